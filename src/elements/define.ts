@@ -1,0 +1,73 @@
+import r2wc from '@r2wc/core';
+import { createElement, useMemo, useRef, type ComponentType } from 'react';
+import { siteUrl, type AttributeParser } from './attributes';
+import { renderer } from './renderer';
+import { Shell } from './Shell';
+
+/** Attribute parsers keyed by the camelCase prop name; r2wc maps `siteUrl` to the `site-url` attribute. */
+export type AttributeSpec<P> = { [K in keyof P]: AttributeParser<P[K]> };
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Turns raw attribute strings into typed props, warning once per wrong value. */
+function useAttributes<P>(tag: string, spec: AttributeSpec<P>, raw: Record<string, string | undefined>): P {
+  const warned = useRef(new Set<string>());
+  const values = Object.keys(spec).map((name) => raw[name]);
+  return useMemo(() => {
+    const props = {} as P;
+    for (const name of Object.keys(spec) as (keyof P & string)[]) {
+      const value = raw[name] === '' ? undefined : raw[name];
+      props[name] = spec[name].parse(value, (problem) => {
+        const key = `${name}=${value}`;
+        if (warned.current.has(key)) return;
+        warned.current.add(key);
+        console.warn(`<${tag}>: ${kebab(name)}="${value}" is not valid: ${problem}`);
+      });
+    }
+    return props;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, values);
+}
+
+/**
+ * Defines `tag` as a custom element with an open shadow root that renders `Section` inside our Shell. Every
+ * element also accepts `site-url`. Defining a tag that exists already does nothing (the bundle may load twice).
+ */
+export function defineElement<P extends object>(
+  tag: string,
+  Section: ComponentType<P>,
+  attributes: AttributeSpec<P>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const spec = { ...attributes, siteUrl } as AttributeSpec<P & { siteUrl: string }>;
+
+  function ElementRoot(raw: Record<string, string | undefined> & { container: ShadowRoot }) {
+    const props = useAttributes(tag, spec, raw);
+    return createElement(Shell, { root: raw.container, tag, siteUrl: props.siteUrl }, createElement(Section, props));
+  }
+
+  const Base = r2wc(
+    ElementRoot,
+    { shadow: 'open', props: Object.fromEntries(Object.keys(spec).map((name) => [name, 'string' as const])) },
+    renderer,
+  ) as unknown as new () => HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
+
+  class PhxElement extends Base {
+    // r2wc ignores an attribute that is removed or emptied; a host expects the default back.
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value === null || value === '') {
+        const self = this as unknown as Record<symbol, any>;
+        self[PROPS][camel(name)] = undefined;
+        self[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+  }
+  customElements.define(tag, PhxElement);
+  return PhxElement;
+}

@@ -1,0 +1,3 @@
+declare module 'goober-original' {
+  export * from 'goober';
+}

@@ -1,0 +1,42 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useHost } from '../elements/host';
+import { useNavigation } from './navigation';
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A route path of the site: "/", "/about", "/products", "/contact". */
+  to: string;
+  /** Names a call to action: choosing the link emits `phx-cta` with this id. */
+  cta?: string;
+};
+
+const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+/**
+ * A real <a href>. Inside <phx-router> a plain click navigates in place; outside one the link leads to the company
+ * site, after a cancelable `phx-navigate` that lets the host page handle it. Modified clicks are the browser's.
+ */
+export function Link({ to, cta, onClick, target, ...rest }: LinkProps) {
+  const navigation = useNavigation();
+  const host = useHost();
+  const href = navigation.hrefFor(to);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (cta) host.emit('phx-cta', { cta, href });
+    if (event.defaultPrevented || modified(event) || (target && target !== '_self')) return;
+    if (navigation.go) {
+      event.preventDefault();
+      navigation.go(to);
+    } else if (!host.emit('phx-navigate', { path: to, href }, { cancelable: true })) {
+      event.preventDefault();
+    }
+  };
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      aria-current={navigation.currentPath === to ? 'page' : undefined}
+      onClick={handleClick}
+    />
+  );
+}
