@@ -69,3 +69,25 @@ export const ui = {
   routeErrorTitle: 'Unexpected Application Error!',
   toastDismiss: 'Dismiss notification',
 } as const;
+
+/** What search engines and link previews read for each page of the standalone site. */
+export const pageMeta: Record<PagePath, { title: string; description: string }> = {
+  '/': {
+    title: `${company.name}: neural-controlled prosthetic hands`,
+    description:
+      'Prosthetic hands that respond to your own muscle signals and learn from every movement. Book a free consultation.',
+  },
+  '/about': {
+    title: `About Us | ${company.name}`,
+    description:
+      'Since 2009 Phoenix Bionics has helped more than 10,000 people move naturally again with neural-controlled hands.',
+  },
+  '/products': {
+    title: `Products | ${company.name}`,
+    description: 'Neural Pro X1, FlexiGrip Elite and SmartHand AI: prices, features and full specifications.',
+  },
+  '/contact': {
+    title: `Contact Us | ${company.name}`,
+    description: 'Ask for a consultation, technical support or help with insurance. We reply within 24 hours.',
+  },
+};
