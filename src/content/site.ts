@@ -59,8 +59,7 @@ export const pageTitles: Record<PagePath | 'notFound', string> = {
 
 export const ui = {
   skipLink: 'Skip to main content',
-  menuOpen: 'Open menu',
-  menuClose: 'Close menu',
+  menu: 'Menu',
   mainNavigation: 'Main',
   logoAlt: `${company.name} logo`,
   homeLinkLabel: `${company.name}, home`,

@@ -74,3 +74,20 @@ export const basePath: AttributeParser<string> = {
     return value.replace(/\/+$/, '');
   },
 };
+
+/** Where a form sends its data: an http(s) URL, absolute or relative to the page. Absent means none. */
+export const endpointUrl: AttributeParser<string | undefined> = {
+  accepts: 'an http(s) URL, absolute or relative to the page, such as /api/inquiries',
+  parse(raw, warn) {
+    if (raw === undefined) return undefined;
+    try {
+      const url = new URL(raw.trim(), globalThis.document?.baseURI);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Reported below.
+    }
+    // Kept as given: sending fails visibly (the draft stays) rather than pretending to succeed.
+    warn('expected an http(s) URL such as https://clinic.example/api/inquiries; messages cannot be sent.');
+    return raw;
+  },
+};

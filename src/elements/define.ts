@@ -1,8 +1,17 @@
 import r2wc from '@r2wc/core';
-import { createElement, useMemo, useRef, type ComponentType } from 'react';
+import { css, Global } from '@emotion/react';
+import { createElement, Fragment, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { HeadingBase } from '../ui/Heading';
 import { siteUrl, type AttributeParser } from './attributes';
 import { renderer } from './renderer';
 import { Shell } from './Shell';
+
+export interface ElementOptions {
+  /** Rules for the element's own box (`:host`), e.g. a sticky bar. */
+  hostCss?: string;
+  /** Level of the section's top heading: 2 on a host page (below the host's <h1>), 1 for a whole page. */
+  headingBase?: number;
+}
 
 /** Attribute parsers keyed by the camelCase prop name; r2wc maps `siteUrl` to the `site-url` attribute. */
 export type AttributeSpec<P> = { [K in keyof P]: AttributeParser<P[K]> };
@@ -40,6 +49,7 @@ export function defineElement<P extends object>(
   tag: string,
   Section: ComponentType<P>,
   attributes: AttributeSpec<P>,
+  options: ElementOptions = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -47,7 +57,18 @@ export function defineElement<P extends object>(
 
   function ElementRoot(raw: Record<string, string | undefined> & { container: ShadowRoot }) {
     const props = useAttributes(tag, spec, raw);
-    return createElement(Shell, { root: raw.container, tag, siteUrl: props.siteUrl }, createElement(Section, props));
+    const host = raw.container.host as PhxElement;
+    useEffect(() => host.markReady?.(), [host]);
+    return createElement(
+      Shell,
+      { root: raw.container, tag, siteUrl: props.siteUrl },
+      createElement(
+        Fragment,
+        null,
+        options.hostCss && createElement(Global, { styles: css(options.hostCss) }),
+        createElement(HeadingBase.Provider, { value: options.headingBase ?? 2 }, createElement(Section, props)),
+      ),
+    );
   }
 
   const Base = r2wc(
@@ -57,6 +78,26 @@ export function defineElement<P extends object>(
   ) as unknown as new () => HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
 
   class PhxElement extends Base {
+    #internals: ElementInternals | undefined;
+
+    constructor() {
+      super();
+      try {
+        this.#internals = this.attachInternals();
+      } catch {
+        // No ElementInternals (older browsers, test DOMs): the placeholder then ends at :defined.
+      }
+    }
+
+    /** Ends the loader's placeholder (`:state(ready)`) once the first render is on screen. */
+    markReady() {
+      try {
+        this.#internals?.states.add('ready');
+      } catch {
+        // CustomStateSet unsupported.
+      }
+    }
+
     // r2wc ignores an attribute that is removed or emptied; a host expects the default back.
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (value === null || value === '') {

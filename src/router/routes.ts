@@ -1,26 +1,27 @@
 import type { ComponentType } from 'react';
-import { pageTitles, type PagePath } from '../content/site';
+import { pageMeta, type PagePath } from '../content/site';
 
-/** The route table: each page's path, title, and how to fetch its section's code. */
+/** What the router passes to every page; each page uses what concerns it. */
+export interface RouteProps {
+  /** Where the contact form delivers inquiries (the router's `endpoint` attribute). */
+  endpoint?: string;
+}
+
+/** The route table: each page's path, document title, and how to fetch its section's code. */
 export interface Route {
   path: PagePath;
   title: string;
-  load: () => Promise<ComponentType>;
+  description: string;
+  load: () => Promise<ComponentType<RouteProps>>;
 }
 
+const route = (path: PagePath, load: Route['load']): Route => ({ path, ...pageMeta[path], load });
+
 export const routes: readonly Route[] = [
-  { path: '/', title: pageTitles['/'], load: () => import('../sections/home/Home').then((m) => m.Home) },
-  { path: '/about', title: pageTitles['/about'], load: () => import('../sections/about/About').then((m) => m.About) },
-  {
-    path: '/products',
-    title: pageTitles['/products'],
-    load: () => import('../sections/products/Products').then((m) => () => m.Products({})),
-  },
-  {
-    path: '/contact',
-    title: pageTitles['/contact'],
-    load: () => import('../sections/contact/Contact').then((m) => () => m.Contact({})),
-  },
+  route('/', () => import('../sections/home/Home').then((m) => m.Home)),
+  route('/about', () => import('../sections/about/About').then((m) => m.About)),
+  route('/products', () => import('../sections/products/Products').then((m) => m.Products)),
+  route('/contact', () => import('../sections/contact/Contact').then((m) => m.Contact)),
 ];
 
-export const findRoute = (path: string) => routes.find((route) => route.path === path);
+export const findRoute = (path: string) => routes.find((r) => r.path === path);

@@ -1,0 +1,86 @@
+import styled from '@emotion/styled';
+import { color, layout, media, radius, space } from '../../ui/tokens';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  margin-top: ${space(4)};
+  ${media.desktop} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${space(2.5)};
+  ${media.tablet} { grid-template-columns: 1fr 1fr; }
+  > * { min-width: 0; }
+  .phx-wide { grid-column: 1 / -1; }
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(0.75)};
+  label { font-weight: 600; }
+  label small { font-weight: 400; color: ${color.muted}; }
+  input, select, textarea {
+    width: 100%;
+    min-height: ${layout.minTarget};
+    padding: ${space(1.25)} ${space(1.5)};
+    border: 2px solid ${color.border};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+    line-height: 1.4;
+  }
+  textarea { resize: vertical; }
+  input:hover, select:hover, textarea:hover { border-color: ${color.muted}; }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: ${color.primary}; }
+  [aria-invalid='true'] { border-color: ${color.danger}; }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${color.danger};
+  font-weight: 600;
+  font-size: 0.95em;
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: 0.95em;
+`;
+
+export const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+export const Aside = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  h2, h3, h4 { margin: 0 0 ${space(1.5)}; font-size: 1.2em; }
+  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${space(1)}; }
+  li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
+  li svg { flex: none; color: ${color.primary}; margin-top: 2px; }
+  a { color: ${color.primary}; font-weight: 600; display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
+  li:has(a) { align-items: center; }
+  address { font-style: normal; }
+`;
+
+export const MapPlaceholder = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 180px;
+  border: 2px dashed ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surfaceAlt};
+  color: ${color.muted};
+  font-weight: 600;
+  text-align: center;
+  padding: ${space(2)};
+`;

@@ -1,0 +1,44 @@
+import { fieldErrorsFrom, type FieldErrors, type InquiryRequest } from '../../inquiry/schema';
+
+/** Why a send failed, as reported in `phx-submit-error`. */
+export type FailureReason = 'network' | 'timeout' | 'server' | 'invalid' | 'rateLimited';
+
+export type SendResult =
+  | { ok: true; id?: string }
+  | { ok: false; reason: FailureReason; status?: number; errors?: FieldErrors; retryAfter?: number };
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** POSTs the inquiry as JSON to `endpoint`; never throws, and gives up after `timeoutMs`. */
+export async function sendInquiry(
+  endpoint: string,
+  request: InquiryRequest,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SendResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+      credentials: 'omit',
+      signal: controller.signal,
+    });
+    const body = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, id: typeof body?.id === 'string' ? body.id : undefined };
+    if (response.status === 400) {
+      const errors = fieldErrorsFrom(body);
+      if (Object.keys(errors).length) return { ok: false, reason: 'invalid', status: 400, errors };
+    }
+    if (response.status === 429) {
+      const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+      return { ok: false, reason: 'rateLimited', status: 429, retryAfter };
+    }
+    return { ok: false, reason: 'server', status: response.status };
+  } catch {
+    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,39 @@
+import styled from '@emotion/styled';
+import { color, layout, media, space, radius } from '../../ui/tokens';
+
+export const Bottom = styled.footer`
+  background: ${color.inverse};
+  color: ${color.onInverse};
+  padding: ${space(6)} 0 ${space(3)};
+  a { color: ${color.onInverse}; text-decoration: underline; text-underline-offset: 0.2em; }
+  a:hover { text-decoration-thickness: 2px; }
+  :focus-visible { outline-color: ${color.onInverse}; }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  ${media.tablet} { grid-template-columns: 1.4fr 1fr 1.2fr 1.2fr; }
+`;
+
+export const Brand = styled.div`
+  p { margin: ${space(1.5)} 0 0; color: ${color.onInverseMuted}; max-width: 22em; }
+  span { display: inline-flex; align-items: center; gap: ${space(1)}; font-weight: 700; font-size: 1.15em; }
+  img { width: 40px; height: 40px; border-radius: ${radius.sm}; }
+`;
+
+export const Column = styled.div`
+  h2, h3, h4 { margin: 0 0 ${space(1.5)}; font-size: 1em; letter-spacing: 0.04em; text-transform: uppercase; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li { margin: 0; color: ${color.onInverseMuted}; }
+  li a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
+  address { font-style: normal; color: ${color.onInverseMuted}; }
+`;
+
+export const Legal = styled.p`
+  margin: ${space(5)} 0 0;
+  padding-top: ${space(3)};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  color: ${color.onInverseMuted};
+  font-size: 0.9em;
+`;

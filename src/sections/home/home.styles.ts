@@ -1,0 +1,110 @@
+import styled from '@emotion/styled';
+import { color, media, radius, space } from '../../ui/tokens';
+
+export const Hero = styled.section`
+  background: linear-gradient(180deg, ${color.surfaceAlt} 0%, ${color.surface} 100%);
+  padding: ${space(5)} 0 ${space(6)};
+  ${media.tablet} { padding: ${space(9)} 0; }
+`;
+
+export const HeroGrid = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  align-items: center;
+  ${media.tablet} { grid-template-columns: 1.1fr 1fr; gap: ${space(6)}; }
+  img { width: 100%; height: auto; }
+`;
+
+export const Eyebrow = styled.p`
+  margin: 0 0 ${space(1.5)};
+  color: ${color.accent};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  font-size: 0.875em;
+`;
+
+export const HeroTitle = styled.div`
+  h1, h2 {
+    margin: 0;
+    font-size: clamp(2.1em, 1.4em + 3vw, 3.4em);
+    line-height: 1.1;
+    letter-spacing: -0.02em;
+    color: ${color.inverse};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1.5)};
+  margin-top: ${space(3)};
+`;
+
+export const Grid = styled.ul<{ min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.min ?? '240px'}), 1fr));
+  gap: ${space(3)};
+  margin: ${space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  > li { display: flex; }
+  > li > * { flex: 1; }
+`;
+
+export const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${radius.md};
+  background: ${color.surfaceAlt};
+  color: ${color.primary};
+`;
+
+export const CardTitle = styled.div`
+  h2, h3, h4 { margin: 0; font-size: 1.2em; line-height: 1.3; }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${color.muted};
+`;
+
+export const Price = styled.p`
+  margin: auto 0 0;
+  font-weight: 700;
+  color: ${color.primary};
+`;
+
+export const ProductImage = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  border-radius: ${radius.sm};
+`;
+
+export const Footer = styled.div`
+  margin-top: ${space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+export const Checklist = styled.ul`
+  display: grid;
+  gap: ${space(1.5)};
+  margin: ${space(3)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.tablet} { grid-template-columns: 1fr 1fr; }
+  li { display: flex; gap: ${space(1.5)}; align-items: flex-start; }
+  svg { flex: none; color: ${color.success}; margin-top: 2px; }
+`;
+
+export const Closing = styled.div`
+  text-align: center;
+  p { margin-left: auto; margin-right: auto; }
+  > div { justify-content: center; }
+`;

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { color, media, radius, space } from '../../ui/tokens';
+
+export const List = styled.ul<{ layout: 'list' | 'grid' }>`
+  display: grid;
+  gap: ${space(4)};
+  margin: ${space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${(p) => p.layout === 'grid' && `grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));`}
+  > li { display: flex; }
+  > li > * { flex: 1; }
+`;
+
+export const Body = styled.div<{ layout: 'list' | 'grid' }>`
+  display: grid;
+  gap: ${space(3)};
+  ${(p) => p.layout === 'list' && `${media.tablet} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: ${space(5)}; }`}
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.md}; }
+`;
+
+export const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  min-width: 0;
+  h2, h3, h4 { margin: 0; font-size: 1.5em; line-height: 1.25; }
+  p { margin: 0; }
+`;
+
+export const Price = styled.p`
+  font-weight: 700;
+  font-size: 1.1em;
+  color: ${color.primary};
+`;
+
+export const Features = styled.div`
+  ul { display: grid; gap: ${space(0.75)}; margin: ${space(1)} 0 0; padding: 0; list-style: none; }
+  li { display: flex; gap: ${space(1)}; align-items: flex-start; }
+  svg { flex: none; color: ${color.success}; margin-top: 2px; }
+`;
+
+export const Subheading = styled.div`
+  h3, h4, h5 { margin: 0; font-size: 1em; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
+`;
+
+export const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${space(1)};
+  margin: ${space(1)} 0 0;
+  div { padding: ${space(1.25)} ${space(1.5)}; border-radius: ${radius.sm}; background: ${color.surfaceAlt}; }
+  dt { font-size: 0.875em; color: ${color.muted}; }
+  dd { margin: 0; font-weight: 700; }
+`;
+
+export const Closing = styled.div`
+  margin-top: ${space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;

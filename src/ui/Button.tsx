@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from '../router/Link';
+import { color, layout, radius, space } from './tokens';
+
+export type ButtonTone = 'primary' | 'secondary' | 'inverse';
+
+/** The one look of every button and button-like link; `tone` picks its colours. */
+const buttonLook = (tone: ButtonTone) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(1)};
+  min-width: ${layout.minTarget};
+  min-height: ${layout.minTarget};
+  padding: ${space(1.25)} ${space(2.75)};
+  border: 2px solid ${tone === 'inverse' ? color.onPrimary : color.primary};
+  border-radius: ${radius.sm};
+  background: ${tone === 'primary' ? color.primary : tone === 'inverse' ? color.onPrimary : 'transparent'};
+  color: ${tone === 'primary' ? color.onPrimary : color.primary};
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.25;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
+  &:hover {
+    background: ${tone === 'primary' ? color.primaryHover : color.surfaceAlt};
+    border-color: ${tone === 'primary' ? color.primaryHover : tone === 'inverse' ? color.surfaceAlt : color.primaryHover};
+    color: ${tone === 'primary' ? color.onPrimary : color.primaryHover};
+  }
+  &[disabled], &[aria-disabled='true'] { cursor: progress; opacity: 0.75; }
+`;
+
+type Tone = { tone?: ButtonTone };
+
+/** A link to a route of the site that looks like a button. Exposed to hosts as the `button` part. */
+export function ButtonLink({ tone = 'primary', ...props }: LinkProps & Tone) {
+  return <Link part="button" css={buttonLook(tone)} {...props} />;
+}
+
+/** A real <button> (type "button" unless given), exposed to hosts as the `button` part. */
+export function Button({ tone = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Tone) {
+  return <button part="button" type={type} css={buttonLook(tone)} {...props} />;
+}
