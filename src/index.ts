@@ -11,18 +11,6 @@ type Mark = { from: string; noted?: boolean };
 const registry = globalThis as unknown as Record<symbol, Mark | undefined>;
 const mark = registry[LOADED];
 
-if (mark) {
-  if (mark.from !== here && !mark.noted) {
-    mark.noted = true;
-    console.info(`phx: already loaded from ${mark.from}; the copy at ${here} was not used.`);
-  }
-} else {
-  registry[LOADED] = { from: here };
-  reservePlaceholders();
-  reportBlockedCode();
-  watch();
-}
-
 /** Room for each element until its first render (`:state(ready)`), tinted for the standalone ones. */
 function reservePlaceholders() {
   const all = phxTags.join(',');
@@ -85,4 +73,16 @@ function reportBlockedCode() {
     );
   };
   document.addEventListener('securitypolicyviolation', onViolation);
+}
+
+if (mark) {
+  if (mark.from !== here && !mark.noted) {
+    mark.noted = true;
+    console.info(`phx: already loaded from ${mark.from}; the copy at ${here} was not used.`);
+  }
+} else {
+  registry[LOADED] = { from: here };
+  reservePlaceholders();
+  reportBlockedCode();
+  watch();
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { imageSize, images } from '../../ui/images';
 import { Container } from '../../ui/Section';
-import { Bar, Brand, Cta, Menu, NavLink, Row, Toggle } from './nav.styles';
+import { Bar, Brand, Cta, Menu, NavItem, Row, Toggle } from './nav.styles';
 
 /** The sticky navigation bar: logo, the four pages, Get Started; below 768 px the links fold into a menu. */
 export function Nav() {
@@ -47,13 +47,11 @@ export function Nav() {
           <Menu id={menuId} open={open} aria-label={ui.mainNavigation}>
             <ul>
               {navLinks.map((link) => (
-                <li key={link.path}>
-                  <NavLink>
-                    <Link to={link.path} part="nav-link" onClick={() => setOpen(false)}>
-                      {link.label}
-                    </Link>
-                  </NavLink>
-                </li>
+                <NavItem key={link.path}>
+                  <Link to={link.path} part="nav-link" onClick={() => setOpen(false)}>
+                    {link.label}
+                  </Link>
+                </NavItem>
               ))}
               <Cta>
                 <ButtonLink to={getStarted.path} cta="get-started" onClick={() => setOpen(false)}>

@@ -69,7 +69,7 @@ export const Menu = styled.nav<{ open: boolean }>`
   li { margin: 0; }
 `;
 
-export const NavLink = styled.span`
+export const NavItem = styled.li`
   a {
     display: flex;
     align-items: center;

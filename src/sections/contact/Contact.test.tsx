@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { field, type } from '../../test/form';
+import { renderElement, textOf } from '../../test/render';
+import { waitFor } from '../../test/wait';
+
+const visitor = {
+  'Full Name': 'Ada Example',
+  'Email Address': 'ada@example.com',
+  'Phone Number': '+1 555 0100',
+  Subject: 'Fitting',
+  Message: 'I would like to book a consultation.',
+};
+
+function fill(root: ShadowRoot) {
+  for (const [label, value] of Object.entries(visitor)) type(field(root, label), value);
+}
+
+const submit = (root: ShadowRoot) =>
+  root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+describe('<phx-contact>', () => {
+  it('shows the form with its six fields, contact hours and the map placeholder', async () => {
+    const { root } = await renderElement('phx-contact');
+    expect(field(root, 'Full Name').required).toBe(true);
+    expect(field(root, 'Email Address').type).toBe('email');
+    expect(field(root, 'Phone Number').required).toBe(false);
+    expect(field(root, 'Phone Number').type).toBe('tel');
+    expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('general');
+    expect([...field<HTMLSelectElement>(root, 'Inquiry Type').options].map((o) => o.text)).toEqual([
+      'General Information', 'Schedule Consultation', 'Technical Support', 'Insurance Questions', 'Partnership Opportunities',
+    ]);
+    expect(field<HTMLTextAreaElement>(root, 'Message').getAttribute('rows')).toBe('6');
+    const text = textOf(root);
+    for (const line of ['Monday to Friday: 8 AM to 6 PM', 'Saturday: 9 AM to 3 PM', '24/7 emergency support', 'Interactive map coming soon'])
+      expect(text).toContain(line);
+    expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
+  });
+
+  it('preselects the inquiry type named by the inquiry attribute', async () => {
+    const { root } = await renderElement('phx-contact', { inquiry: 'consultation' });
+    expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('consultation');
+  });
+
+  it('warns once about an unknown inquiry type and falls back to general', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = await renderElement('phx-contact', { inquiry: 'pizza' });
+    expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('general');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/<phx-contact>: inquiry="pizza" is not valid: .*general, consultation/);
+  });
+
+  it('without an endpoint, shows the success toast, empties the form and notes once that nothing was sent', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { root } = await renderElement('phx-contact');
+    fill(root);
+    type(field<HTMLSelectElement>(root, 'Inquiry Type'), 'insurance');
+    submit(root);
+    await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+    expect(textOf(root)).toContain("We'll get back to you within 24 hours.");
+    for (const label of Object.keys(visitor)) expect(field(root, label).value).toBe('');
+    expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('general');
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0][0]).toContain('no endpoint');
+  });
+
+  it('keeps the draft in session storage and restores it in a new element', async () => {
+    const first = await renderElement('phx-contact');
+    fill(first.root);
+    await waitFor(() => Object.keys(sessionStorage).length === 1);
+    first.element.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    const second = await renderElement('phx-contact');
+    expect(field(second.root, 'Full Name').value).toBe('Ada Example');
+    expect(field<HTMLTextAreaElement>(second.root, 'Message').value).toBe(visitor.Message);
+  });
+
+  it('keeps separate drafts for two elements on one page', async () => {
+    const a = await renderElement('phx-contact');
+    const b = await renderElement('phx-contact');
+    type(field(a.root, 'Full Name'), 'First visitor');
+    type(field(b.root, 'Full Name'), 'Second visitor');
+    await waitFor(() => Object.keys(sessionStorage).length === 2);
+    expect(Object.values(sessionStorage).join()).toContain('First visitor');
+    expect(Object.values(sessionStorage).join()).toContain('Second visitor');
+  });
+
+  it('posts the inquiry to the endpoint and emits phx-submit and phx-submit-success', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+    const { element, root } = await renderElement('phx-contact', { endpoint: 'https://clinic.example/api/inquiries' });
+    const events: string[] = [];
+    for (const name of ['phx-submit', 'phx-submit-success', 'phx-submit-error']) element.addEventListener(name, () => events.push(name));
+    fill(root);
+    submit(root);
+    await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('https://clinic.example/api/inquiries');
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({ name: 'Ada Example', email: 'ada@example.com', inquiry: 'general', subject: 'Fitting' });
+    expect(body.idempotencyKey).toBeTruthy();
+    expect(body.pageUrl).toBe(location.href);
+    expect(events).toEqual(['phx-submit', 'phx-submit-success']);
+    expect(field(root, 'Full Name').value).toBe('');
+  });
+
+  it('keeps the draft and offers to try again when the server fails; the retry re-uses the idempotency key', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('oops', { status: 500 }))
+      .mockResolvedValueOnce(new Response('{"id":"r1"}', { status: 201 }));
+    const { element, root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    const errors: CustomEvent[] = [];
+    element.addEventListener('phx-submit-error', (e) => errors.push(e as CustomEvent));
+    fill(root);
+    submit(root);
+    await waitFor(() => textOf(root).includes('Your message was not sent'));
+    expect(errors[0].detail.reason).toBe('server');
+    expect(field(root, 'Full Name').value).toBe('Ada Example');
+    const retry = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
+    retry.click();
+    await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+    const keys = fetch.mock.calls.map(([, init]) => JSON.parse(String(init!.body)).idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows the server’s field errors next to the fields and focuses the first', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ errors: { email: 'This address cannot receive mail.' } }), { status: 400 }),
+    );
+    const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    fill(root);
+    submit(root);
+    await waitFor(() => textOf(root).includes('This address cannot receive mail.'));
+    const email = field(root, 'Email Address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(root.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('This address cannot receive mail.');
+    expect(root.activeElement).toBe(email);
+  });
+
+  it('lets a host that cancels phx-submit deliver the inquiry itself', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { element, root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    let detail: any;
+    element.addEventListener('phx-submit', (e) => {
+      e.preventDefault();
+      detail = (e as CustomEvent).detail;
+    });
+    fill(root);
+    submit(root);
+    await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+    expect(detail.email).toBe('ada@example.com');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

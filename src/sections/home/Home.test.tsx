@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { renderElement, textOf } from '../../test/render';
+
+describe('<phx-home>', () => {
+  it('shows the hero, the four features, the product teaser and the benefits', async () => {
+    const { root } = await renderElement('phx-home');
+    const text = textOf(root);
+    for (const title of ['Advanced Technology', 'Durable & Reliable', 'Personalized Fit', 'Award Winning', 'Neural Pro X1', 'FlexiGrip Elite', 'SmartHand AI'])
+      expect(text).toContain(title);
+    const links = Object.fromEntries([...root.querySelectorAll('a')].map((a) => [a.textContent, new URL(a.href).pathname]));
+    expect(links['Schedule Consultation']).toBe('/contact');
+    expect(links['View All Products']).toBe('/products');
+    expect(links['Learn about our story']).toBe('/about');
+    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toContain('Watch Demo');
+    expect(root.querySelector('img')!.alt).toBe('Illustration of a prosthetic hand, open and reaching forward');
+  });
+
+  it('emits phx-cta when Watch Demo is chosen', async () => {
+    const { element, root } = await renderElement('phx-home');
+    const seen: unknown[] = [];
+    element.addEventListener('phx-cta', (e) => seen.push((e as CustomEvent).detail));
+    [...root.querySelectorAll('button')].find((b) => b.textContent === 'Watch Demo')!.click();
+    expect(seen).toEqual([{ cta: 'watch-demo' }]);
+  });
+
+  it('emits a cancelable phx-navigate for a link that leaves the element; cancelling keeps the page', async () => {
+    const { element, root } = await renderElement('phx-home');
+    let detail: any;
+    element.addEventListener('phx-navigate', (e) => {
+      detail = (e as CustomEvent).detail;
+      e.preventDefault();
+    });
+    const link = [...root.querySelectorAll('a')].find((a) => a.textContent === 'View All Products')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(detail).toEqual({ path: '/products', href: `${location.origin}/products` });
+    expect(click.defaultPrevented).toBe(true);
+  });
+});
