@@ -59,20 +59,21 @@ export function defineElement<P extends object>(
     const props = useAttributes(tag, spec, raw);
     const host = raw.container.host as PhxElement;
     useEffect(() => host.markReady?.(), [host]);
-    return createElement(
-      Shell,
-      { root: raw.container, tag, siteUrl: props.siteUrl },
-      createElement(
+    return createElement(Shell, {
+      root: raw.container,
+      tag,
+      siteUrl: props.siteUrl,
+      children: createElement(
         Fragment,
         null,
         options.hostCss && createElement(Global, { styles: css(options.hostCss) }),
         createElement(HeadingBase.Provider, { value: options.headingBase ?? 2 }, createElement(Section, props)),
       ),
-    );
+    });
   }
 
   const Base = r2wc(
-    ElementRoot,
+    ElementRoot as ComponentType<any>,
     { shadow: 'open', props: Object.fromEntries(Object.keys(spec).map((name) => [name, 'string' as const])) },
     renderer,
   ) as unknown as new () => HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };

@@ -1,3 +1,4 @@
 declare module 'goober-original' {
-  export * from 'goober';
+  import goober = require('goober');
+  export = goober;
 }

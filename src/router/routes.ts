@@ -20,7 +20,7 @@ const route = (path: PagePath, load: Route['load']): Route => ({ path, ...pageMe
 export const routes: readonly Route[] = [
   route('/', () => import('../sections/home/Home').then((m) => m.Home)),
   route('/about', () => import('../sections/about/About').then((m) => m.About)),
-  route('/products', () => import('../sections/products/Products').then((m) => m.Products)),
+  route('/products', () => import('../sections/products/Products').then((m) => m.Products as ComponentType<RouteProps>)),
   route('/contact', () => import('../sections/contact/Contact').then((m) => m.Contact)),
 ];
 

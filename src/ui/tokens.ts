@@ -1,6 +1,30 @@
 /**
  * Design tokens. Each reads a `--phx-*` custom property with our default as fallback, so a host page can
  * restyle every element from outside the shadow root. Sizes are px or em, never rem: the host owns the root size.
+ * The theme a host may set (read by scripts/manifest.ts into custom-elements.json and listed in the README):
+ *
+ * @cssprop --phx-color-primary - Buttons, links and accents. Default #0a5a8f.
+ * @cssprop --phx-color-primary-hover - Buttons under the pointer. Default #08466f.
+ * @cssprop --phx-color-on-primary - Text on primary buttons. Default #ffffff.
+ * @cssprop --phx-color-accent - Eyebrows and icons. Default #0f766e.
+ * @cssprop --phx-color-text - Body text. Default #17212b.
+ * @cssprop --phx-color-text-muted - Secondary text. Default #4a5866.
+ * @cssprop --phx-color-surface - Page and card background. Default #ffffff.
+ * @cssprop --phx-color-surface-alt - Alternate bands and placeholders. Default #f2f6f9.
+ * @cssprop --phx-color-border - Borders of cards and fields. Default #cfd8e0.
+ * @cssprop --phx-color-inverse - Dark bands and the footer. Default #0c2a44.
+ * @cssprop --phx-color-on-inverse - Text on dark bands. Default #ffffff.
+ * @cssprop --phx-color-on-inverse-muted - Secondary text on dark bands. Default #c9d8e6.
+ * @cssprop --phx-color-focus - Focus outline. Default #c2410c.
+ * @cssprop --phx-color-success - Success marks and toasts. Default #166534.
+ * @cssprop --phx-color-danger - Errors. Default #b42318.
+ * @cssprop --phx-font-family - Every text. Default: the system UI font stack.
+ * @cssprop --phx-font-size - Base text size (px). Default 16px.
+ * @cssprop --phx-radius-sm - Corners of buttons and fields. Default 6px.
+ * @cssprop --phx-radius - Corners of cards. Default 12px.
+ * @cssprop --phx-space - Spacing unit; every gap is a multiple of it. Default 8px.
+ * @cssprop --phx-shadow-card - Shadow of cards. 
+ * @cssprop --phx-shadow-raised - Shadow of toasts.
  */
 const token = (name: string, fallback: string) => `var(--phx-${name}, ${fallback})`;
 
@@ -34,7 +58,6 @@ export const font = {
 export const radius = {
   sm: token('radius-sm', '6px'),
   md: token('radius', '12px'),
-  pill: token('radius-pill', '999px'),
 } as const;
 
 /** Spacing scale: multiples of one base unit (default 8px). */
@@ -55,12 +78,3 @@ export const media = {
 } as const;
 
 export const layout = { maxWidth: '1200px', minTarget: '44px' } as const;
-
-/** The list of tokens a host may set, for docs and the manifest. */
-export const themeTokens = [
-  '--phx-color-primary', '--phx-color-primary-hover', '--phx-color-on-primary', '--phx-color-accent',
-  '--phx-color-text', '--phx-color-text-muted', '--phx-color-surface', '--phx-color-surface-alt',
-  '--phx-color-border', '--phx-color-inverse', '--phx-color-on-inverse', '--phx-color-on-inverse-muted',
-  '--phx-color-focus', '--phx-color-success', '--phx-color-danger', '--phx-font-family', '--phx-font-size',
-  '--phx-radius-sm', '--phx-radius', '--phx-radius-pill', '--phx-space', '--phx-shadow-card', '--phx-shadow-raised',
-] as const;

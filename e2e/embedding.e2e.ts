@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectNoConsoleErrors, otherURL, visit } from './support/browser';
+
+/** Computed styles a hostile page would most like to change. */
+const styleProbe = (el: Element) => {
+  const s = getComputedStyle(el);
+  return { font: s.fontFamily, size: s.fontSize, color: s.color, line: s.lineHeight, spacing: s.letterSpacing, transform: s.textTransform };
+};
+
+describe('a partner clinic page with hostile CSS', () => {
+  it('renders both elements, and none of the host CSS reaches inside', async () => {
+    const v = await visit('/partner.html', { wait: 'phx-contact >> button[type=submit]' });
+    const { page } = v;
+    await page.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
+    const inside = await page.locator('phx-products >> h3').first().evaluate(styleProbe);
+    expect(inside.font).not.toMatch(/Comic/);
+    expect(inside.color).not.toBe('rgb(128, 0, 128)');
+    expect(inside.transform).toBe('none');
+    const text = await page.locator('phx-products >> p').first().evaluate(styleProbe);
+    expect(text.size).toBe('16px');
+    expect(text.spacing).toBe('normal');
+    const send = await page.getByRole('button', { name: 'Send Message' }).evaluate((b) => {
+      const s = getComputedStyle(b);
+      return { bg: s.backgroundColor, padding: s.paddingLeft, cursor: s.cursor, height: b.getBoundingClientRect().height };
+    });
+    expect(send.bg).toBe('rgb(10, 90, 143)');
+    expect(send.cursor).toBe('pointer');
+    expect(send.height).toBeGreaterThanOrEqual(44);
+    expect(await page.getByLabel('Inquiry Type').inputValue()).toBe('consultation');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('changes nothing outside the elements: same host styles and head, with and without phx', async () => {
+    const probe = async (withPhx: boolean) => {
+      const v = await visit('/partner.html', { wait: withPhx ? 'phx-contact >> form' : '#clinic-note' });
+      if (!withPhx) await v.page.route('**/phx/**', (route) => route.abort());
+      if (!withPhx) await v.page.reload();
+      await v.page.locator('#clinic-note').waitFor();
+      const result = await v.page.evaluate(() => ({
+        head: [...document.head.children].map((el) => el.outerHTML).join('\n'),
+        sheets: document.styleSheets.length,
+        styles: ['#clinic-name', '#clinic-note', '#clinic-footer', 'h1', 'h2'].map((s) => {
+          const cs = getComputedStyle(document.querySelector(s)!);
+          return [s, cs.fontFamily, cs.fontSize, cs.color, cs.lineHeight, cs.letterSpacing].join('|');
+        }),
+        bodyAttrs: [...document.body.attributes].map((a) => a.name),
+        htmlClass: document.documentElement.className,
+      }));
+      await v.close();
+      return result;
+    };
+    const without = await probe(false);
+    const withPhx = await probe(true);
+    expect(withPhx).toEqual(without);
+  });
+});
+
+describe('a CMS page with one classic script tag', () => {
+  it('renders the element it names, with no console errors', async () => {
+    const v = await visit('/cms.html', { wait: 'phx-products >> h3' });
+    expect(await v.page.locator('phx-products >> h3').allInnerTexts()).toEqual(['SmartHand AI']);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+});
+
+describe('a bundle served from another origin than the page', () => {
+  it('loads its code and its artwork from the bundle’s origin', async () => {
+    const v = await visit('/blank', { wait: false });
+    await v.page.route(`${otherURL}/host.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Host</title><main><script src="${baseURL}/phx/phx.classic.js"></script><phx-products product="flexigrip-elite"></phx-products></main>`,
+      }),
+    );
+    await v.page.goto(`${otherURL}/host.html`);
+    const img = v.page.locator('phx-products >> img');
+    await img.waitFor();
+    await v.page.waitForFunction(() => {
+      const i = document.querySelector('phx-products')!.shadowRoot!.querySelector('img')!;
+      return i.complete && i.naturalWidth > 0;
+    });
+    expect(await img.getAttribute('src')).toMatch(new RegExp(`^${baseURL}/phx/assets/`));
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+export const otherURL = inject('otherURL');
+
+let connected: Promise<Browser> | undefined;
+const browser = () => (connected ??= chromium.connect(inject('wsEndpoint')));
+
+afterAll(async () => {
+  if (connected) await (await connected).close();
+  connected = undefined;
+});
+
+export const viewports = {
+  mobile: { width: 360, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface Visit {
+  page: Page;
+  /** Everything the page wrote to the console, as "type: text". */
+  console: string[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Opens `path` (relative to the demo server, or absolute) in a fresh context and records its console. */
+export async function visit(
+  path: string,
+  options: BrowserContextOptions & { wait?: string | false } = {},
+): Promise<Visit> {
+  const { wait = 'main', ...contextOptions } = options;
+  const context = await (await browser()).newContext({ viewport: viewports.desktop, ...contextOptions });
+  const page = await context.newPage();
+  const consoleLines: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    consoleLines.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  await page.goto(new URL(path, baseURL).href);
+  if (wait) await page.locator(wait).first().waitFor();
+  return { page, console: consoleLines, errors, close: () => context.close() };
+}
+
+/** Fails the test if the page logged an error or threw. */
+export function expectNoConsoleErrors(v: Visit) {
+  expect(v.errors, `console errors on ${v.page.url()}`).toEqual([]);
+}
