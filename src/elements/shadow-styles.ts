@@ -48,17 +48,27 @@ const canAdopt =
   typeof CSSStyleSheet !== 'undefined' &&
   'replaceSync' in CSSStyleSheet.prototype;
 
-let sharedSheets: CSSStyleSheet[] | undefined;
-/** Base and notistack rules never change after load: one sheet each, shared by every shadow root. */
+let sharedSheets: [base: CSSStyleSheet, toasts: CSSStyleSheet] | undefined;
+/** Our base rules, and notistack's (collected when its code loads): one sheet each, shared by every shadow root. */
 function staticSheets(): CSSStyleSheet[] {
   if (!sharedSheets) {
-    sharedSheets = [baseCss, collectedCss()].map((text) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
-      return sheet;
-    });
+    sharedSheets = [new CSSStyleSheet(), new CSSStyleSheet()];
+    sharedSheets[0].replaceSync(baseCss);
+    sharedSheets[1].replaceSync(collectedCss());
   }
   return sharedSheets;
+}
+
+/**
+ * Called once notistack's code has loaded (it is fetched with the first toast): its rules join the shared sheet.
+ * Without constructable stylesheets, returns them to render as a <style> tag instead.
+ */
+export function toastStyles(): { css: string; nonce: string | undefined } | null {
+  if (canAdopt) {
+    staticSheets()[1].replaceSync(collectedCss());
+    return null;
+  }
+  return { css: collectedCss(), nonce: scriptNonce() };
 }
 
 /** Emotion's sheet interface, writing into an adopted CSSStyleSheet. */
@@ -123,7 +133,7 @@ export function shadowStyles(root: ShadowRoot): ShadowStyles {
     const nonce = scriptNonce();
     found = {
       cache: createCache({ key: 'phx', container: root, nonce, stylisPlugins: [] }),
-      inline: { css: baseCss + collectedCss(), nonce },
+      inline: { css: baseCss, nonce },
     };
   }
   styles.set(root, found);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { contact, inquiryTypes, type InquiryType } from '../../content/contact';
 import type { InquiryDraft, InquiryField } from '../../inquiry/schema';
 import { Button } from '../../ui/Button';
+import { preloadToasts } from '../../ui/Toasts';
 import { Field, FieldError, Form, Honeypot, Note } from './contact.styles';
 import { useInquirySending } from './useInquirySending';
 
@@ -48,7 +49,7 @@ export function InquiryForm({ inquiry, endpoint }: InquiryFormProps) {
   });
 
   return (
-    <Form ref={form} onSubmit={onSubmit} aria-label={contact.formTitle} part="form">
+    <Form ref={form} onSubmit={onSubmit} onFocus={preloadToasts} aria-label={contact.formTitle} part="form">
       <Note className="phx-wide">{contact.requiredNote}</Note>
       {inputs.map(({ field, type, autoComplete, required }) => (
         <Field key={field}>
