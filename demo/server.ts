@@ -62,6 +62,7 @@ export function createPhxServer(options: PhxServerOptions): Server {
         const hashed = /\/(chunks|assets)\//.test(path);
         return sendFile(req, res, file, { immutable: hashed, headers: { 'Access-Control-Allow-Origin': '*' } });
       }
+      if (path === '/favicon.ico') return sendFile(req, res, join(demo, 'favicon.svg'));
       const file = /\.(html|svg|ico|txt)$/.test(path) && !path.includes('/server') ? resolveInside(demo, path) : null;
       if (file) return sendFile(req, res, file, { headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin' } });
       if (/\.[a-z0-9]+$/i.test(path)) return res.writeHead(404).end();

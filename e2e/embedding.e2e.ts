@@ -16,7 +16,7 @@ describe('a partner clinic page with hostile CSS', () => {
     expect(inside.font).not.toMatch(/Comic/);
     expect(inside.color).not.toBe('rgb(128, 0, 128)');
     expect(inside.transform).toBe('none');
-    const text = await page.locator('phx-products >> p').first().evaluate(styleProbe);
+    const text = await page.locator('phx-products >> .phx-frame').evaluate(styleProbe);
     expect(text.size).toBe('16px');
     expect(text.spacing).toBe('normal');
     const send = await page.getByRole('button', { name: 'Send Message' }).evaluate((b) => {
@@ -26,7 +26,7 @@ describe('a partner clinic page with hostile CSS', () => {
     expect(send.bg).toBe('rgb(10, 90, 143)');
     expect(send.cursor).toBe('pointer');
     expect(send.height).toBeGreaterThanOrEqual(44);
-    expect(await page.getByLabel('Inquiry Type').inputValue()).toBe('consultation');
+    expect(await page.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('consultation');
     expectNoConsoleErrors(v);
     await v.close();
   });
@@ -59,7 +59,7 @@ describe('a partner clinic page with hostile CSS', () => {
 describe('a CMS page with one classic script tag', () => {
   it('renders the element it names, with no console errors', async () => {
     const v = await visit('/cms.html', { wait: 'phx-products >> h3' });
-    expect(await v.page.locator('phx-products >> h3').allInnerTexts()).toEqual(['SmartHand AI']);
+    expect(await v.page.locator('phx-products >> [part=card] h3').allInnerTexts()).toEqual(['SmartHand AI']);
     expectNoConsoleErrors(v);
     await v.close();
   });
@@ -67,7 +67,7 @@ describe('a CMS page with one classic script tag', () => {
 
 describe('a bundle served from another origin than the page', () => {
   it('loads its code and its artwork from the bundle’s origin', async () => {
-    const v = await visit('/blank', { wait: false });
+    const v = await visit('about:blank', { wait: false });
     await v.page.route(`${otherURL}/host.html`, (route) =>
       route.fulfill({
         contentType: 'text/html',

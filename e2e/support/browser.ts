@@ -49,5 +49,5 @@ export async function visit(
 
 /** Fails the test if the page logged an error or threw. */
 export function expectNoConsoleErrors(v: Visit) {
-  expect(v.errors, `console errors on ${v.page.url()}`).toEqual([]);
+  expect(v.errors.join("\n"), `console errors on ${v.page.url()}`).toBe("");
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { color, radius, space } from '../ui/tokens';
+import { partProp } from '../ui/part';
 
-export const SkipLink = styled.a`
+export const SkipLink = styled('a', partProp)`
   position: absolute;
   top: ${space(1)};
   left: ${space(1)};

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes } from 'react';
 import { color, radius, shadow, space } from './tokens';
+import { partProp } from './part';
 
-const Surface = styled.article`
+const Surface = styled('article', partProp)`
   display: flex;
   flex-direction: column;
   gap: ${space(1.5)};

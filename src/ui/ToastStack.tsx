@@ -5,6 +5,7 @@ import { ui } from '../content/site';
 import { toastStyles } from '../elements/shadow-styles';
 import { color, layout, radius, shadow, space } from './tokens';
 import type { ShowToast, ToastMessage, ToastVariant } from './Toasts';
+import { partProp } from './part';
 
 /**
  * The part of toasts that is fetched with the first one: notistack manages the queue and transitions, and we
@@ -15,7 +16,7 @@ const AUTO_HIDE_MS = 8000;
 // notistack's rules were collected when its module loaded, just before this one.
 const fallbackStyles = toastStyles();
 
-const Card = styled.div<{ variant: ToastVariant }>`
+const Card = styled('div', partProp)<{ variant: ToastVariant }>`
   pointer-events: auto;
   display: grid;
   grid-template-columns: 1fr auto;

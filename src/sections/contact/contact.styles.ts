@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, layout, media, radius, space } from '../../ui/tokens';
+import { partProp } from '../../ui/part';
 
 export const Layout = styled.div`
   display: grid;
@@ -8,7 +9,7 @@ export const Layout = styled.div`
   ${media.desktop} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
 `;
 
-export const Form = styled.form`
+export const Form = styled('form', partProp)`
   display: grid;
   gap: ${space(2.5)};
   ${media.tablet} { grid-template-columns: 1fr 1fr; }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { color, layout, media, space, radius } from '../../ui/tokens';
+import { partProp } from '../../ui/part';
 
-export const Bottom = styled.footer`
+export const Bottom = styled('footer', partProp)`
   background: ${color.inverse};
   color: ${color.onInverse};
   padding: ${space(6)} 0 ${space(3)};

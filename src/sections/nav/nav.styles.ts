@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { color, layout, media, shadow, space, radius } from '../../ui/tokens';
+import { partProp } from '../../ui/part';
 
-export const Bar = styled.header`
+export const Bar = styled('header', partProp)`
   position: sticky;
   top: 0;
   z-index: 10;
@@ -36,7 +37,7 @@ export const Brand = styled.span`
   img { width: 40px; height: 40px; }
 `;
 
-export const Toggle = styled.button`
+export const Toggle = styled('button', partProp)`
   display: inline-flex;
   align-items: center;
   gap: ${space(1)};
