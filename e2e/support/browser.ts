@@ -51,3 +51,22 @@ export async function visit(
 export function expectNoConsoleErrors(v: Visit) {
   expect(v.errors.join("\n"), `console errors on ${v.page.url()}`).toBe("");
 }
+
+let hostPages = 0;
+
+/** Opens a host page of our own making at `origin` (default: the demo server), with optional response headers. */
+export async function visitHtml(
+  html: string,
+  options: BrowserContextOptions & { origin?: string; headers?: Record<string, string>; wait?: string | false } = {},
+): Promise<Visit> {
+  const { origin = baseURL, headers = {}, wait = false, ...rest } = options;
+  const v = await visit('about:blank', { ...rest, wait: false });
+  const url = `${origin}/__host/${++hostPages}.html`;
+  await v.page.route(url, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }));
+  await v.page.goto(url);
+  if (wait) await v.page.locator(wait).first().waitFor();
+  return v;
+}
+
+export const page = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${head}</head><body><main>${body}</main></body></html>`;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectNoConsoleErrors, otherURL, page, visitHtml } from './support/browser';
+
+const loader = `<script type="module" src="${baseURL}/phx/phx.js"></script>`;
+
+describe('loading phx on a host page', () => {
+  it('defines each tag once when the bundle is loaded twice, and by both scripts, without errors', async () => {
+    const v = await visitHtml(
+      page(
+        `<phx-products product="neural-pro-x1"></phx-products>`,
+        `${loader}${loader}<script src="${baseURL}/phx/phx.classic.js"></script><script src="${baseURL}/phx/phx.classic.js"></script>`,
+      ),
+      { wait: 'phx-products >> [part=card]' },
+    );
+    expect(await v.page.locator('phx-products >> [part=card]').count()).toBe(1);
+    expectNoConsoleErrors(v);
+    expect(v.console.filter((l) => l.includes('phx:'))).toEqual([]);
+    await v.close();
+  });
+
+  it('leaves a single console note when a second copy of the bundle is loaded from elsewhere', async () => {
+    const v = await visitHtml(
+      page(`<phx-products product="neural-pro-x1"></phx-products>`, `${loader}<script type="module" src="${otherURL}/phx/phx.js"></script>`),
+      { wait: 'phx-products >> [part=card]' },
+    );
+    await v.page.waitForTimeout(300);
+    expect(v.console.filter((l) => l.includes('already loaded'))).toHaveLength(1);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('fetches no element code until a phx tag appears, then renders tags added later', async () => {
+    const v = await visitHtml(page('<p id="empty">No widgets yet</p>', loader));
+    await v.page.waitForTimeout(500);
+    const before = await v.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(before.filter((url) => url.includes('/chunks/'))).toEqual(
+      before.filter((url) => /preload-helper/.test(url)),
+    );
+    await v.page.evaluate(() => {
+      const wrapper = document.createElement('section');
+      wrapper.innerHTML = '<phx-not-found></phx-not-found>';
+      document.querySelector('main')!.append(wrapper);
+    });
+    await v.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await v.page.evaluate(() => document.querySelector('main')!.append(document.createElement('phx-about')));
+    await v.page.getByRole('heading', { name: 'Our Core Values' }).waitFor();
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('reserves room for an element until it renders, so the content below does not jump', async () => {
+    const v = await visitHtml(page('<phx-contact></phx-contact><p id="below">Below</p>', loader));
+    const early = await v.page.locator('phx-contact').evaluate((el) => el.getBoundingClientRect().height);
+    expect(early).toBeGreaterThan(300);
+    await v.page.getByRole('button', { name: 'Send Message' }).waitFor();
+    await v.close();
+  });
+
+  it('keeps what a visitor typed when the element is moved, and after removal and re-adding', async () => {
+    const v = await visitHtml(page('<div id="a"><phx-contact></phx-contact></div><div id="b"></div>', loader), {
+      wait: 'phx-contact >> form',
+    });
+    const { page: p } = v;
+    await p.getByLabel('Full Name', { exact: true }).fill('Moved visitor');
+    await p.getByLabel('Message', { exact: true }).fill('Half-written message');
+    await p.evaluate(() => document.querySelector('#b')!.append(document.querySelector('phx-contact')!));
+    await p.waitForTimeout(100);
+    expect(await p.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Moved visitor');
+    await p.evaluate(() => {
+      const el = document.querySelector('phx-contact')!;
+      el.remove();
+      (window as any).__kept = el;
+    });
+    await p.waitForTimeout(100);
+    await p.evaluate(() => document.querySelector('#a')!.append((window as any).__kept));
+    await p.getByLabel('Message', { exact: true }).waitFor();
+    expect(await p.getByLabel('Message', { exact: true }).inputValue()).toBe('Half-written message');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('follows attribute changes and removals after mount, and warns once about a wrong value', async () => {
+    const v = await visitHtml(page('<phx-products product="flexigrip-elite"></phx-products>', loader), {
+      wait: 'phx-products >> [part=card]',
+    });
+    const names = () => v.page.locator('phx-products >> [part=card] h3').allInnerTexts();
+    expect(await names()).toEqual(['FlexiGrip Elite']);
+    await v.page.evaluate(() => document.querySelector('phx-products')!.setAttribute('product', 'smarthand-ai,neural-pro-x1'));
+    await v.page.waitForFunction(() => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 2);
+    expect(await names()).toEqual(['SmartHand AI', 'Neural Pro X1']);
+    await v.page.evaluate(() => document.querySelector('phx-products')!.removeAttribute('product'));
+    await v.page.waitForFunction(() => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 3);
+    await v.page.evaluate(() => document.querySelector('phx-products')!.setAttribute('layout', 'carousel'));
+    await v.page.waitForTimeout(200);
+    expect(v.console.filter((l) => l.startsWith('warning:'))).toEqual([
+      'warning: <phx-products>: layout="carousel" is not valid: accepted values are list, grid; using "list".',
+    ]);
+    await v.close();
+  });
+
+  it('emits phx-navigate and phx-cta that reach the host document, and lets the host handle navigation', async () => {
+    const v = await visitHtml(page('<phx-home site-url="https://phoenix.example"></phx-home>', loader), {
+      wait: 'phx-home >> h2',
+    });
+    await v.page.evaluate(() => {
+      (window as any).__events = [];
+      for (const type of ['phx-navigate', 'phx-cta'])
+        document.addEventListener(type, (e) => {
+          (window as any).__events.push([type, (e as CustomEvent).detail]);
+          if (type === 'phx-navigate') e.preventDefault();
+        });
+    });
+    await v.page.getByRole('link', { name: 'View All Products' }).click();
+    await v.page.getByRole('button', { name: 'Watch Demo' }).click();
+    expect(await v.page.evaluate(() => (window as any).__events)).toEqual([
+      ['phx-cta', { cta: 'view-all-products', href: 'https://phoenix.example/products' }],
+      ['phx-navigate', { path: '/products', href: 'https://phoenix.example/products' }],
+      ['phx-cta', { cta: 'watch-demo' }],
+    ]);
+    expect(new URL(v.page.url()).origin).toBe(baseURL);
+    await v.close();
+  });
+});
