@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { phxTags as elementTags } from './src/elements/registry.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+
 
 /** Aliases shared by the build and the tests. */
 export const alias = [
@@ -24,11 +27,16 @@ export default defineConfig({
     modulePreload: false,
     copyPublicDir: false,
     rollupOptions: {
-      input: { phx: here('src/index.ts') },
+      // The loader, and each element's definition as its own entry: the loader imports them by URL, so it has no
+      // imports of its own (a CSP that allows just phx.js still lets it run and explain what else it needs).
+      input: {
+        phx: here('src/index.ts'),
+        ...Object.fromEntries(elementTags.map((tag) => [tag, here(`src/elements/${tag}.ts`)])),
+      },
       preserveEntrySignatures: 'strict',
       output: {
         format: 'es',
-        entryFileNames: '[name].js',
+        entryFileNames: (chunk) => (chunk.name === 'phx' ? 'phx.js' : 'elements/[name].js'),
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

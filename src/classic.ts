@@ -7,5 +7,8 @@ const script =
   document.querySelector<HTMLScriptElement>('script[src*="phx.classic"]');
 const entry = new URL('phx.js', script?.src ?? location.href).href;
 import(/* @vite-ignore */ entry).catch((error: Error) =>
-  console.error(`phx: could not load ${entry} (${error.message}). Serve phx.js beside phx.classic.js.`),
+  console.error(
+    `phx: could not load ${entry} (${error.message}). Serve phx.js beside phx.classic.js; on a page with a ` +
+      `Content-Security-Policy, give this <script> the page's nonce or allow ${new URL('.', entry)} in script-src.`,
+  ),
 );

@@ -3,7 +3,7 @@
  * room for every phx element on the page, and fetches an element's code (React and the section) only when its
  * tag appears, now or later. Loading it twice, or two copies of it, defines each tag once.
  */
-import { elementModules, phxTags, placeholderHeights, type PhxTag } from './elements/registry';
+import { isPhxTag, phxTags, placeholderHeights, type PhxTag } from './elements/registry';
 
 const LOADED = Symbol.for('phx.loader');
 const here = import.meta.url;
@@ -31,13 +31,18 @@ function reservePlaceholders() {
 }
 
 const requested = new Set<string>();
+let blockedByPolicy = false;
 
 function load(tag: PhxTag) {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  elementModules[tag]().catch((error: Error) => {
+  // By URL, not by a bundler import: the loader stays free of imports of its own.
+  import(/* @vite-ignore */ new URL(`elements/${tag}.js`, here).href).catch((error: Error) => {
     requested.delete(tag);
-    console.error(`phx: the code of <${tag}> could not be loaded from ${new URL('.', here)} (${error.message}).`);
+    // A CSP block is explained once by reportBlockedCode(); anything else is explained here.
+    setTimeout(() => {
+      if (!blockedByPolicy) console.error(`phx: the code of <${tag}> could not be loaded from ${new URL('.', here)} (${error.message}).`);
+    }, 100);
   });
 }
 
@@ -53,7 +58,7 @@ function watch() {
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
         const name = (node as Element).localName;
-        if (name in elementModules) load(name as PhxTag);
+        if (isPhxTag(name)) load(name);
         if ((node as Element).firstElementChild) scan(node as Element);
       }
     }
@@ -66,6 +71,7 @@ function reportBlockedCode() {
   const onViolation = (event: SecurityPolicyViolationEvent) => {
     if (!event.blockedURI.startsWith(base) && !event.sourceFile.startsWith(base)) return;
     document.removeEventListener('securitypolicyviolation', onViolation);
+    blockedByPolicy = true;
     console.error(
       `phx: this page's Content-Security-Policy blocked ${event.blockedURI || 'phx code'} (${event.effectiveDirective}). ` +
         `Give the <script> that loads phx the page's nonce (nonce="…"; phx passes it on), ` +

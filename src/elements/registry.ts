@@ -1,18 +1,11 @@
-/** Every tag phx defines, and where its code is. The loader fetches a tag's module the first time it is used. */
-export const elementModules = {
-  'phx-router': () => import('./phx-router'),
-  'phx-nav': () => import('./phx-nav'),
-  'phx-home': () => import('./phx-home'),
-  'phx-about': () => import('./phx-about'),
-  'phx-products': () => import('./phx-products'),
-  'phx-contact': () => import('./phx-contact'),
-  'phx-not-found': () => import('./phx-not-found'),
-  'phx-footer': () => import('./phx-footer'),
-} as const;
+/** Every tag phx defines. Each tag's definition is built as `elements/<tag>.js` beside the loader (vite.config.ts). */
+export const phxTags = [
+  'phx-router', 'phx-nav', 'phx-home', 'phx-about', 'phx-products', 'phx-contact', 'phx-not-found', 'phx-footer',
+] as const;
 
-export type PhxTag = keyof typeof elementModules;
+export type PhxTag = (typeof phxTags)[number];
 
-export const phxTags = Object.keys(elementModules) as PhxTag[];
+export const isPhxTag = (name: string): name is PhxTag => (phxTags as readonly string[]).includes(name);
 
 /** Space each element reserves until its first render, so the page does not jump when it arrives. */
 export const placeholderHeights: Record<PhxTag, string> = {
