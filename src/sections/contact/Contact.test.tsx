@@ -122,6 +122,18 @@ describe('<phx-contact>', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('sends once however often the form is submitted while sending', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    fill(root);
+    submit(root);
+    await waitFor(() => root.querySelector('button[type=submit]')!.textContent === 'Sending…');
+    submit(root);
+    submit(root);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('button[type=submit]')!.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('shows the server’s field errors next to the fields and focuses the first', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ errors: { email: 'This address cannot receive mail.' } }), { status: 400 }),
