@@ -27,8 +27,9 @@ export const baseCss = `
 }
 .phx-frame *, .phx-frame *::before, .phx-frame *::after { box-sizing: border-box; }
 .phx-frame :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-.phx-frame img, .phx-frame svg { display: block; max-width: 100%; }
-.phx-frame button, .phx-frame input, .phx-frame select, .phx-frame textarea { font: inherit; color: inherit; }
+/* Zero specificity: any component's own rule wins over these resets. */
+:where(.phx-frame) :where(img, svg) { display: block; max-width: 100%; }
+:where(.phx-frame) :where(button, input, select, textarea) { font: inherit; color: inherit; }
 .phx-visually-hidden {
   position: absolute !important; width: 1px !important; height: 1px !important; padding: 0 !important;
   margin: -1px !important; overflow: hidden !important; clip: rect(0, 0, 0, 0) !important;

@@ -73,17 +73,14 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
   return (
     <NavigationContext.Provider value={navigation}>
       <HeadingBase.Provider value={1}>
-        <SkipLink
-          href="#phx-main"
-          part="skip-link"
-          onClick={(e) => {
-            e.preventDefault();
-            main.current?.focus();
-          }}
-        >
-          {ui.skipLink}
-        </SkipLink>
-        <Nav />
+        <Nav
+          skipLink={
+            // A button, not an in-page link: "#…" targets inside a shadow root are invisible to the browser.
+            <SkipLink type="button" part="skip-link" onClick={() => main.current?.focus()}>
+              {ui.skipLink}
+            </SkipLink>
+          }
+        />
         <Main id="phx-main" ref={main} tabIndex={-1} aria-busy={!ready || undefined}>
           {shown &&
             ('error' in shown ? (

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { color, radius, space } from '../ui/tokens';
 import { partProp } from '../ui/part';
 
-export const SkipLink = styled('a', partProp)`
+export const SkipLink = styled('button', partProp)`
   position: absolute;
   top: ${space(1)};
   left: ${space(1)};
@@ -11,7 +11,10 @@ export const SkipLink = styled('a', partProp)`
   border-radius: ${radius.sm};
   background: ${color.inverse};
   color: ${color.onInverse};
+  border: 0;
+  font: inherit;
   font-weight: 700;
+  cursor: pointer;
   transform: translateY(-200%);
   &:focus, &:focus-visible { transform: none; outline-color: ${color.focus}; }
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { company, getStarted, navLinks, ui } from '../../content/site';
 import { Link } from '../../router/Link';
 import { useNavigation } from '../../router/navigation';
@@ -9,7 +9,7 @@ import { Container } from '../../ui/Section';
 import { Bar, Brand, Cta, Menu, NavItem, Row, Toggle } from './nav.styles';
 
 /** The sticky navigation bar: logo, the four pages, Get Started; below 768 px the links fold into a menu. */
-export function Nav() {
+export function Nav({ skipLink }: { skipLink?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -25,6 +25,7 @@ export function Nav() {
 
   return (
     <Bar part="nav">
+      {skipLink}
       <Container>
         <Row onKeyDown={(e) => open && e.key === 'Escape' && closeAndReturn()}>
           <Brand>

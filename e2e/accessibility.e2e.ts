@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { viewports, visit } from './support/browser';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core over the page (it walks open shadow roots) and returns each violation with its targets. */
+async function axe(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
+
+const pages = [
+  ['/', 'Move naturally again'],
+  ['/about', 'About Us'],
+  ['/products', 'Our Products'],
+  ['/contact', 'Contact Us'],
+  ['/nowhere', 'Oops! Page not found'],
+] as const;
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  for (const [width, viewport] of [['desktop', viewports.desktop], ['mobile', viewports.mobile]] as const) {
+    for (const [path, title] of pages) {
+      it(`finds no violations on ${path} at ${width} width`, async () => {
+        const v = await visit(path, { viewport });
+        await v.page.getByRole('heading', { level: 1, name: title }).waitFor();
+        expect(await axe(v.page)).toEqual([]);
+        await v.close();
+      });
+    }
+    for (const [path, ready] of [['/partner.html', 'phx-contact >> form'], ['/cms.html', 'phx-products >> [part=card]']] as const) {
+      it(`finds no violations on ${path} at ${width} width`, async () => {
+        const v = await visit(path, { viewport, wait: ready });
+        await v.page.waitForTimeout(200);
+        expect(await axe(v.page)).toEqual([]);
+        await v.close();
+      });
+    }
+  }
+
+  it('finds no violations with the mobile menu open', async () => {
+    const v = await visit('/', { viewport: viewports.mobile });
+    await v.page.getByRole('button', { name: /menu/i }).click();
+    expect(await axe(v.page)).toEqual([]);
+    await v.close();
+  });
+
+  it('finds no violations with a toast showing', async () => {
+    const v = await visit('/partner.html', { wait: 'phx-contact >> form' });
+    const p = v.page;
+    await p.getByLabel('Full Name', { exact: true }).fill('Ada');
+    await p.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
+    await p.getByLabel('Subject', { exact: true }).fill('Axe');
+    await p.getByLabel('Message', { exact: true }).fill('Hello');
+    await p.getByRole('button', { name: 'Send Message' }).click();
+    await p.locator('[part=toast]').waitFor();
+    await p.waitForTimeout(400);
+    expect(await axe(p)).toEqual([]);
+    await v.close();
+  });
+});
+
+describe('keyboard and touch', () => {
+  it('gives every link and control a target of at least 44×44 px', async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      for (const path of ['/', '/contact', '/products']) {
+        const v = await visit(path, { viewport });
+        await v.page.locator('main h1').waitFor();
+        const small = await v.page.locator('phx-router').evaluate((router) =>
+          [...router.shadowRoot!.querySelectorAll('a, button, input, select, textarea')]
+            .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('[aria-hidden=true]') && el.getAttribute('part') !== 'skip-link')
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 44 || box.height < 44)
+            .map(({ el, box }) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+        );
+        expect(small, `${path} at ${viewport.width}px`).toEqual([]);
+        await v.close();
+      }
+    }
+  });
+
+  it('opens the menu with Enter, closes it with Escape and returns focus to the toggle', async () => {
+    const v = await visit('/', { viewport: viewports.mobile });
+    const { page } = v;
+    await page.locator('main h1').waitFor();
+    await page.keyboard.press('Tab'); // skip link
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab'); // menu toggle
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe('Home');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    await page.keyboard.press(' ');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await v.close();
+  });
+
+  it('fills and sends the form with the keyboard alone, and reaches and dismisses the toast', async () => {
+    const v = await visit('/contact');
+    const { page } = v;
+    await page.getByLabel('Full Name', { exact: true }).focus();
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Typed only');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sent without a mouse.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const toast = page.locator('[part=toast]');
+    await toast.waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await toast.getByRole('button', { name: 'Dismiss notification' }).focus();
+    await page.keyboard.press('Enter');
+    await toast.waitFor({ state: 'detached' });
+    await v.close();
+  });
+
+  it('shows a visible focus outline on links and buttons', async () => {
+    const v = await visit('/');
+    await v.page.locator('main h1').waitFor();
+    await v.page.keyboard.press('Tab');
+    await v.page.keyboard.press('Tab');
+    const outline = await v.page.evaluate(() => {
+      const el = document.activeElement!.shadowRoot!.activeElement!;
+      const s = getComputedStyle(el);
+      return `${s.outlineStyle} ${s.outlineWidth}`;
+    });
+    expect(outline).toBe('solid 3px');
+    await v.close();
+  });
+});
