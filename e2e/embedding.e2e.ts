@@ -86,3 +86,20 @@ describe('a bundle served from another origin than the page', () => {
     await v.close();
   });
 });
+
+describe('the elements demo page', () => {
+  it('shows every element alone, and the themed variant takes the host’s tokens and parts', async () => {
+    const v = await visit('/elements.html', { wait: '#themed-form >> form' });
+    await v.page.locator('phx-footer >> footer').waitFor();
+    const themed = await v.page.locator('#themed-form').getByRole('button', { name: 'Send Message' }).evaluate((b) => {
+      const s = getComputedStyle(b);
+      return [s.backgroundColor, s.textTransform, s.fontFamily];
+    });
+    expect(themed).toEqual(['rgb(124, 45, 18)', 'uppercase', 'Georgia, "Times New Roman", serif']);
+    const plain = await v.page.locator('#support-form').getByRole('button', { name: 'Send Message' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(plain).toBe('rgb(10, 90, 143)');
+    expect(await v.page.locator('#support-form').getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('support');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+});

@@ -1,0 +1,49 @@
+/** Gzip sizes of the built bundle, and the JS a page downloads for a given element (static import closure). */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+const jsFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+  );
+
+/** A file and everything it imports statically (what the browser fetches before the element can render). */
+export function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  for (const [, spec] of source.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) {
+    staticClosure(join(dirname(entry), spec), seen);
+  }
+  return seen;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function measureSizes() {
+  if (!existsSync(join(dist, 'phx.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  const all = jsFiles(dist).filter((f) => !f.endsWith('phx.classic.js'));
+  const sum = (files: Iterable<string>) => kb([...files].reduce((n, f) => n + gzipSize(f), 0));
+  const elements = Object.fromEntries(
+    readdirSync(join(dist, 'elements')).map((name) => {
+      const closure = staticClosure(join(dist, 'elements', name));
+      closure.add(join(dist, 'phx.js'));
+      return [name.replace(/\.js$/, ''), sum(closure)];
+    }),
+  );
+  const chunks = Object.fromEntries(all.map((f) => [relative(dist, f), kb(gzipSize(f))]));
+  return {
+    loaderKB: kb(gzipSize(join(dist, 'phx.js'))),
+    classicKB: kb(gzipSize(join(dist, 'phx.classic.js'))),
+    wholeSiteKB: sum(all),
+    /** JS a page with only this element downloads before it renders (loader + static imports). */
+    pageWithOnlyKB: elements,
+    chunksKB: chunks,
+  };
+}
