@@ -83,6 +83,9 @@ describe('the standalone site', () => {
 
   it('keeps the navigation bar at the top while the page scrolls', async () => {
     const v = await visit('/about');
+    // Scroll only once the whole page is there: a wheel over a half-rendered page has nowhere to go.
+    await v.page.getByRole('heading', { name: 'Our Journey' }).waitFor();
+    await v.page.mouse.move(640, 450);
     await v.page.mouse.wheel(0, 2000);
     await v.page.waitForFunction(() => scrollY > 1000);
     const box = await nav(v).boundingBox();
