@@ -1,5 +1,4 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { collectedCss } from './goober-shim';
 import { color, font, media } from '../ui/tokens';
 
 /**
@@ -50,26 +49,25 @@ const canAdopt =
   'replaceSync' in CSSStyleSheet.prototype;
 
 let sharedSheets: [base: CSSStyleSheet, toasts: CSSStyleSheet] | undefined;
-/** Our base rules, and notistack's (collected when its code loads): one sheet each, shared by every shadow root. */
+/** Our base rules, and notistack's (empty until its code loads): one sheet each, shared by every shadow root. */
 function staticSheets(): CSSStyleSheet[] {
   if (!sharedSheets) {
     sharedSheets = [new CSSStyleSheet(), new CSSStyleSheet()];
     sharedSheets[0].replaceSync(baseCss);
-    sharedSheets[1].replaceSync(collectedCss());
   }
   return sharedSheets;
 }
 
 /**
- * Called once notistack's code has loaded (it is fetched with the first toast): its rules join the shared sheet.
- * Without constructable stylesheets, returns them to render as a <style> tag instead.
+ * Called once notistack's code has loaded (it is fetched with the first toast) with the rules it generated: they
+ * join the shared sheet. Without constructable stylesheets, returns them to render as a <style> tag instead.
  */
-export function toastStyles(): { css: string; nonce: string | undefined } | null {
+export function toastStyles(css: string): { css: string; nonce: string | undefined } | null {
   if (canAdopt) {
-    staticSheets()[1].replaceSync(collectedCss());
+    staticSheets()[1].replaceSync(css);
     return null;
   }
-  return { css: collectedCss(), nonce: scriptNonce() };
+  return { css, nonce: scriptNonce() };
 }
 
 /** Emotion's sheet interface, writing into an adopted CSSStyleSheet. */

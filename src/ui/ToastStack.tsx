@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
 import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
 import { ui } from '../content/site';
+import { collectedCss } from '../elements/goober-shim';
 import { toastStyles } from '../elements/shadow-styles';
 import { color, layout, radius, shadow, space } from './tokens';
 import type { ShowToast, ToastMessage, ToastVariant } from './Toasts';
@@ -14,7 +15,7 @@ import { partProp } from './part';
 const AUTO_HIDE_MS = 8000;
 
 // notistack's rules were collected when its module loaded, just before this one.
-const fallbackStyles = toastStyles();
+const fallbackStyles = toastStyles(collectedCss());
 
 const Card = styled('div', partProp)<{ variant: ToastVariant }>`
   pointer-events: auto;
