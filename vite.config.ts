@@ -4,7 +4,10 @@ import { phxTags as elementTags } from './src/elements/registry.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-
+/** Modules every element needs: they form the one shared runtime chunk. */
+const isRuntimeModule = (id: string) =>
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(id) ||
+  /[\\/]src[\\/](elements[\\/](?!phx-|goober)|ui[\\/](?!ToastStack)|router[\\/](Link|navigation)\.|content[\\/]site\.)/.test(id);
 
 /** Aliases shared by the build and the tests. */
 export const alias = [
@@ -25,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     modulePreload: false,
+    // dist/.vite/manifest.json: the import graph, from which the demo server writes the standalone site's hints.
+    manifest: true,
     copyPublicDir: false,
     rollupOptions: {
       // The loader, and each element's definition as its own entry: the loader imports them by URL, so it has no
@@ -38,6 +43,9 @@ export default defineConfig({
         format: 'es',
         entryFileNames: (chunk) => (chunk.name === 'phx' ? 'phx.js' : 'elements/[name].js'),
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // One shared runtime (React, Emotion, r2wc, our element shell, ui and links) instead of a dozen small chunks
+        // that each cost a request; each section stays its own chunk, and the toast code stays lazy.
+        codeSplitting: { groups: [{ name: 'runtime', test: isRuntimeModule }] },
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },
