@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { handleInquiries, type Fault } from './server/api.ts';
 import { sendSitePage } from './server/pages.ts';
 import { RateLimiter } from './server/rate-limit.ts';
-import { resolveInside, sendFile } from './server/static.ts';
+import { precompress, resolveInside, sendFile } from './server/static.ts';
 import { InquiryStore } from './server/store.ts';
 
 export interface PhxServerOptions {
@@ -29,6 +29,8 @@ export interface PhxServerOptions {
   log?: (line: string) => void;
   /** Enables POST /api/__faults (tests only). */
   faults?: boolean;
+  /** Compresses the bundle at start instead of on first request (the demo and the benchmark; tests skip it). */
+  precompress?: boolean;
 }
 
 export function createPhxServer(options: PhxServerOptions): Server {
@@ -36,6 +38,7 @@ export function createPhxServer(options: PhxServerOptions): Server {
   const demo = join(options.root, 'demo');
   const log = options.log ?? ((line: string) => console.log(line));
   const faults: Fault[] | undefined = options.faults ? [] : undefined;
+  if (options.precompress && existsSync(dist)) precompress(dist);
   const api = {
     store: new InquiryStore(options.dataDir),
     limiter: new RateLimiter(options.rateLimitPerMinute ?? 10),
@@ -66,7 +69,7 @@ export function createPhxServer(options: PhxServerOptions): Server {
       const file = /\.(html|svg|ico|txt)$/.test(path) && !path.includes('/server') ? resolveInside(demo, path) : null;
       if (file) return sendFile(req, res, file, { headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin' } });
       if (/\.[a-z0-9]+$/i.test(path)) return res.writeHead(404).end();
-      return sendSitePage(req, res, join(demo, 'index.html'), path);
+      return sendSitePage(req, res, join(demo, 'index.html'), path, dist);
     } catch (error) {
       log(`${req.method} ${path} failed: ${(error as Error).name}`);
       if (!res.headersSent) res.writeHead(500).end();
@@ -88,6 +91,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     allowedOrigins: (process.env.PHX_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimitPerMinute: Number(process.env.PHX_RATE_LIMIT ?? 10),
     faults: process.env.PHX_FAULTS === '1',
+    precompress: true,
   });
   server.listen(port, '127.0.0.1', () => console.log(`phx demo: http://127.0.0.1:${port}/`));
 }

@@ -47,6 +47,24 @@ describe('the demo server', () => {
     expect(html).toMatch(/<meta name="description" content="Neural Pro X1/);
   });
 
+  it('hints each page’s code and its largest image, so the browser fetches them at once', async () => {
+    const { url } = await start();
+    const hinted = async (path: string) => {
+      const html = await (await fetch(`${url}${path}`)).text();
+      const links = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)];
+      const code = await Promise.all(links.filter((l) => l[1] === 'modulepreload').map(async (l) => (await fetch(`${url}${l[2]}`)).text()));
+      return { code: code.join('\n'), hrefs: links.map((l) => l[2]) };
+    };
+    const home = await hinted('/');
+    expect(home.hrefs).toContain('/phx/elements/phx-router.js');
+    expect(home.code).toContain('Move naturally again');
+    expect(home.hrefs.some((href) => /\/phx\/assets\/hero-hand-[\w-]+\.svg$/.test(href))).toBe(true);
+    const contact = await hinted('/contact');
+    expect(contact.code).toContain('Send Message');
+    expect(contact.code).not.toContain('Move naturally again');
+    expect((await hinted('/products')).hrefs.some((href) => /product-neural-pro-x1-[\w-]+\.svg$/.test(href))).toBe(true);
+  });
+
   it('answers an unknown path with the site, status 404 and noindex', async () => {
     const { url } = await start();
     const res = await fetch(`${url}/nope/deep`);

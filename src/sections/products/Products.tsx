@@ -23,7 +23,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
     <>
       <PageSection title={productsPage.title} intro={productsPage.intro} rank={0}>
         <List layout={layout}>
-          {shown.map((item) => (
+          {shown.map((item, index) => (
             <li key={item.id}>
               <Card aria-labelledby={`phx-product-${item.id}`}>
                 <Body layout={layout}>
@@ -32,7 +32,8 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                     alt={item.imageAlt}
                     width={imageSize.product.width}
                     height={imageSize.product.height}
-                    loading="lazy"
+                    // The first product is in view at once (often the largest paint): fetch it first, the rest later.
+                    {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
                   />
                   <Details>
                     <Heading rank={1} id={`phx-product-${item.id}`}>
