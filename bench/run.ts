@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: prints, from one run, the bundle's gzip sizes, the JS a page with only <phx-contact>
- * downloads, the time from navigation to visible text for <phx-contact> on a host page, and the heap growth over
- * 1,000 connect/disconnect cycles. Figures only: nothing here passes or fails (size budgets live in
- * bench/budgets.test.ts).
+ * downloads, the time from navigation to visible text for <phx-contact> on a host page, the heap growth over
+ * 1,000 connect/disconnect cycles, and Lighthouse (mobile) on each route of the standalone site. Figures only:
+ * nothing here passes or fails (size budgets live in bench/budgets.test.ts).
+ *
+ *   npm run bench                      everything (about two minutes)
+ *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench     more Lighthouse runs per route (default 3; 0 skips it)
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createPhxServer } from '../demo/server.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { measureSizes } from './sizes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +28,8 @@ for (const [file, size] of Object.entries(sizes.chunksKB)) console.log(`  ${file
 console.log('\nJS a page with only one element downloads before it renders (KB, gzip)');
 for (const [tag, size] of Object.entries(sizes.pageWithOnlyKB)) console.log(`  <${tag}>`.padEnd(20), size);
 
-const server = createPhxServer({ root, dataDir: mkdtempSync(join(tmpdir(), 'phx-bench-')), log: () => {} });
+// Compressed ahead of time, as a CDN serves it: a cold brotli pass would be measured as server time.
+const server = createPhxServer({ root, dataDir: mkdtempSync(join(tmpdir(), 'phx-bench-')), log: () => {}, precompress: true });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--enable-precise-memory-info'] });
@@ -79,4 +84,19 @@ console.log(`\n<phx-contact> navigation → visible text (ms, median of 5, local
 }
 
 await browser.close();
+
+const lighthouseRuns = Number(process.env.PHX_BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (lighthouseRuns > 0) {
+  console.log(`\nLighthouse 12, mobile preset, standalone site (median of ${lighthouseRuns} runs per route)`);
+  console.log('  route       Perf  A11y  BP   SEO   FCP ms  LCP ms  TBT ms  CLS    transfer KB');
+  for (const row of await runLighthouse(base, ['/', '/about', '/products', '/contact'], lighthouseRuns)) {
+    const { performance, accessibility, bestPractices, seo } = row.scores;
+    console.log(
+      `  ${row.path.padEnd(10)}  ${[performance, accessibility, bestPractices, seo].map((n) => String(n).padStart(4)).join('  ')}` +
+        `  ${[row.fcpMs, row.lcpMs, row.tbtMs].map((n) => String(Math.round(n)).padStart(6)).join('  ')}` +
+        `  ${row.cls.toFixed(3)}  ${row.transferKB.toFixed(0).padStart(6)}`,
+    );
+    if (row.failing.length) console.log(`              below full marks: ${row.failing.join(', ')}`);
+  }
+}
 server.close();
