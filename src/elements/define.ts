@@ -1,9 +1,8 @@
-import r2wc from '@r2wc/core';
+import r2wc from '@r2wc/react-to-web-component';
 import { css, Global } from '@emotion/react';
 import { createElement, Fragment, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { HeadingBase } from '../ui/Heading';
 import { siteUrl, type AttributeParser } from './attributes';
-import { renderer } from './renderer';
 import { Shell } from './Shell';
 
 export interface ElementOptions {
@@ -72,14 +71,18 @@ export function defineElement<P extends object>(
     });
   }
 
-  const Base = r2wc(
-    ElementRoot as ComponentType<any>,
-    { shadow: 'open', props: Object.fromEntries(Object.keys(spec).map((name) => [name, 'string' as const])) },
-    renderer,
-  ) as unknown as new () => HTMLElement & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
+  const Base = r2wc(ElementRoot as ComponentType<any>, {
+    shadow: 'open',
+    props: Object.fromEntries(Object.keys(spec).map((name) => [name, 'string' as const])),
+  }) as unknown as new () => HTMLElement & {
+    connectedCallback(): void;
+    disconnectedCallback(): void;
+    attributeChangedCallback(n: string, o: string | null, v: string | null): void;
+  };
 
   class PhxElement extends Base {
     #internals: ElementInternals | undefined;
+    #leaving = false;
 
     constructor() {
       super();
@@ -97,6 +100,29 @@ export function defineElement<P extends object>(
       } catch {
         // CustomStateSet unsupported.
       }
+    }
+
+    /*
+     * r2wc unmounts the React root as soon as the element leaves the DOM. We wait a microtask, and stay mounted if
+     * the element is back by then: an element moved in the DOM (disconnect + connect) keeps what a visitor typed,
+     * and a React tree that removes one of our elements while rendering does not make React unmount a root
+     * synchronously inside its own render.
+     */
+    connectedCallback() {
+      if (this.#leaving) {
+        this.#leaving = false;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    disconnectedCallback() {
+      this.#leaving = true;
+      queueMicrotask(() => {
+        if (!this.#leaving) return;
+        this.#leaving = false;
+        super.disconnectedCallback();
+      });
     }
 
     // r2wc ignores an attribute that is removed or emptied; a host expects the default back.
