@@ -4,10 +4,10 @@ import { phxTags as elementTags } from './src/elements/registry.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Modules every element needs: they form the one shared runtime chunk. */
+/** Modules every element needs: they form the one shared runtime chunk. Not the loader's registry: phx.js imports nothing. */
 const isRuntimeModule = (id: string) =>
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(id) ||
-  /[\\/]src[\\/](elements[\\/](?!phx-|goober)|ui[\\/](?!ToastStack)|router[\\/](Link|navigation)\.|content[\\/]site\.)/.test(id);
+  /[\\/]src[\\/](elements[\\/](?!phx-|goober|registry)|ui[\\/](?!ToastStack)|router[\\/](Link|navigation)\.|content[\\/]site\.)/.test(id);
 
 /** Aliases shared by the build and the tests. */
 export const alias = [
