@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { viewports, visit } from './support/browser';
+import { baseURL, viewports, visit, type Visit } from './support/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -9,7 +9,11 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function axe(page: Page) {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    const result = await (window as any).axe.run(document, {
+      resultTypes: ['violations'],
+      // Experimental in axe, essential here: voice-control users say the label they see to choose a control.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
     return result.violations.map((v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`);
   });
 }
@@ -141,5 +145,84 @@ describe('keyboard and touch', () => {
     });
     expect(outline).toBe('solid 3px');
     await v.close();
+  });
+});
+
+describe('toasts that wait for the visitor', () => {
+  async function sendForm(path = '/contact', options: Parameters<typeof visit>[1] = {}) {
+    const v = await visit(path, options);
+    const p = v.page;
+    await p.getByLabel('Full Name', { exact: true }).fill('Slow Reader');
+    await p.getByLabel('Email Address', { exact: true }).fill('slow@example.com');
+    await p.getByLabel('Subject', { exact: true }).fill('Timing');
+    await p.getByLabel('Message', { exact: true }).fill('Take your time.');
+    // A clock the test can move on: the toast's timers are set after this.
+    await p.clock.install();
+    await p.getByRole('button', { name: 'Send Message' }).click();
+    const toast = p.locator('[part=toast]');
+    await toast.waitFor();
+    return { v, toast };
+  }
+
+  /** Moves the test's clock on by `ms`, then lets the page render what the timers did (about 1 s more). */
+  async function advance(v: Visit, ms: number) {
+    await v.page.clock.runFor(ms);
+    for (let i = 0; i < 2; i++) {
+      await v.page.waitForTimeout(150);
+      await v.page.clock.runFor(350);
+    }
+  }
+
+  it('keeps the success toast at least 6 s, and while it is hovered or focused', async () => {
+    const { v, toast } = await sendForm();
+    const p = v.page;
+    await toast.hover();
+    await advance(v, 30_000);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.getByRole('button', { name: 'Dismiss notification' }).focus();
+    await p.mouse.move(0, 0);
+    await advance(v, 30_000);
+    expect(await toast.isVisible()).toBe(true);
+    await p.evaluate(() => {
+      const inner = document.activeElement?.shadowRoot?.activeElement as HTMLElement | undefined;
+      inner?.blur();
+    });
+    await advance(v, 5_000);
+    expect(await toast.isVisible()).toBe(true);
+    await advance(v, 3_000);
+    expect(await toast.count()).toBe(0);
+    await v.close();
+  });
+
+  it('keeps an error toast until the visitor dismisses it', async () => {
+    await fetch(`${baseURL}/api/__faults`, { method: 'POST', body: JSON.stringify(['fail']) });
+    const { v } = await sendForm();
+    const error = v.page.locator('[part=toast][data-variant=error]');
+    await error.waitFor();
+    await v.page.mouse.move(0, 0);
+    await advance(v, 120_000);
+    expect(await error.isVisible()).toBe(true);
+    await error.getByRole('button', { name: 'Dismiss notification' }).click();
+    await error.waitFor({ state: 'detached' });
+    await v.close();
+  });
+
+  it('turns animations and transitions off when the visitor asks for reduced motion', async () => {
+    const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { v, toast } = await sendForm('/contact', { reducedMotion });
+      const seconds = (value: string) => Math.max(...value.split(',').map((s) => parseFloat(s)));
+      const result = {
+        button: seconds(await v.page.getByRole('button', { name: 'Send Message' }).evaluate((el) => getComputedStyle(el).transitionDuration)),
+        toast: seconds(await toast.evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).transitionDuration)),
+      };
+      await v.close();
+      return result;
+    };
+    const moving = await durations('no-preference');
+    expect(moving.button).toBeGreaterThan(0.1);
+    expect(moving.toast).toBeGreaterThan(0.1);
+    const still = await durations('reduce');
+    expect(still.button).toBeLessThan(0.001);
+    expect(still.toast).toBeLessThan(0.001);
   });
 });
