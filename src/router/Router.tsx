@@ -17,6 +17,9 @@ export interface RouterProps {
   endpoint?: string;
 }
 
+/** How long after the first page the other pages' code is fetched. */
+const PREFETCH_AFTER_MS = 3000;
+
 type Shown = { path: string; Page: ComponentType<RouteProps> } | { path: string; error: Error };
 
 /** The screen shown instead of a page that failed to load or render. */
@@ -61,11 +64,13 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
     }
   }, [ready, route, path, how]);
 
-  // After the first page, fetch the others while the browser is idle, so later navigation is instant.
+  // Some seconds after the first page, fetch the others while the browser is idle, so later navigation is
+  // instant; not sooner, so that they never compete with the first page's own images on a slow phone.
   useEffect(() => {
     if (!ready) return;
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(() => routes.forEach((r) => void r.load().catch(() => {})));
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+    const timer = setTimeout(() => idle(() => routes.forEach((r) => void r.load().catch(() => {}))), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [ready]);
 
   const navigation = useMemo<Navigation>(() => ({ currentPath: path, hrefFor, go }), [path, hrefFor, go]);
