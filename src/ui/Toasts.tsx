@@ -57,9 +57,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const enqueue = useRef<ShowToast | null>(null);
   const waiting = useRef<{ message: ToastMessage; closed: boolean; close?: () => void }[]>([]);
 
+  // Into the top layer with the first toast, not before: showing a popover costs every page a style pass.
   useEffect(() => {
-    if (layer && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
-  }, [layer]);
+    if (Stack && layer && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
+  }, [layer, Stack]);
 
   const announce = useCallback((message: ToastMessage) => {
     const text = [message.title, message.text].filter(Boolean).join(' ');
