@@ -190,7 +190,7 @@ describe('toasts that wait for the visitor', () => {
     await advance(v, 5_000);
     expect(await toast.isVisible()).toBe(true);
     await advance(v, 3_000);
-    expect(await toast.count()).toBe(0);
+    await toast.waitFor({ state: 'detached', timeout: 5_000 });
     await v.close();
   });
 
