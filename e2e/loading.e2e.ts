@@ -63,9 +63,15 @@ describe('loading phx on a host page', () => {
     const { page: p } = v;
     await p.getByLabel('Full Name', { exact: true }).fill('Moved visitor');
     await p.getByLabel('Message', { exact: true }).fill('Half-written message');
-    await p.evaluate(() => document.querySelector('#b')!.append(document.querySelector('phx-contact')!));
+    await p.evaluate(() => {
+      const el = document.querySelector('phx-contact')!;
+      (window as any).__form = el.shadowRoot!.querySelector('form');
+      document.querySelector('#b')!.append(el);
+    });
     await p.waitForTimeout(100);
     expect(await p.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Moved visitor');
+    // Moved, not rebuilt: the same form is on screen (the draft in session storage is the fallback, not the reason).
+    expect(await p.evaluate(() => document.querySelector('phx-contact')!.shadowRoot!.querySelector('form') === (window as any).__form)).toBe(true);
     await p.evaluate(() => {
       const el = document.querySelector('phx-contact')!;
       el.remove();
@@ -76,6 +82,28 @@ describe('loading phx on a host page', () => {
     await p.getByLabel('Message', { exact: true }).waitFor();
     expect(await p.getByLabel('Message', { exact: true }).inputValue()).toBe('Half-written message');
     expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('still shows its toasts after it has been moved', async () => {
+    const v = await visitHtml(page('<div id="a"><phx-contact></phx-contact></div><div id="b"></div>', loader), {
+      wait: 'phx-contact >> form',
+    });
+    const { page: p } = v;
+    const sendAndSeeToast = async () => {
+      await p.getByLabel('Full Name', { exact: true }).fill('Ada');
+      await p.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
+      await p.getByLabel('Subject', { exact: true }).fill('Moved');
+      await p.getByLabel('Message', { exact: true }).fill('Hello');
+      await p.getByRole('button', { name: 'Send Message' }).click();
+      const toast = p.locator('[part=toast]');
+      await toast.waitFor({ state: 'visible' });
+      await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+      await toast.waitFor({ state: 'detached' });
+    };
+    await sendAndSeeToast();
+    await p.evaluate(() => document.querySelector('#b')!.append(document.querySelector('phx-contact')!));
+    await sendAndSeeToast();
     await v.close();
   });
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Toasts, announced through live regions that exist before any toast does. The code that draws them (notistack
@@ -57,10 +57,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const enqueue = useRef<ShowToast | null>(null);
   const waiting = useRef<{ message: ToastMessage; closed: boolean; close?: () => void }[]>([]);
 
-  // Into the top layer with the first toast, not before: showing a popover costs every page a style pass.
-  useEffect(() => {
-    if (Stack && layer && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
-  }, [layer, Stack]);
+  // Into the top layer with each toast, not at mount (a popover costs every page a style pass), and again after
+  // the element was moved (leaving the document closes a popover).
+  const raiseLayer = useCallback(() => {
+    if (layer && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
+  }, [layer]);
 
   const announce = useCallback((message: ToastMessage) => {
     const text = [message.title, message.text].filter(Boolean).join(' ');
@@ -77,6 +78,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>(
     (message) => {
+      raiseLayer();
       announce(message);
       if (enqueue.current) return enqueue.current(message);
       const entry: (typeof waiting.current)[number] = { message, closed: false };
@@ -87,7 +89,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         entry.close?.();
       };
     },
-    [announce],
+    [announce, raiseLayer],
   );
 
   return (
