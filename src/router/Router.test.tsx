@@ -16,6 +16,18 @@ describe('<phx-router>', () => {
     await waitFor(() => document.title === 'About Us | Phoenix Bionics');
   });
 
+  it('fetches the products page’s first image first, and the others as they near the screen', async () => {
+    history.replaceState(null, '', '/products');
+    const { root } = await renderElement('phx-router');
+    await h1(root);
+    const images = [...root.querySelectorAll('main img')];
+    expect(images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', null],
+      [null, 'lazy'],
+      [null, 'lazy'],
+    ]);
+  });
+
   it('navigates in place when a link is chosen, and follows back', async () => {
     const { root } = await renderElement('phx-router');
     await h1(root);

@@ -92,7 +92,7 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
               <RouteError error={shown.error} />
             ) : (
               <ErrorBoundary key={shown.path} label="<phx-router>" fallback={(error) => <RouteError error={error} />}>
-                <shown.Page endpoint={endpoint} />
+                <shown.Page endpoint={endpoint} wholePage />
               </ErrorBoundary>
             ))}
         </Main>

@@ -5,6 +5,8 @@ import { pageMeta, type PagePath } from '../content/site';
 export interface RouteProps {
   /** Where the contact form delivers inquiries (the router's `endpoint` attribute). */
   endpoint?: string;
+  /** Set by the router: the section is the whole page, so its first image is the page's main one. */
+  wholePage?: boolean;
 }
 
 /** The route table: each page's path, document title, and how to fetch its section's code. */

@@ -14,10 +14,12 @@ export interface ProductsProps {
   product?: readonly ProductId[];
   /** One product after another (list), or side by side (grid). */
   layout?: ProductsLayout;
+  /** The products page of the site (not a widget on a host page): its first image is fetched first. */
+  wholePage?: boolean;
 }
 
 /** The products page: each chosen product with its image, price, description, key features and specifications. */
-export function Products({ product = productIds, layout = 'list' }: ProductsProps) {
+export function Products({ product = productIds, layout = 'list', wholePage = false }: ProductsProps) {
   const shown = product.map((id) => products.find((p) => p.id === id)!).filter(Boolean);
   return (
     <>
@@ -32,8 +34,9 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                     alt={item.imageAlt}
                     width={imageSize.product.width}
                     height={imageSize.product.height}
-                    // The first product is in view at once (often the largest paint): fetch it first, the rest later.
-                    {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                    // On the products page the first image is the largest paint: fetch it first. On a host page
+                    // (and for the rest) wait until it nears the screen, so it never competes with the host's own.
+                    {...(wholePage && index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
                   />
                   <Details>
                     <Heading rank={1} id={`phx-product-${item.id}`}>
