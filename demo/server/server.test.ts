@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCsv } from '../../scripts/inquiries';
+import { about } from '../../src/content/about';
+import { contact as contactCopy } from '../../src/content/contact';
+import { home as homeCopy } from '../../src/content/home';
+import { productsPage } from '../../src/content/products';
+import { pageMeta, type PagePath } from '../../src/content/site';
 import { createPhxServer, type PhxServerOptions } from '../server';
 import { InquiryStore } from './store';
 
@@ -63,6 +68,14 @@ describe('the demo server', () => {
     expect(contact.code).toContain('Send Message');
     expect(contact.code).not.toContain('Move naturally again');
     expect((await hinted('/products')).hrefs.some((href) => /product-neural-pro-x1-[\w-]+\.svg$/.test(href))).toBe(true);
+    // Every page of the site gets its own section's code hinted (a renamed section file would lose it).
+    const ownText: Record<PagePath, string> = {
+      '/': homeCopy.hero.title,
+      '/about': about.missionTitle,
+      '/products': productsPage.keyFeatures,
+      '/contact': contactCopy.submit,
+    };
+    for (const path of Object.keys(pageMeta) as PagePath[]) expect((await hinted(path)).code, path).toContain(ownText[path]);
   });
 
   it('answers an unknown path with the site, status 404 and noindex', async () => {

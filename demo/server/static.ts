@@ -91,8 +91,9 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 
 /** Compresses every file under `dir` ahead of time, as a CDN would, so that no request waits for brotli. */
 export function precompress(dir: string) {
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const file = join(entry.parentPath, entry.name);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
     if (!entry.isFile() || !compressible.has(extname(file))) continue;
     const raw = readFileSync(file);
     for (const accept of ['br', 'gzip']) encode(`${file}@${statSync(file).mtimeMs}`, raw, extname(file), accept);

@@ -102,12 +102,8 @@ export function defineElement<P extends object>(
       }
     }
 
-    /*
-     * r2wc unmounts the React root as soon as the element leaves the DOM. We wait a microtask, and stay mounted if
-     * the element is back by then: an element moved in the DOM (disconnect + connect) keeps what a visitor typed,
-     * and a React tree that removes one of our elements while rendering does not make React unmount a root
-     * synchronously inside its own render.
-     */
+    // Unmount a microtask late, and not at all if the element is back by then: a moved element keeps its state,
+    // and a React tree removing one of ours never makes React unmount a root inside its own render.
     connectedCallback() {
       if (this.#leaving) {
         this.#leaving = false;

@@ -68,8 +68,8 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
   // instant; not sooner, so that they never compete with the first page's own images on a slow phone.
   useEffect(() => {
     if (!ready) return;
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-    const timer = setTimeout(() => idle(() => routes.forEach((r) => void r.load().catch(() => {}))), PREFETCH_AFTER_MS);
+    const prefetch = () => routes.forEach((r) => void r.load().catch(() => {}));
+    const timer = setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(prefetch), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ready]);
 
