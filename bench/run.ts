@@ -56,7 +56,7 @@ times.sort((a, b) => a - b);
 console.log(`\n<phx-contact> navigation → visible text (ms, median of 5, local server): ${Math.round(times[2])}`);
 
 // Heap growth over 1,000 connect/disconnect cycles. The first thousand also pay V8's one-time compiled code for the
-// hot paths (about 0.9 MB, the same after 3,000 cycles as after 1,000), so the figure that says whether an element
+// hot paths (0.7–0.9 MB, the same after 3,000 cycles as after 1,000), so the figure that says whether an element
 // leaves memory behind is the second thousand's.
 {
   const { page, context } = await hostPage('<div id="slot"></div><phx-contact id="warm"></phx-contact>');

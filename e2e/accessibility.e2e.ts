@@ -221,6 +221,7 @@ describe('toasts that wait for the visitor', () => {
       const seconds = (value: string) => Math.max(...value.split(',').map((s) => parseFloat(s)));
       const result = {
         button: seconds(await v.page.getByRole('button', { name: 'Send Message' }).evaluate((el) => getComputedStyle(el).transitionDuration)),
+        // notistack slides each toast in with a transition on the wrapper two levels up.
         toast: seconds(await toast.evaluate((el) => getComputedStyle(el.parentElement!.parentElement!).transitionDuration)),
       };
       await v.close();
