@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, viewports, visit, type Visit } from './support/browser';
+import { baseURL, fillInquiry, viewports, visit, type Visit } from './support/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -52,10 +52,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   it('finds no violations with a toast showing', async () => {
     const v = await visit('/partner.html', { wait: 'phx-contact >> form' });
     const p = v.page;
-    await p.getByLabel('Full Name', { exact: true }).fill('Ada');
-    await p.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-    await p.getByLabel('Subject', { exact: true }).fill('Axe');
-    await p.getByLabel('Message', { exact: true }).fill('Hello');
+    await fillInquiry(p, 'Axe');
     await p.getByRole('button', { name: 'Send Message' }).click();
     await p.locator('[part=toast]').waitFor();
     await p.waitForTimeout(400);
@@ -148,10 +145,7 @@ describe('toasts that wait for the visitor', () => {
   async function sendForm(path = '/contact', options: Parameters<typeof visit>[1] = {}) {
     const v = await visit(path, options);
     const p = v.page;
-    await p.getByLabel('Full Name', { exact: true }).fill('Slow Reader');
-    await p.getByLabel('Email Address', { exact: true }).fill('slow@example.com');
-    await p.getByLabel('Subject', { exact: true }).fill('Timing');
-    await p.getByLabel('Message', { exact: true }).fill('Take your time.');
+    await fillInquiry(p, 'Timing');
     // A clock the test can move on: the toast's timers are set after this.
     await p.clock.install();
     await p.getByRole('button', { name: 'Send Message' }).click();

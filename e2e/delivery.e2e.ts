@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, expectNoConsoleErrors, page, visit, visitHtml, type Visit } from './support/browser';
+import { baseURL, expectNoConsoleErrors, fillInquiry, page, visit, visitHtml, type Visit } from './support/browser';
 
 const store = join(inject('dataDir'), 'inquiries.jsonl');
 const records = (subject: string) =>
@@ -10,13 +10,7 @@ const records = (subject: string) =>
 const injectFault = (fault: string) =>
   fetch(`${baseURL}/api/__faults`, { method: 'POST', body: JSON.stringify([fault]) }).then((r) => expect(r.status).toBe(204));
 
-async function fill(v: Visit, subject: string) {
-  const { page: p } = v;
-  await p.getByLabel('Full Name', { exact: true }).fill('Ada Example');
-  await p.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-  await p.getByLabel('Subject', { exact: true }).fill(subject);
-  await p.getByLabel('Message', { exact: true }).fill('Please call me about a fitting.');
-}
+const fill = (v: Visit, subject: string) => fillInquiry(v.page, subject);
 
 const send = (v: Visit) => v.page.getByRole('button', { name: 'Send Message' }).click();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectNoConsoleErrors, page, viewports, visit, visitHtml } from './support/browser';
+import { baseURL, expectNoConsoleErrors, fillInquiry, page, viewports, visit, visitHtml } from './support/browser';
 
 const csp = (nonce?: string) => ({
   'Content-Security-Policy': nonce
@@ -20,10 +20,7 @@ describe('a host page with a strict Content-Security-Policy', () => {
     );
     const button = await v.page.getByRole('button', { name: 'Send Message' }).evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(button).toBe('rgb(10, 90, 143)');
-    await v.page.getByLabel('Full Name', { exact: true }).fill('Ada');
-    await v.page.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-    await v.page.getByLabel('Subject', { exact: true }).fill('CSP');
-    await v.page.getByLabel('Message', { exact: true }).fill('Strict page');
+    await fillInquiry(v.page, 'CSP');
     await v.page.getByRole('button', { name: 'Send Message' }).click();
     await v.page.locator('[part=toast]').waitFor();
     expect(await v.page.locator('[part=toast]').evaluate((t) => getComputedStyle(t).backgroundColor)).toBe('rgb(255, 255, 255)');
@@ -114,10 +111,7 @@ describe('unusual host pages', () => {
       { viewport: viewports.desktop, wait: 'phx-contact >> form' },
     );
     const { page: p } = v;
-    await p.getByLabel('Full Name', { exact: true }).fill('Ada');
-    await p.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-    await p.getByLabel('Subject', { exact: true }).fill('Transform');
-    await p.getByLabel('Message', { exact: true }).fill('Hello');
+    await fillInquiry(p, 'Transform');
     await p.getByLabel('Message', { exact: true }).evaluate((el) => (el as HTMLTextAreaElement).form!.requestSubmit());
     const toast = p.locator('[part=toast]');
     await toast.waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectNoConsoleErrors, otherURL, page, visitHtml } from './support/browser';
+import { baseURL, expectNoConsoleErrors, fillInquiry, otherURL, page, visitHtml } from './support/browser';
 
 const loader = `<script type="module" src="${baseURL}/phx/phx.js"></script>`;
 
@@ -91,10 +91,7 @@ describe('loading phx on a host page', () => {
     });
     const { page: p } = v;
     const sendAndSeeToast = async () => {
-      await p.getByLabel('Full Name', { exact: true }).fill('Ada');
-      await p.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-      await p.getByLabel('Subject', { exact: true }).fill('Moved');
-      await p.getByLabel('Message', { exact: true }).fill('Hello');
+      await fillInquiry(p, 'Moved');
       await p.getByRole('button', { name: 'Send Message' }).click();
       const toast = p.locator('[part=toast]');
       await toast.waitFor({ state: 'visible' });

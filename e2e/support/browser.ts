@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
@@ -70,3 +70,11 @@ export async function visitHtml(
 
 export const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${head}</head><body><main>${body}</main></body></html>`;
+
+/** Fills the contact form's required fields the way a visitor does (the rest keep their defaults). */
+export async function fillInquiry(scope: Page | Locator, subject: string, you = { name: 'Ada Example', email: 'ada@example.com' }) {
+  await scope.getByLabel('Full Name', { exact: true }).fill(you.name);
+  await scope.getByLabel('Email Address', { exact: true }).fill(you.email);
+  await scope.getByLabel('Subject', { exact: true }).fill(subject);
+  await scope.getByLabel('Message', { exact: true }).fill('Please call me about a fitting.');
+}
