@@ -10,7 +10,6 @@ const records = (subject: string) =>
 const injectFault = (fault: string) =>
   fetch(`${baseURL}/api/__faults`, { method: 'POST', body: JSON.stringify([fault]) }).then((r) => expect(r.status).toBe(204));
 
-const fill = (v: Visit, subject: string) => fillInquiry(v.page, subject);
 
 const send = (v: Visit) => v.page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -32,7 +31,7 @@ async function retryStoresOnce(v: Visit, subject: string) {
 describe('delivering a consultation request', () => {
   it('stores exactly one record when the server accepts it', async () => {
     const v = await visit('/contact');
-    await fill(v, 'Delivered once');
+    await fillInquiry(v.page, 'Delivered once');
     await send(v);
     await v.page.locator('[part=toast][data-variant=success]').waitFor();
     expect(records('Delivered once')).toHaveLength(1);
@@ -44,7 +43,7 @@ describe('delivering a consultation request', () => {
   it('keeps the draft when the server fails, and the retry stores one record', async () => {
     const v = await visit('/contact');
     await injectFault('fail');
-    await fill(v, 'After a 500');
+    await fillInquiry(v.page, 'After a 500');
     await send(v);
     await expectErrorKeepsDraft(v, 'After a 500');
     expect(records('After a 500')).toHaveLength(0);
@@ -55,7 +54,7 @@ describe('delivering a consultation request', () => {
   it('keeps the draft when the answer is lost after storing, and the retry does not store it twice', async () => {
     const v = await visit('/contact');
     await injectFault('store-then-drop');
-    await fill(v, 'Answer lost');
+    await fillInquiry(v.page, 'Answer lost');
     await send(v);
     await expectErrorKeepsDraft(v, 'Answer lost');
     expect(records('Answer lost')).toHaveLength(1);
@@ -66,7 +65,7 @@ describe('delivering a consultation request', () => {
   it('gives up after 15 seconds without an answer, keeps the draft, and shows the button as sending meanwhile', async () => {
     const v = await visit('/contact');
     await injectFault('hang');
-    await fill(v, 'Timed out');
+    await fillInquiry(v.page, 'Timed out');
     await send(v);
     const button = v.page.getByRole('button', { name: 'Sending…' });
     expect(await button.getAttribute('aria-disabled')).toBe('true');
@@ -77,7 +76,7 @@ describe('delivering a consultation request', () => {
 
   it('keeps the draft when the visitor is offline', async () => {
     const v = await visit('/contact');
-    await fill(v, 'Offline');
+    await fillInquiry(v.page, 'Offline');
     await v.page.context().setOffline(true);
     await send(v);
     await expectErrorKeepsDraft(v, 'Offline');
