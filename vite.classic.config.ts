@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The classic-script loader for pages that cannot use type="module": one tiny IIFE that imports dist/phx.js.
+// The classic-script loader for pages that cannot use type="module": one tiny IIFE that imports phx.js beside it.
 export default defineConfig({
   build: {
     target: 'es2020',
-    outDir: 'dist',
+    outDir: 'dist/cdn',
     emptyOutDir: false,
     copyPublicDir: false,
     lib: {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.config.ts';
+import { alias, plugins } from './vite.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins,
         resolve: {
           // vitest would resolve notistack's CommonJS build, bypassing the goober alias: use its ES module.
           alias: [...alias, { find: /^notistack$/, replacement: here('node_modules/notistack/notistack.esm.js') }],
