@@ -3,10 +3,20 @@
  * room for every phx element on the page, and fetches an element's code (React and the section) only when its
  * tag appears, now or later. Loading it twice, or two copies of it, defines each tag once.
  */
-import { isPhxTag, phxTags, placeholderHeights, type PhxTag } from './elements/registry';
+// Generated from elements/contract.ts at build time (vite.config.ts): each tag's room and a literal import of its
+// code, so that bundlers follow it and the loader carries nothing else of the contract.
+import { loaders, placeholders } from 'virtual:phx-registry';
+import { paintFirst } from './first-paint';
+
+type PhxTag = keyof typeof loaders;
+const phxTags = Object.keys(loaders) as PhxTag[];
+const isPhxTag = (name: string): name is PhxTag => name in loaders;
 
 const LOADED = Symbol.for('phx.loader');
 const here = import.meta.url;
+// This file's folder, as `new URL('.', here)` would give it; written without that pattern, which bundlers
+// (Turbopack, webpack) take for an asset to resolve at build time.
+const folder = here.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
 type Mark = { from: string; noted?: boolean };
 const registry = globalThis as unknown as Record<symbol, Mark | undefined>;
 const mark = registry[LOADED];
@@ -17,9 +27,11 @@ function reservePlaceholders() {
   let css = `:where(${all}){display:block}`;
   for (const tag of phxTags) {
     const tint = tag === 'phx-router' ? '' : 'background:var(--phx-color-surface-alt,#f2f6f9);';
-    const rule = `{min-height:${placeholderHeights[tag]};${tint}}`;
-    // Separate rules: a browser that does not know :state() drops only its own rule.
-    css += `:where(${tag}:not(:defined))${rule}:where(${tag}:not(:state(ready)))${rule}`;
+    const rule = `{min-height:${placeholders[tag]};${tint}}`;
+    // Separate rules: a browser that does not know :state() drops only its own rule. A prerendered element
+    // (data-phx-ssr) already has its own height.
+    const waiting = `${tag}:not([data-phx-ssr])`;
+    css += `:where(${waiting}:not(:defined))${rule}:where(${waiting}:not(:state(ready)))${rule}`;
   }
   try {
     const sheet = new CSSStyleSheet();
@@ -33,21 +45,66 @@ function reservePlaceholders() {
 const requested = new Set<string>();
 let blockedByPolicy = false;
 
-function load(tag: PhxTag) {
+/**
+ * For a prerendered page, once it is on screen and the browser is idle: it reads and works (links, menu, form)
+ * without script, so the work of hydrating it waits until nothing more urgent is left.
+ */
+const afterPaint = (go: () => void) => {
+  const idle = () => (globalThis.requestIdleCallback ?? setTimeout)(go, { timeout: 2000 });
+  if (document.readyState === 'complete') requestAnimationFrame(() => setTimeout(idle));
+  else addEventListener('load', () => setTimeout(idle), { once: true });
+};
+
+const waiting = new Map<string, () => void>();
+
+function load(tag: PhxTag, prerendered = false) {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  // By URL, not by a bundler import: the loader stays free of imports of its own.
-  import(/* @vite-ignore */ new URL(`elements/${tag}.js`, here).href).catch((error: Error) => {
+  if (!prerendered) return fetchCode(tag);
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    waiting.delete(tag);
+    fetchCode(tag);
+  };
+  waiting.set(tag, go);
+  afterPaint(go);
+}
+
+// A visitor reaching for a prerendered element (pointer, keyboard, focus, typing) needs its code now, not at idle.
+function hurryOnInteraction() {
+  const hurry = (event: Event) => {
+    for (const target of event.composedPath()) {
+      const go = waiting.get((target as Element).localName);
+      if (go) go();
+    }
+  };
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'input'])
+    addEventListener(type, hurry, { capture: true, passive: true });
+}
+
+function fetchCode(tag: PhxTag) {
+  loaders[tag]().catch((error: Error) => {
     requested.delete(tag);
     // A CSP block is explained once by reportBlockedCode(); anything else is explained here.
     setTimeout(() => {
-      if (!blockedByPolicy) console.error(`phx: the code of <${tag}> could not be loaded from ${new URL('.', here)} (${error.message}).`);
+      if (!blockedByPolicy)
+        console.error(`phx: the code of <${tag}> could not be loaded from ${folder} (${error.message}).`);
     }, 100);
   });
 }
 
 function scan(root: ParentNode) {
-  for (const tag of phxTags) if (root.querySelector(tag)) load(tag);
+  for (const tag of phxTags) {
+    const found = root.querySelectorAll(tag);
+    if (!found.length) continue;
+    load(
+      tag,
+      [...found].every((element) => element.hasAttribute('data-phx-ssr')),
+    );
+    if (!customElements.get(tag)) for (const element of found) paintFirst(element, here);
+  }
 }
 
 /** Loads the elements on the page now, and any added later. */
@@ -58,7 +115,10 @@ function watch() {
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
         const name = (node as Element).localName;
-        if (isPhxTag(name)) load(name);
+        if (isPhxTag(name)) {
+          load(name);
+          if (!customElements.get(name)) paintFirst(node as Element, here);
+        }
         if ((node as Element).firstElementChild) scan(node as Element);
       }
     }
@@ -67,21 +127,22 @@ function watch() {
 
 /** A Content-Security-Policy that blocks our own code gets one clear console error saying what to change. */
 function reportBlockedCode() {
-  const base = new URL('.', here).href;
   const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (!event.blockedURI.startsWith(base) && !event.sourceFile.startsWith(base)) return;
+    if (!event.blockedURI.startsWith(folder) && !event.sourceFile.startsWith(folder)) return;
     document.removeEventListener('securitypolicyviolation', onViolation);
     blockedByPolicy = true;
     console.error(
       `phx: this page's Content-Security-Policy blocked ${event.blockedURI || 'phx code'} (${event.effectiveDirective}). ` +
         `Give the <script> that loads phx the page's nonce (nonce="…"; phx passes it on), ` +
-        `or allow ${base} in script-src.`,
+        `or allow ${folder} in script-src.`,
     );
   };
   document.addEventListener('securitypolicyviolation', onViolation);
 }
 
-if (mark) {
+if (typeof document === 'undefined') {
+  // Imported on a server (Node, a framework's server build): there is nothing to define or watch.
+} else if (mark) {
   if (mark.from !== here && !mark.noted) {
     mark.noted = true;
     console.info(`phx: already loaded from ${mark.from}; the copy at ${here} was not used.`);
@@ -90,5 +151,6 @@ if (mark) {
   registry[LOADED] = { from: here };
   reservePlaceholders();
   reportBlockedCode();
+  hurryOnInteraction();
   watch();
 }

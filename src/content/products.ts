@@ -1,87 +1,89 @@
-/** The three products. Figures are those of the site specification. */
+/**
+ * The prosthetic hands, as data: figures are numbers in fixed units, formatted in the reader's language when shown.
+ * Their words (summary, description, artwork's alternative text) live in the language files, keyed by id; their
+ * artwork is src/assets/product-<id>.svg. A fifth hand is one entry here, its artwork and its words.
+ */
 
-export type ProductId = 'neural-pro-x1' | 'flexigrip-elite' | 'smarthand-ai';
+/** Grips the demo shows, in the order it tours them. */
+export const gripIds = ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook', 'mouse'] as const;
+export type GripId = (typeof gripIds)[number];
 
-export interface Product {
-  id: ProductId;
+/** The key features a product's card lists, each worded (with its figure) by the language files. */
+export type FeatureId =
+  | 'gripPatterns'
+  | 'neuralControl'
+  | 'battery'
+  | 'gripForce'
+  | 'lightweight'
+  | 'fastCharging'
+  | 'gripPrediction'
+  | 'warranty';
+
+export interface ProductData {
+  id: string;
   name: string;
-  price: string;
-  summary: string;
-  description: string;
-  /** Text alternative of the product illustration. */
-  imageAlt: string;
-  features: readonly string[];
-  specs: Readonly<Record<string, string>>;
+  /** Starting price, US dollars. */
+  priceUsd: number;
+  weightGrams: number;
+  batteryHours: number;
+  chargingMinutes: number;
+  gripForceNewtons: number;
+  warrantyYears: number;
+  /** Programmable grip patterns; absent where the maker does not publish a number. */
+  gripPatterns?: number;
+  /** The demonstrated grips this hand offers. */
+  grips: readonly GripId[];
+  features: readonly FeatureId[];
 }
 
-export const products: readonly Product[] = [
+export const products = [
   {
     id: 'neural-pro-x1',
     name: 'Neural Pro X1',
-    price: 'Starting at $45,000',
-    summary: 'Our flagship neural-controlled hand with 15 grip patterns.',
-    description:
-      'The Neural Pro X1 reads the signals of your residual muscles and turns intention into movement. ' +
-      'Fifteen grip patterns cover everything from a firm handshake to picking up a coin.',
-    imageAlt: 'Illustration of the Neural Pro X1: a dark prosthetic hand with a glowing sensor band at the wrist',
-    features: ['15 grip patterns', 'Neural signal control', '16-hour battery life', 'Grip force up to 100N'],
-    specs: {
-      Weight: '420g',
-      'Battery life': '16 hours',
-      'Charging time': '2 hours',
-      'Grip force': 'Up to 100N',
-      Warranty: '3 years',
-      'Grip patterns': '15',
-    },
+    priceUsd: 45_000,
+    weightGrams: 420,
+    batteryHours: 16,
+    chargingMinutes: 120,
+    gripForceNewtons: 100,
+    warrantyYears: 3,
+    gripPatterns: 15,
+    grips: ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook'],
+    features: ['gripPatterns', 'neuralControl', 'battery', 'gripForce'],
   },
   {
     id: 'flexigrip-elite',
     name: 'FlexiGrip Elite',
-    price: 'Starting at $32,000',
-    summary: 'A light, nimble hand with 12 grip configurations.',
-    description:
-      'The FlexiGrip Elite is our lightest hand, built for all-day comfort. ' +
-      'Twelve grip configurations and a quick charge keep up with a busy day.',
-    imageAlt: 'Illustration of the FlexiGrip Elite: a slim, light prosthetic hand with flexible finger joints',
-    features: ['12 grip configurations', 'Lightweight 350g design', '12-hour battery life', 'Charges in 90 minutes'],
-    specs: {
-      Weight: '350g',
-      'Battery life': '12 hours',
-      'Charging time': '90 minutes',
-      'Grip force': 'Up to 80N',
-      Warranty: '2 years',
-      'Grip configurations': '12',
-    },
+    priceUsd: 32_000,
+    weightGrams: 350,
+    batteryHours: 12,
+    chargingMinutes: 90,
+    gripForceNewtons: 80,
+    warrantyYears: 2,
+    gripPatterns: 12,
+    grips: ['power', 'tripod', 'pinch', 'key', 'open', 'hook'],
+    features: ['gripPatterns', 'lightweight', 'battery', 'fastCharging'],
   },
   {
     id: 'smarthand-ai',
     name: 'SmartHand AI',
-    price: 'Starting at $55,000',
-    summary: 'An AI-assisted hand that learns how you move.',
-    description:
-      'SmartHand AI learns your movements and anticipates the grip you need. ' +
-      'Its 20-hour battery and 5-year warranty make it our most capable hand.',
-    imageAlt: 'Illustration of the SmartHand AI: a prosthetic hand with a circuit pattern on the palm',
-    features: ['AI-assisted grip prediction', '20-hour battery life', 'Grip force up to 120N', '5-year warranty'],
-    specs: {
-      Weight: '480g',
-      'Battery life': '20 hours',
-      'Charging time': '2.5 hours',
-      'Grip force': 'Up to 120N',
-      Warranty: '5 years',
-    },
+    priceUsd: 55_000,
+    weightGrams: 480,
+    batteryHours: 20,
+    chargingMinutes: 150,
+    gripForceNewtons: 120,
+    warrantyYears: 5,
+    grips: ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook', 'mouse'],
+    features: ['gripPrediction', 'battery', 'gripForce', 'warranty'],
   },
-];
+] as const satisfies readonly ProductData[];
+
+export type Product = (typeof products)[number];
+export type ProductId = Product['id'];
 
 export const productIds: readonly ProductId[] = products.map((p) => p.id);
 
-export const productsPage = {
-  title: 'Our Products',
-  intro: 'Three prosthetic hands, each fitted and tuned by our clinicians to the person who wears it.',
-  keyFeatures: 'Key features',
-  specifications: 'Specifications',
-  requestConsultation: 'Request Consultation',
-  closingTitle: 'Not sure which hand is right for you?',
-  closingText: 'Our clinicians will help you choose, fit and learn your new hand. The first consultation is free.',
-  closingAction: 'Schedule Consultation',
-} as const;
+export const productById = (id: ProductId): Product => products.find((p) => p.id === id)!;
+
+/** The figures a product's specification grid shows, in order. */
+export const specIds = ['weight', 'battery', 'charging', 'gripForce', 'warranty', 'gripPatterns'] as const;
+export type SpecId = (typeof specIds)[number];

@@ -1,40 +1,51 @@
 import { describe, expect, it, vi } from 'vitest';
-import { basePath, endpointUrl, listOf, oneOf, siteUrl } from './attributes';
+import { readAttribute } from './attributes';
 
-describe('attribute parsers', () => {
-  it('oneOf accepts a listed value in any case and falls back with a warning', () => {
-    const warn = vi.fn();
-    const layout = oneOf(['list', 'grid'], 'list');
-    expect(layout.parse(' GRID ', warn)).toBe('grid');
-    expect(layout.parse(undefined, warn)).toBe('list');
-    expect(layout.parse('table', warn)).toBe('list');
-    expect(warn).toHaveBeenCalledWith('accepted values are list, grid; using "list".');
+const page = { baseUrl: 'https://clinic.example/fittings/page.html', origin: 'https://clinic.example' };
+const read = (spec: Parameters<typeof readAttribute>[0], raw: string | undefined) => {
+  const warn = vi.fn();
+  return { value: readAttribute(spec, raw, warn, page), warn };
+};
+
+describe('reading attributes', () => {
+  it('accepts one of the listed values in any case, and falls back with a warning naming them', () => {
+    const layout = { kind: 'oneOf', values: ['list', 'grid'], default: 'list' } as const;
+    expect(read(layout, ' GRID ').value).toBe('grid');
+    expect(read(layout, undefined).value).toBe('list');
+    const wrong = read(layout, 'table');
+    expect(wrong.value).toBe('list');
+    expect(wrong.warn).toHaveBeenCalledWith('accepted values are list, grid; using "list".');
   });
 
-  it('listOf keeps known ids in the given order, without duplicates', () => {
-    const ids = listOf(['a', 'b', 'c']);
-    expect(ids.parse('c, a, c', vi.fn())).toEqual(['c', 'a']);
-    expect(ids.parse('x', vi.fn())).toEqual(['a', 'b', 'c']);
+  it('keeps the known ids of a list in the given order, without duplicates, and all of them when none is known', () => {
+    const ids = { kind: 'list', values: ['a', 'b', 'c'] } as const;
+    expect(read(ids, 'c, a, c').value).toEqual(['c', 'a']);
+    const unknown = read(ids, 'x');
+    expect(unknown.value).toEqual(['a', 'b', 'c']);
+    expect(unknown.warn).toHaveBeenCalledWith('unknown value "x"; accepted values are a, b, c; showing all.');
   });
 
-  it('siteUrl accepts http(s) addresses only', () => {
-    expect(siteUrl.parse('https://phoenix.example/site/', vi.fn())).toBe('https://phoenix.example/site');
-    const warn = vi.fn();
-    expect(siteUrl.parse('javascript:alert(1)', warn)).toBe(location.origin);
-    expect(warn).toHaveBeenCalledOnce();
+  it('accepts a site address over http(s) only, and uses the page’s origin otherwise', () => {
+    expect(read({ kind: 'url' }, 'https://phoenix.example/site/').value).toBe('https://phoenix.example/site');
+    const script = read({ kind: 'url' }, 'javascript:alert(1)');
+    expect(script.value).toBe('https://clinic.example');
+    expect(script.warn).toHaveBeenCalledOnce();
   });
 
-  it('basePath wants a path starting with a slash', () => {
-    expect(basePath.parse('/prosthetics/', vi.fn())).toBe('/prosthetics');
-    const warn = vi.fn();
-    expect(basePath.parse('prosthetics', warn)).toBe('');
-    expect(warn).toHaveBeenCalledOnce();
+  it('wants a base path starting with a slash', () => {
+    expect(read({ kind: 'path' }, '/prosthetics/').value).toBe('/prosthetics');
+    const relative = read({ kind: 'path' }, 'prosthetics');
+    expect(relative.value).toBe('');
+    expect(relative.warn).toHaveBeenCalledOnce();
   });
 
-  it('endpointUrl resolves a relative URL and warns about a non-http one', () => {
-    expect(endpointUrl.parse('/api/inquiries', vi.fn())).toBe(`${location.origin}/api/inquiries`);
-    const warn = vi.fn();
-    endpointUrl.parse('ftp://x', warn);
-    expect(warn).toHaveBeenCalledOnce();
+  it('resolves an endpoint against the page, and marks any other scheme as unusable with a warning', () => {
+    expect(read({ kind: 'endpoint' }, '/api/inquiries').value).toBe('https://clinic.example/api/inquiries');
+    expect(read({ kind: 'endpoint' }, undefined).value).toBeUndefined();
+    for (const scheme of ['data:application/json,{"id":"x"}', 'ftp://clinic.example/x', 'javascript:alert(1)']) {
+      const unusable = read({ kind: 'endpoint' }, scheme);
+      expect(unusable.value, scheme).toBe(false);
+      expect(unusable.warn).toHaveBeenCalledOnce();
+    }
   });
 });

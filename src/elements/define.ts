@@ -1,86 +1,203 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { css, Global } from '@emotion/react';
-import { createElement, Fragment, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { HeadingBase } from '../ui/Heading';
-import { siteUrl, type AttributeParser } from './attributes';
-import { Shell } from './Shell';
+import r2wc from '@r2wc/core';
+import { type ComponentType, createElement, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { catalogueIfLoaded, type Language, loadCatalogue, seedFormatted } from '../content/i18n';
+import type { PageFacts } from '../ui/page';
+import { attributesOf, elements, type PhxTag, type SectionProps } from './contract';
+import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
+import { hostFor } from './host';
+import { alreadyStyled } from './emotion-sheet';
+import { adoptToastCss, shadowStyles } from './shadow-styles';
 
-export interface ElementOptions {
-  /** Rules for the element's own box (`:host`), e.g. a sticky bar. */
-  hostCss?: string;
-  /** Level of the section's top heading: 2 on a host page (below the host's <h1>), 1 for a whole page. */
-  headingBase?: number;
+/** The facts of the page the element is on now. */
+const liveFacts = (): PageFacts => ({
+  href: location.href,
+  origin: location.origin,
+  year: new Date().getFullYear(),
+  formKey: globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2),
+});
+
+/** The nearest lang above the element, across shadow roots, up to <html lang>. */
+function inheritedLanguage(element: Element): string | null {
+  let node: Element | null = element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
+  while (node) {
+    const found = node.closest('[lang]');
+    if (found) return found.getAttribute('lang');
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
 }
 
-/** Attribute parsers keyed by the camelCase prop name; r2wc maps `siteUrl` to the `site-url` attribute. */
-export type AttributeSpec<P> = { [K in keyof P]: AttributeParser<P[K]> };
+function rawAttributes(element: Element, tag: PhxTag): RawAttributes {
+  const raw: Record<string, string | undefined> = {};
+  for (const name of Object.keys(attributesOf(tag))) raw[name] = element.getAttribute(name) ?? undefined;
+  return raw;
+}
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const sameAttributes = (a: RawAttributes, b: RawAttributes) =>
+  Object.keys({ ...a, ...b }).every((name) => (a[name] ?? undefined) === (b[name] ?? undefined));
 
-/** Turns raw attribute strings into typed props, warning once per wrong value. */
-function useAttributes<P>(tag: string, spec: AttributeSpec<P>, raw: Record<string, string | undefined>): P {
-  const warned = useRef(new Set<string>());
-  const values = Object.keys(spec).map((name) => raw[name]);
-  return useMemo(() => {
-    const props = {} as P;
-    for (const name of Object.keys(spec) as (keyof P & string)[]) {
-      const value = raw[name] === '' ? undefined : raw[name];
-      props[name] = spec[name].parse(value, (problem) => {
-        const key = `${name}=${value}`;
-        if (warned.current.has(key)) return;
-        warned.current.add(key);
-        console.warn(`<${tag}>: ${kebab(name)}="${value}" is not valid: ${problem}`);
-      });
-    }
-    return props;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, values);
+/** Elements on the page that speak the page's language: <html lang> changing re-renders them. */
+const following = new Set<Rendering>();
+let htmlObserver: MutationObserver | undefined;
+function followPageLanguage(rendering: Rendering) {
+  following.add(rendering);
+  htmlObserver ??= new MutationObserver(() => {
+    for (const rendering of following) rendering.update();
+  });
+  if (following.size === 1)
+    htmlObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
 /**
- * Defines `tag` as a custom element with an open shadow root that renders `Section` inside our Shell. Every
- * element also accepts `site-url`. Defining a tag that exists already does nothing (the bundle may load twice).
+ * One element's React root in a browser. The first render waits for what it needs (its language's words; the
+ * router, its page's code); a prerendered root is hydrated in place, the same nodes staying on screen.
  */
-export function defineElement<P extends object>(
-  tag: string,
-  Section: ComponentType<P>,
-  attributes: AttributeSpec<P>,
-  options: ElementOptions = {},
-): CustomElementConstructor {
-  const existing = customElements.get(tag);
-  if (existing) return existing;
-  const spec = { ...attributes, siteUrl } as AttributeSpec<P & { siteUrl: string }>;
+class Rendering {
+  private root?: Root;
+  private stopped = false;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly container: HTMLElement;
+  private readonly facts: PageFacts;
+  private readonly prerendered: boolean;
+  /** The attributes the prerendered HTML was made with: the first render must be the same, whatever the element's now. */
+  private readonly rendered?: RawAttributes;
+  /** Hydration with the prerendered attributes is under way; the element's own follow once it is done. */
+  private hydrating = false;
 
-  function ElementRoot(raw: Record<string, string | undefined> & { container: ShadowRoot }) {
-    const props = useAttributes(tag, spec, raw);
-    const host = raw.container.host as PhxElement;
-    useEffect(() => host.markReady?.(), [host]);
-    return createElement(Shell, {
-      root: raw.container,
-      tag,
-      siteUrl: props.siteUrl,
-      children: createElement(
-        Fragment,
-        null,
-        options.hostCss && createElement(Global, { styles: css(options.hostCss) }),
-        createElement(HeadingBase.Provider, { value: options.headingBase ?? 2 }, createElement(Section, props)),
-      ),
+  constructor(
+    private readonly element: HTMLElement & { markReady(): void },
+    shadow: ShadowRoot,
+    private readonly definition: PhxDefinition,
+  ) {
+    const existing = [...shadow.children].find((child) => child.hasAttribute('data-phx-root')) as
+      | HTMLElement
+      | undefined;
+    this.prerendered = Boolean(existing?.firstElementChild);
+    this.container = existing ?? shadow.appendChild(document.createElement('div'));
+    this.container.setAttribute('data-phx-root', '');
+    const embedded = this.prerendered && this.container.dataset.phxFacts;
+    this.facts = embedded ? { ...liveFacts(), ...(JSON.parse(embedded) as Partial<PageFacts>) } : liveFacts();
+    const attributes = this.prerendered && this.container.dataset.phxAttributes;
+    if (attributes) this.rendered = JSON.parse(attributes) as RawAttributes;
+    const formatted = this.prerendered && this.container.dataset.phxFormatted;
+    if (formatted)
+      for (const [lang, texts] of Object.entries(JSON.parse(formatted)))
+        seedFormatted(lang as Language, texts as Record<string, string>);
+    const styled = this.prerendered && this.container.dataset.phxStyles;
+    if (styled) alreadyStyled(shadowStyles(shadow, definition.contract.hostCss).cache, styled);
+  }
+
+  start() {
+    followPageLanguage(this);
+    // As a transition: React then works in slices between which the browser stays responsive, instead of one task
+    // as long as the whole page (what a visitor on a slow phone feels as a frozen page).
+    this.schedule(() =>
+      startTransition(() => {
+        if (!this.prerendered) {
+          this.root = createRoot(this.container);
+          return this.root.render(this.node());
+        }
+        // Prerendered with other attributes (the build's, for a bare tag's first paint): once hydrated, the element's own.
+        this.hydrating = Boolean(
+          this.rendered && !sameAttributes(this.rendered, rawAttributes(this.element, this.definition.tag)),
+        );
+        this.root = hydrateRoot(this.container, this.node(this.rendered));
+      }),
+    );
+  }
+
+  update() {
+    this.schedule(() => this.root?.render(this.node()));
+  }
+
+  stop() {
+    this.stopped = true;
+    following.delete(this);
+    this.root?.unmount();
+    this.root = undefined;
+  }
+
+  private node(attributes = rawAttributes(this.element, this.definition.tag)) {
+    const { element, definition, facts } = this;
+    return createElement(ElementRoot, {
+      definition,
+      attributes,
+      inheritedLang: inheritedLanguage(element),
+      facts,
+      liveFacts,
+      services: {
+        ...shadowStyles(element.shadowRoot!, definition.contract.hostCss),
+        host: hostFor(element),
+        adoptToastCss,
+      },
+      onRendered: () => {
+        element.markReady();
+        // An update before hydration has finished would make React throw the prerendered nodes away.
+        if (this.hydrating) {
+          this.hydrating = false;
+          this.update();
+        }
+      },
     });
   }
 
-  const Base = r2wc(ElementRoot as ComponentType<any>, {
-    shadow: 'open',
-    props: Object.fromEntries(Object.keys(spec).map((name) => [name, 'string' as const])),
-  }) as unknown as new () => HTMLElement & {
-    connectedCallback(): void;
-    disconnectedCallback(): void;
-    attributeChangedCallback(n: string, o: string | null, v: string | null): void;
-  };
+  /** Renders once what the element needs is here; a failure to fetch it is reported and the render goes ahead. */
+  private schedule(render: () => void) {
+    this.queue = this.queue
+      .then(() => this.prepare())
+      .catch((error: Error) => console.error(`<${this.definition.tag}>: ${error.message}`))
+      .then(() => {
+        if (!this.stopped) render();
+      });
+  }
+
+  private prepare(): Promise<unknown> | undefined {
+    const { element, definition, facts } = this;
+    const attributes = rawAttributes(element, definition.tag);
+    const { lang } = elementLanguage(attributes, inheritedLanguage(element));
+    const words = catalogueIfLoaded(lang) ? undefined : loadCatalogue(lang);
+    if (!definition.prepare) return words;
+    const { section } = readProps(definition.tag, attributes, facts, () => {});
+    return Promise.all([words, definition.prepare(section, lang, facts)]);
+  }
+}
+
+/**
+ * Defines `tag` as a custom element with an open shadow root that renders `Section` as the contract describes.
+ * Returns the definition (the server renders from it too); defines nothing outside a browser, and nothing twice
+ * (the bundle may be loaded twice).
+ */
+export function defineElement<T extends PhxTag>(
+  tag: T,
+  Section: ComponentType<SectionProps<T>>,
+  options: Pick<PhxDefinition<T>, 'prepare'> = {},
+): PhxDefinition<T> {
+  const definition: PhxDefinition<T> = { tag, contract: elements[tag], Section, ...options };
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return definition;
+  const renderings = new WeakMap<Element, Rendering>();
+
+  // r2wc makes the element and its shadow root and calls mount/update/unmount; the React root is ours (hydration).
+  const Base = r2wc<{ container?: HTMLElement }, Rendering>(
+    ElementRoot as ComponentType,
+    { shadow: 'open', props: [] },
+    {
+      mount(container) {
+        const shadow = container as unknown as ShadowRoot;
+        const element = shadow.host as PhxElement;
+        const rendering = new Rendering(element, shadow, definition as unknown as PhxDefinition);
+        renderings.set(element, rendering);
+        rendering.start();
+        return rendering;
+      },
+      update: (rendering) => rendering.update(),
+      unmount: (rendering) => rendering.stop(),
+    },
+  ) as unknown as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
   class PhxElement extends Base {
+    static observedAttributes = Object.keys(attributesOf(tag));
     #internals: ElementInternals | undefined;
     #leaving = false;
 
@@ -91,6 +208,11 @@ export function defineElement<P extends object>(
       } catch {
         // No ElementInternals (older browsers, test DOMs): the placeholder then ends at :defined.
       }
+    }
+
+    /** A prerendered (declarative) shadow root is kept, not emptied: it is hydrated in place. */
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     /** Ends the loader's placeholder (`:state(ready)`) once the first render is on screen. */
@@ -121,17 +243,11 @@ export function defineElement<P extends object>(
       });
     }
 
-    // r2wc ignores an attribute that is removed or emptied; a host expects the default back.
-    attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (value === null || value === '') {
-        const self = this as unknown as Record<symbol, any>;
-        self[PROPS][camel(name)] = undefined;
-        self[RENDER]();
-        return;
-      }
-      super.attributeChangedCallback(name, old, value);
+    // Any change, a removal or an emptied value included, renders again (the default comes back).
+    attributeChangedCallback(_name: string, old: string | null, value: string | null) {
+      if (old !== value) renderings.get(this)?.update();
     }
   }
   customElements.define(tag, PhxElement);
-  return PhxElement;
+  return definition;
 }

@@ -1,22 +1,7 @@
-import { createContext, useContext } from 'react';
+import { splitLanguagePath } from '../content/i18n/languages';
+import type { Host } from '../ui/host';
 
-/** What a section may ask of the element that hosts it, without knowing it is a custom element. */
-export interface Host {
-  /** Dispatches a bubbling, composed DOM event from the element; returns false if a listener cancelled it. */
-  emit(type: `phx-${string}`, detail?: unknown, options?: { cancelable?: boolean }): boolean;
-  /**
-   * A session-storage key for `name` that is stable across reloads and distinct per element on the page:
-   * built from the element's tag, its id (or its position among its kind) and the page's path.
-   */
-  storageKey(name: string): string;
-}
-
-export const detachedHost: Host = { emit: () => true, storageKey: (name) => `phx:${name}` };
-
-export const HostContext = createContext<Host>(detachedHost);
-
-export const useHost = () => useContext(HostContext);
-
+/** The host bridge of a custom element: its events, its session-storage keys and its console lines. */
 export function hostFor(element: Element): Host {
   const tag = element.localName;
   return {
@@ -27,7 +12,20 @@ export function hostFor(element: Element): Host {
     },
     storageKey(name) {
       const place = element.id || String(Math.max(0, [...document.getElementsByTagName(tag)].indexOf(element)));
-      return `phx:${name}:${tag}:${place}:${location.pathname}`;
+      // The same page in another language is the same page: a draft survives switching language.
+      return `phx:${name}:${tag}:${place}:${splitLanguagePath(location.pathname).path}`;
     },
+    warn(message) {
+      console.warn(`<${tag}>: ${message}`);
+    },
+  };
+}
+
+/** The host bridge where there is no element (a server rendering HTML): warnings go to its console. */
+export function serverHost(tag: string): Host {
+  return {
+    emit: () => true,
+    storageKey: (name) => `phx:${name}:${tag}`,
+    warn: (message) => console.warn(`<${tag}>: ${message}`),
   };
 }

@@ -1,91 +1,141 @@
 /**
- * The inquiry a visitor sends: its fields, their limits and how to validate them. One module, shared by
- * <phx-contact> (to build the request) and the demo server (to accept or refuse it).
+ * The inquiry a visitor sends, once: its fields, limits and validation (valibot), shared by <phx-contact> (the
+ * form's `required` and `maxlength`, the stored draft), the receiver, the store and the export. Messages are codes;
+ * the element and the server's pages word them in the visitor's language.
  */
-import { fieldErrors, inquiryIds, type InquiryType } from '../content/contact';
+import * as v from 'valibot';
+import { inquiryTypes } from './types';
 
+export { defaultInquiry, type InquiryType, inquiryTypes } from './types';
+
+/** What a visitor types, in the form's order. */
 export const inquiryFields = ['name', 'email', 'phone', 'inquiry', 'subject', 'message'] as const;
 export type InquiryField = (typeof inquiryFields)[number];
 
-/** What a visitor types. */
-export interface InquiryDraft {
-  name: string;
-  email: string;
-  phone: string;
-  inquiry: InquiryType;
-  subject: string;
-  message: string;
-}
+/** Why a field was refused. */
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'inquiry' | 'invalid';
+const fieldErrorCodes: readonly string[] = ['required', 'email', 'tooLong', 'inquiry', 'invalid'];
 
-/** What is sent: the draft, where it was sent from, and a key that makes retries safe. */
-export interface InquiryRequest extends InquiryDraft {
-  pageUrl: string;
-  idempotencyKey: string;
-  /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
-  website?: string;
-}
-
-export const limits: Record<InquiryField | 'pageUrl' | 'idempotencyKey', number> = {
+/** Longest accepted value of each text field, in characters (the form's `maxlength`). */
+export const limits = {
   name: 120,
   email: 254,
   phone: 40,
-  inquiry: 20,
   subject: 200,
   message: 5000,
   pageUrl: 2048,
   idempotencyKey: 100,
-};
+} as const;
 
-/** The largest request body the server reads, in bytes. */
+/** Fields a visitor may leave empty. */
+export const optionalFields: readonly InquiryField[] = ['phone'];
+
+/** The largest request body the receiver reads, in bytes. */
 export const maxBodyBytes = 16 * 1024;
 
-const required: readonly InquiryField[] = ['name', 'email', 'inquiry', 'subject', 'message'];
-// The browser's own rule for <input type=email> (HTML spec), so both sides agree.
+// The browser's own rule for <input type=email> (HTML spec), so the form and the receiver agree.
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export type FieldErrors = Partial<Record<InquiryField, string>>;
+const text = (max: number, required: boolean) =>
+  v.pipe(
+    v.string('required'),
+    v.trim(),
+    ...(required ? [v.nonEmpty<string, FieldErrorCode>('required')] : []),
+    v.maxLength<string, number, FieldErrorCode>(max, 'tooLong'),
+  );
+
+export const draftSchema = v.object({
+  name: text(limits.name, true),
+  email: v.pipe(text(limits.email, true), v.regex(emailPattern, 'email')),
+  phone: v.optional(text(limits.phone, false), ''),
+  inquiry: v.picklist(inquiryTypes, 'inquiry'),
+  subject: text(limits.subject, true),
+  message: text(limits.message, true),
+});
+
+/** What a visitor types. */
+export type InquiryDraft = v.InferOutput<typeof draftSchema>;
+
+export const requestSchema = v.object({
+  ...draftSchema.entries,
+  /** The page the form was sent from. */
+  pageUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((url) => url.slice(0, limits.pageUrl)),
+    ),
+    '',
+  ),
+  /** The same for every retry of one draft: the receiver stores each key once. */
+  idempotencyKey: v.pipe(
+    v.string('request'),
+    v.trim(),
+    v.nonEmpty('request'),
+    v.maxLength(limits.idempotencyKey, 'request'),
+  ),
+  /** The language the visitor read the form in (a BCP 47 primary tag such as "de"), so the answer can be in it. */
+  lang: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/))),
+  /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
+  website: v.optional(v.unknown()),
+});
+
+/** What is sent: the draft, where it was sent from, its language and a key that makes retries safe. */
+export type InquiryRequest = v.InferOutput<typeof requestSchema>;
+
+export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
 
 export type Validation =
   | { ok: true; value: InquiryRequest }
   | { ok: false; errors: FieldErrors & { request?: string } };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const isField = (key: unknown): key is InquiryField => inquiryFields.includes(key as InquiryField);
 
-/** Checks a request as the server receives it (any JSON value). */
+/** Checks a request as the receiver gets it (any JSON value); each refused field gets the code of its first problem. */
 export function validateInquiry(input: unknown): Validation {
   if (!input || typeof input !== 'object' || Array.isArray(input)) {
     return { ok: false, errors: { request: 'The request body must be a JSON object.' } };
   }
-  const raw = input as Record<string, unknown>;
+  const result = v.safeParse(requestSchema, input);
+  if (result.success) return { ok: true, value: result.output };
   const errors: FieldErrors & { request?: string } = {};
-  const value = {} as InquiryRequest;
-  for (const field of inquiryFields) {
-    const v = text(raw[field]);
-    if (raw[field] !== undefined && typeof raw[field] !== 'string') errors[field] = fieldErrors.required;
-    else if (!v && required.includes(field)) errors[field] = fieldErrors.required;
-    else if (v.length > limits[field]) errors[field] = fieldErrors.tooLong(limits[field]);
-    (value as unknown as Record<string, string>)[field] = v;
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (isField(key)) errors[key] ??= issue.message as FieldErrorCode;
+    else errors.request ??= `${String(key ?? 'body')} is missing or invalid.`;
   }
-  if (!errors.email && !emailPattern.test(value.email)) errors.email = fieldErrors.email;
-  if (!errors.inquiry && !inquiryIds.includes(value.inquiry)) errors.inquiry = fieldErrors.inquiry;
-  value.pageUrl = text(raw.pageUrl).slice(0, limits.pageUrl);
-  value.idempotencyKey = text(raw.idempotencyKey);
-  if (!value.idempotencyKey || value.idempotencyKey.length > limits.idempotencyKey) {
-    errors.request = 'idempotencyKey is required (at most 100 characters).';
-  }
-  if (typeof raw.website === 'string' && raw.website) value.website = raw.website;
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+  return { ok: false, errors };
 }
 
-/** Reads a server's 400 answer `{ errors: { field: message } }` into field errors, ignoring anything else. */
+/** Whether a honeypot value marks a bot: anything but absent, null or an empty string. */
+export const isBot = (request: Pick<InquiryRequest, 'website'>) =>
+  request.website !== undefined && request.website !== null && request.website !== '';
+
+/** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
 export function fieldErrorsFrom(body: unknown): FieldErrors {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!errors || typeof errors !== 'object') return {};
   const found: FieldErrors = {};
   for (const field of inquiryFields) {
-    const message = (errors as Record<string, unknown>)[field];
-    if (typeof message === 'string' && message) found[field] = message.slice(0, 300);
+    const code = (errors as Record<string, unknown>)[field];
+    // A receiver of someone else's making may answer in words: the field is still marked, in our words.
+    if (typeof code === 'string' && code)
+      found[field] = (fieldErrorCodes.includes(code) ? code : 'invalid') as FieldErrorCode;
   }
   return found;
+}
+
+/** A saved draft (session storage) if it has the draft's shape; anything else is not a draft. */
+export function parseDraft(value: unknown): InquiryDraft | null {
+  const lenient = v.object({
+    name: v.string(),
+    email: v.string(),
+    phone: v.string(),
+    inquiry: v.picklist(inquiryTypes),
+    subject: v.string(),
+    message: v.string(),
+  });
+  const result = v.safeParse(lenient, value);
+  return result.success ? result.output : null;
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, textOf } from '../test/render';
 import { waitFor } from '../test/wait';
+import { field } from '../test/form';
+import { en } from '../content/i18n/en';
 
 const h1 = (root: ShadowRoot) => waitFor(() => root.querySelector('main h1')?.textContent);
 
@@ -16,16 +18,18 @@ describe('<phx-router>', () => {
     await waitFor(() => document.title === 'About Us | Phoenix Bionics');
   });
 
-  it('fetches the products page’s first image first, and the others as they near the screen', async () => {
-    history.replaceState(null, '', '/products');
+  it('shows a page in the language its path starts with, and keeps that language on its links', async () => {
+    history.replaceState(null, '', '/de/about');
     const { root } = await renderElement('phx-router');
-    await h1(root);
-    const images = [...root.querySelectorAll('main img')];
-    expect(images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
-      ['high', null],
-      [null, 'lazy'],
-      [null, 'lazy'],
-    ]);
+    await waitFor(() => root.querySelector('main h1'));
+    expect(
+      root.querySelector('.phx-frame [lang]')?.getAttribute('lang') ??
+        root.querySelector('.phx-frame')!.getAttribute('lang'),
+    ).toBe('de');
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('nav a[part="nav-link"]')].map(
+      (a) => new URL(a.href).pathname,
+    );
+    expect(links).toEqual(['/de', '/de/about', '/de/products', '/de/contact']);
   });
 
   it('navigates in place when a link is chosen, and follows back', async () => {
@@ -38,6 +42,14 @@ describe('<phx-router>', () => {
     expect(products.getAttribute('aria-current')).toBe('page');
     history.back();
     await waitFor(() => root.querySelector('main h1')?.textContent === 'Move naturally again');
+  });
+
+  it('opens the contact form typed as a consultation about the hand named in the address', async () => {
+    history.replaceState(null, '', '/contact?inquiry=consultation&product=smarthand-ai');
+    const { root } = await renderElement('phx-router');
+    await h1(root);
+    expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('consultation');
+    expect(field(root, 'Subject').value).toBe('Consultation about the SmartHand AI');
   });
 
   it('mounts the site under a base path', async () => {
@@ -65,17 +77,25 @@ describe('<phx-router>', () => {
   });
 
   it('shows Unexpected Application Error! with the message when a page fails to render', async () => {
-    vi.doMock('../sections/about/About', () => ({
-      About: () => {
+    // A page that throws while rendering: its words are read through a getter that fails.
+    const words = en.about as { missionTitle: string };
+    const missionTitle = words.missionTitle;
+    Object.defineProperty(words, 'missionTitle', {
+      configurable: true,
+      get: () => {
         throw new Error('The about page is broken');
       },
-    }));
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    history.replaceState(null, '', '/about');
-    const { root } = await renderElement('phx-router');
-    await waitFor(() => textOf(root).includes('Unexpected Application Error!'));
-    expect(textOf(root)).toContain('The about page is broken');
-    expect(root.querySelector('footer')).not.toBeNull();
-    vi.doUnmock('../sections/about/About');
+    try {
+      history.replaceState(null, '', '/about');
+      const { root } = await renderElement('phx-router');
+      await waitFor(() => textOf(root).includes('Unexpected Application Error!'));
+      expect(textOf(root)).toContain('The about page is broken');
+      expect(root.querySelector('footer')).not.toBeNull();
+      expect(root.querySelector('nav')).not.toBeNull();
+    } finally {
+      Object.defineProperty(words, 'missionTitle', { configurable: true, writable: true, value: missionTitle });
+    }
   });
 });

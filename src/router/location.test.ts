@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeHref, routePath } from './location';
+import { routeHref, routePath, routeQuery } from './location';
 
-const at = (pathname: string, hash = '') => ({ pathname, hash });
+const at = (pathname: string, hash = '', search = '') => ({ origin: 'https://clinic.example', pathname, hash, search });
 
 describe('routePath', () => {
   it('reads the path in history mode, ignoring a trailing slash', () => {
@@ -19,6 +19,13 @@ describe('routePath', () => {
     expect(routePath(at('/page.html', '#/contact'), '', 'hash')).toBe('/contact');
     expect(routePath(at('/page.html', ''), '', 'hash')).toBe('/');
     expect(routePath(at('/page.html', '#section'), '', 'hash')).toBe('/');
+  });
+});
+
+describe('routeQuery', () => {
+  it('reads the page’s query in history mode, and the hash’s in hash mode', () => {
+    expect(routeQuery(at('/contact', '', '?inquiry=support'), 'history')).toBe('?inquiry=support');
+    expect(routeQuery(at('/page.html', '#/contact?product=smarthand-ai'), 'hash')).toBe('?product=smarthand-ai');
   });
 });
 

@@ -5,7 +5,7 @@ import { partProp } from '../ui/part';
 export const SkipLink = styled('button', partProp)`
   position: absolute;
   top: ${space(1)};
-  left: ${space(1)};
+  inset-inline-start: ${space(1)};
   z-index: 100;
   padding: ${space(1.5)} ${space(2)};
   border-radius: ${radius.sm};
@@ -22,7 +22,7 @@ export const SkipLink = styled('button', partProp)`
 export const Main = styled.main`
   display: block;
   /* Keeps the footer below the fold until the first page arrives: nothing on screen moves when it does. */
-  min-height: calc(100vh - 72px);
+  min-height: calc(100vh - 4.5em);
   &:focus { outline: none; }
 `;
 
@@ -30,7 +30,7 @@ export const ErrorScreen = styled.div`
   padding: ${space(6)} ${space(2)};
   max-width: 60em;
   margin: 0 auto;
-  h1 { margin: 0 0 ${space(2)}; color: ${color.danger}; font-size: 2em; }
+  h1 { margin: 0 0 ${space(2, 2)}; color: ${color.danger}; font-size: 2em; }
   pre {
     margin: 0;
     padding: ${space(2)};
@@ -39,4 +39,9 @@ export const ErrorScreen = styled.div`
     white-space: pre-wrap;
     font-size: 0.95em;
   }
+`;
+
+/** The router's own language, when its address names one ("/de/…"): a box that only sets lang and dir. */
+export const LanguageScope = styled.div`
+  display: contents;
 `;

@@ -1,16 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import { routeHref, routePath, type RouteMode } from './location';
+import { type Place, type RouteMode, routeHref, routePath, routeQuery } from './location';
+
+type How = 'initial' | 'push' | 'pop';
 
 /**
- * The route path of the page's URL, following back/forward (and, in hash mode, a typed hash), and `go`, which
- * pushes a new history entry. Returns how the path last changed: "push" for our links, "pop" otherwise.
+ * The route path and query of the page's URL, following back/forward (and, in hash mode, a typed hash), and `go`,
+ * which pushes a new history entry. The first render reads `initial` (the address the server rendered, or the
+ * browser's own); the browser's address takes over right after. `how` says how the path last changed.
  */
-export function useLocationPath(base: string, mode: RouteMode) {
-  const read = useCallback(() => routePath(location, base, mode), [base, mode]);
-  const [state, setState] = useState(() => ({ path: read(), how: 'initial' as 'initial' | 'push' | 'pop' }));
+export function useLocationPath(base: string, mode: RouteMode, initial: Place) {
+  const read = useCallback(
+    (place: Place) => ({ path: routePath(place, base, mode), query: routeQuery(place, mode) }),
+    [base, mode],
+  );
+  const [state, setState] = useState(() => ({ ...read(initial), how: 'initial' as How, place: initial }));
 
   useEffect(() => {
-    const sync = () => setState((s) => (s.path === read() ? s : { path: read(), how: 'pop' }));
+    const sync = () =>
+      setState((s) => {
+        const now = read(location);
+        return s.path === now.path && s.query === now.query && s.place.origin === location.origin
+          ? s
+          : { ...now, how: s.how === 'initial' && s.path === now.path ? 'initial' : 'pop', place: location };
+      });
     sync();
     addEventListener('popstate', sync);
     if (mode === 'hash') addEventListener('hashchange', sync);
@@ -20,16 +32,16 @@ export function useLocationPath(base: string, mode: RouteMode) {
     };
   }, [read, mode]);
 
+  const hrefFor = useCallback((path: string) => routeHref(path, base, mode, state.place), [base, mode, state.place]);
+
   const go = useCallback(
     (path: string) => {
       const href = routeHref(path, base, mode, location);
       if (href !== location.href) history.pushState(history.state, '', href);
-      setState({ path, how: 'push' });
+      setState({ ...read(location), how: 'push', place: location });
     },
-    [base, mode],
+    [base, mode, read],
   );
 
-  const hrefFor = useCallback((path: string) => routeHref(path, base, mode, location), [base, mode]);
-
-  return { ...state, go, hrefFor };
+  return { path: state.path, query: state.query, how: state.how, go, hrefFor };
 }

@@ -4,7 +4,11 @@ import { waitFor } from './wait';
  * Puts `<tag attrs>` on the page, waits for its first render and returns the element and its shadow root.
  * Imports the element's definition first, as the loader would.
  */
-export async function renderElement(tag: string, attributes: Record<string, string> = {}, parent: Element = document.body) {
+export async function renderElement(
+  tag: string,
+  attributes: Record<string, string> = {},
+  parent: Element = document.body,
+) {
   await import(`../elements/${tag}.ts`);
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from '../router/Link';
-import { color, layout, radius, space } from './tokens';
+import { Link, type LinkProps } from './Link';
+import { color, inset, layout, radius, space, textSpacing } from './tokens';
 
 export type ButtonTone = 'primary' | 'secondary' | 'inverse';
 
@@ -13,14 +13,14 @@ const buttonLook = (tone: ButtonTone) => css`
   gap: ${space(1)};
   min-width: ${layout.minTarget};
   min-height: ${layout.minTarget};
-  padding: ${space(1.25)} ${space(2.75)};
+  padding: ${space(1.25)} ${inset(2.75)};
   border: 2px solid ${tone === 'inverse' ? color.onPrimary : color.primary};
   border-radius: ${radius.sm};
   background: ${tone === 'primary' ? color.primary : tone === 'inverse' ? color.onPrimary : 'transparent'};
   color: ${tone === 'primary' ? color.onPrimary : color.primary};
   font: inherit;
   font-weight: 600;
-  line-height: 1.25;
+  line-height: ${textSpacing.lineHeight('1.25')};
   text-align: center;
   text-decoration: none;
   cursor: pointer;
@@ -41,6 +41,10 @@ export function ButtonLink({ tone = 'primary', ...props }: LinkProps & Tone) {
 }
 
 /** A real <button> (type "button" unless given), exposed to hosts as the `button` part. */
-export function Button({ tone = 'primary', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Tone) {
+export function Button({
+  tone = 'primary',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Tone) {
   return <button part="button" type={type} css={buttonLook(tone)} {...props} />;
 }

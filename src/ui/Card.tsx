@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes } from 'react';
-import { color, radius, shadow, space } from './tokens';
+import { color, inset, radius, shadow, space } from './tokens';
 import { partProp } from './part';
 
 const Surface = styled('article', partProp)`
   display: flex;
   flex-direction: column;
   gap: ${space(1.5)};
-  padding: ${space(3)};
+  padding: ${inset(3)};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};

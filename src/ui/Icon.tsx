@@ -1,3 +1,5 @@
+import { css } from '@emotion/react';
+
 /** Small line icons drawn inline (decorative: the text next to them says what they mean). */
 const paths = {
   chip: 'M9 3v2M15 3v2M9 19v2M15 19v2M3 9h2M3 15h2M19 9h2M19 15h2M7 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM10 10h4v4h-4z',
@@ -15,16 +17,27 @@ const paths = {
   pin: 'M12 21s-6-5.5-6-11a6 6 0 0 1 12 0c0 5.5-6 11-6 11zM12 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   play: 'M8 5v14l11-7z',
+  pause: 'M8 5v14M16 5v14',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
   arrow: 'M5 12h14M13 6l6 6-6 6',
 } as const;
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+/** Icons that point along the reading direction: drawn pointing right, mirrored in right-to-left text. */
+const alongReading: ReadonlySet<IconName> = new Set(['arrow']);
+const mirroredInRtl = css`
+  &:dir(rtl) { transform: scaleX(-1); }
+`;
+
+/** An icon `size` em wide and high: it grows with the text beside it (1.5em is 24px at the default text size). */
+export function Icon({ name, size = 1.5 }: { name: IconName; size?: number }) {
   return (
     <svg
-      width={size}
-      height={size}
+      css={alongReading.has(name) ? mirroredInRtl : undefined}
+      width={`${size}em`}
+      height={`${size}em`}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

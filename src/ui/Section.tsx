@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { Heading } from './Heading';
-import { color, layout, media, space } from './tokens';
+import { color, layout, media, space, textSpacing } from './tokens';
 
 /** A centred column of the page. */
 export const Container = styled.div`
@@ -23,18 +23,19 @@ const Band = styled.section<{ tint: 'plain' | 'alt' | 'inverse' }>`
 
 export const Lead = styled.p`
   max-width: 46em;
-  margin: ${space(1.5)} 0 0;
+  margin: ${space(1.5, 1.125)} 0 ${textSpacing.paragraphSpacing()};
   font-size: 1.125em;
   color: inherit;
   opacity: 0.92;
+  ${media.moreContrast} { opacity: 1; }
 `;
 
 /** The look of a section's title. */
 export const titleCss = css`
   margin: 0;
   font-size: clamp(1.6em, 1.2em + 1.6vw, 2.25em);
-  line-height: 1.2;
-  letter-spacing: -0.01em;
+  line-height: ${textSpacing.lineHeight('1.2')};
+  letter-spacing: ${textSpacing.letterSpacing('-0.01em')};
 `;
 
 /** A full-width band of a page with a titled, labelled region. */

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
-import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
-import { ui } from '../content/site';
-import { collectedCss } from '../elements/goober-shim';
-import { toastStyles } from '../elements/shadow-styles';
-import { color, layout, radius, shadow, space } from './tokens';
-import type { ShowToast, ToastMessage, ToastVariant } from './Toasts';
+import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { forwardRef, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useLocale } from './locale';
 import { partProp } from './part';
+import { collectedCss } from './toast-css';
+import { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './Toasts';
+import { color, layout, media, radius, shadow, space, textSpacing } from './tokens';
 
 /**
  * The part of toasts that is fetched with the first one: notistack manages the queue and transitions, and we
@@ -14,26 +13,25 @@ import { partProp } from './part';
  */
 const AUTO_HIDE_MS = 8000;
 
-// notistack's rules were collected when its module loaded, just before this one.
-const fallbackStyles = toastStyles(collectedCss());
-
 const Card = styled('div', partProp)<{ variant: ToastVariant }>`
   pointer-events: auto;
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${space(1)} ${space(2)};
   align-items: start;
-  width: min(420px, calc(100vw - 32px));
-  padding: ${space(2)} ${space(2)} ${space(2)} ${space(2.5)};
+  width: min(26.25em, calc(100vw - ${space(4)}));
+  padding-block: ${space(2)};
+  padding-inline: ${space(2.5)} ${space(2)};
   border-radius: ${radius.md};
-  border-left: 6px solid ${(p) => (p.variant === 'error' ? color.danger : p.variant === 'success' ? color.success : color.primary)};
+  border-inline-start: 6px solid ${(p) => (p.variant === 'error' ? color.danger : p.variant === 'success' ? color.success : color.primary)};
   background: ${color.surface};
   color: ${color.text};
   box-shadow: ${shadow.raised};
   font-size: 1em;
-  line-height: 1.45;
+  line-height: ${textSpacing.lineHeight('1.45')};
+  ${media.forcedColors} { border: 2px solid CanvasText; border-inline-start-width: 6px; }
   strong { display: block; font-size: 1.05em; }
-  p { margin: ${space(0.5)} 0 0; color: ${color.muted}; }
+  p { margin: ${space(0.5)} 0 ${textSpacing.paragraphSpacing()}; color: ${color.muted}; }
 `;
 
 const Actions = styled.div`
@@ -59,9 +57,9 @@ const ToastButton = styled.button`
 const Dismiss = styled(ToastButton)`
   border-color: transparent;
   color: ${color.muted};
-  font-size: 1.4em;
-  line-height: 1;
   padding: 0;
+  /* The cross is set larger, not the button: its target stays in the base size. */
+  span { font-size: 1.4em; line-height: 1; }
 `;
 
 type ToastProps = CustomContentProps & { toast: ToastMessage };
@@ -69,15 +67,16 @@ type ToastProps = CustomContentProps & { toast: ToastMessage };
 const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id, toast }, ref) {
   const { closeSnackbar } = useSnackbar();
   const close = useCallback(() => closeSnackbar(id), [closeSnackbar, id]);
-  const pause = useAutoHide(id, toast, close);
+  const pause = useAutoHide(toast, close);
+  const { text } = useLocale();
   return (
     <Card ref={ref} variant={toast.variant} part="toast" data-variant={toast.variant} {...pause}>
       <div>
         <strong>{toast.title}</strong>
         {toast.text && <p>{toast.text}</p>}
       </div>
-      <Dismiss type="button" aria-label={ui.toastDismiss} onClick={close}>
-        ×
+      <Dismiss type="button" aria-label={text.site.toastDismiss} onClick={close}>
+        <span aria-hidden="true">×</span>
       </Dismiss>
       {toast.action && (
         <Actions>
@@ -97,7 +96,7 @@ const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id, toast 
 });
 
 /** Closes the toast after its duration, counting only time it is neither hovered nor focused. */
-function useAutoHide(id: SnackbarKey, toast: ToastMessage, close: () => void) {
+function useAutoHide(toast: ToastMessage, close: () => void) {
   const duration = toast.duration ?? (toast.variant === 'error' ? Infinity : AUTO_HIDE_MS);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -111,7 +110,7 @@ function useAutoHide(id: SnackbarKey, toast: ToastMessage, close: () => void) {
       clearTimeout(timer);
       remaining.current = Math.max(1000, remaining.current - (Date.now() - started));
     };
-  }, [paused, close, id]);
+  }, [paused, close]);
   return {
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
@@ -129,7 +128,12 @@ function Bridge({ onReady }: { onReady: (show: ShowToast) => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
     onReady((message) => {
-      const key = enqueueSnackbar({ variant: message.variant, message: message.title, persist: true, toast: message } as never);
+      const key = enqueueSnackbar({
+        variant: message.variant,
+        message: message.title,
+        persist: true,
+        toast: message,
+      } as never);
       return () => closeSnackbar(key);
     });
   }, [enqueueSnackbar, closeSnackbar, onReady]);
@@ -137,6 +141,9 @@ function Bridge({ onReady }: { onReady: (show: ShowToast) => void }) {
 }
 
 export function ToastStack({ layer, onReady }: { layer: HTMLElement; onReady: (show: ShowToast) => void }) {
+  // notistack's rules were collected when its module loaded, just before this one.
+  const adopt = useContext(ToastStylesContext);
+  const [fallbackStyles] = useState(() => adopt(collectedCss()));
   return (
     <SnackbarProvider
       maxSnack={3}

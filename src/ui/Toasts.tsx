@@ -28,6 +28,14 @@ export const preloadToasts = () => (stackModule ??= import('./ToastStack').then(
 
 const ToastContext = createContext<ShowToast>(() => () => {});
 
+/**
+ * Hands notistack's CSS (known once its code has loaded) to the element's shadow root. Returns it back, with a
+ * nonce, when the browser cannot adopt stylesheets and it must be rendered as a <style> tag instead.
+ */
+export const ToastStylesContext = createContext<(css: string) => { css: string; nonce: string | undefined } | null>(
+  () => null,
+);
+
 export const useToast = () => useContext(ToastContext);
 
 const Layer = styled.div`

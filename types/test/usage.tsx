@@ -8,7 +8,7 @@ contact?.addEventListener('phx-submit', (event) => {
   void email;
 });
 document.addEventListener('phx-navigate', (event) => {
-  const path: '/' | '/about' | '/products' | '/contact' = event.detail.path;
+  const path: string = event.detail.path;
   void path;
 });
 document.addEventListener('phx-submit-error', (event) => void event.detail.reason.toUpperCase());
@@ -16,6 +16,6 @@ document.addEventListener('phx-submit-error', (event) => void event.detail.reaso
 export const Embed = () => (
   <main>
     <phx-products product="neural-pro-x1" layout="grid" />
-    <phx-contact inquiry="consultation" endpoint="/api/inquiries" />
+    <phx-contact inquiry="consultation" endpoint="/api/inquiries" lang="de" />
   </main>
 );

@@ -7,7 +7,8 @@ describe('<phx-about>', () => {
     const { root } = await renderElement('phx-about');
     const text = await waitFor(() => textOf(root).includes('Our Journey') && textOf(root));
     for (const figure of ['10,000+', 'Lives changed', '15+', '50+', '98%']) expect(text).toContain(figure);
-    for (const value of ['Patient-Centered Care', 'Innovation', 'Collaboration', 'Excellence']) expect(text).toContain(value);
+    for (const value of ['Patient-Centered Care', 'Innovation', 'Collaboration', 'Excellence'])
+      expect(text).toContain(value);
     for (const year of ['2009', '2015', '2020', '2024']) expect(text).toContain(year);
     expect(text).toContain('First commercial product');
   });

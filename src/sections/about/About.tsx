@@ -1,57 +1,75 @@
-import { about } from '../../content/about';
+import { milestones, stats } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
-import { Icon } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
+import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
 import { Mission, Stats, Timeline, Values, Year } from './about.styles';
 
+const valueIcons: Record<'care' | 'innovation' | 'collaboration' | 'excellence', IconName> = {
+  care: 'heart',
+  innovation: 'spark',
+  collaboration: 'people',
+  excellence: 'award',
+};
+
 /** The about page: mission, four statistics, four core values and the company's timeline. */
 export function About() {
+  const { text, format } = useLocale();
+  const t = text.about;
+  const figures = [
+    { label: t.stats.livesChanged, value: t.atLeast(format.number(stats.livesChanged)) },
+    { label: t.stats.yearsExperience, value: t.atLeast(format.number(stats.yearsExperience)) },
+    { label: t.stats.researchPartners, value: t.atLeast(format.number(stats.researchPartners)) },
+    { label: t.stats.satisfaction, value: format.percent(stats.satisfaction) },
+  ];
   return (
     <>
-      <PageSection title={about.title} intro={about.intro} rank={0}>
+      <PageSection title={t.title} intro={t.intro} rank={0}>
         <Heading rank={1} css={{ marginTop: '2em', fontSize: '1.4em' }}>
-          {about.missionTitle}
+          {t.missionTitle}
         </Heading>
         <Mission>
-          {about.mission.map((paragraph) => (
-            <p key={paragraph.slice(0, 20)}>{paragraph}</p>
+          {t.mission.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </Mission>
       </PageSection>
 
-      <PageSection title={about.statsTitle} tint="alt">
+      <PageSection title={t.statsTitle} tint="alt">
         <Stats>
-          {about.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>
+                <bdi>{figure.value}</bdi>
+              </dd>
             </div>
           ))}
         </Stats>
       </PageSection>
 
-      <PageSection title={about.valuesTitle}>
+      <PageSection title={t.valuesTitle}>
         <Values>
-          {about.values.map((value) => (
-            <li key={value.title}>
+          {(Object.keys(valueIcons) as (keyof typeof valueIcons)[]).map((key) => (
+            <li key={key}>
               <Card>
-                <Icon name={value.icon} />
-                <Heading rank={2}>{value.title}</Heading>
-                <p>{value.text}</p>
+                <Icon name={valueIcons[key]} />
+                <Heading rank={2}>{t.values[key].title}</Heading>
+                <p>{t.values[key].text}</p>
               </Card>
             </li>
           ))}
         </Values>
       </PageSection>
 
-      <PageSection title={about.timelineTitle} tint="alt">
+      <PageSection title={t.timelineTitle} tint="alt">
         <Timeline>
-          {about.timeline.map((step) => (
-            <li key={step.year}>
+          {milestones.map((step) => (
+            <li key={step.id}>
               <Year>{step.year}</Year>
-              <Heading rank={2}>{step.title}</Heading>
-              <p>{step.text}</p>
+              <Heading rank={2}>{t.milestones[step.id].title}</Heading>
+              <p>{t.milestones[step.id].text}</p>
             </li>
           ))}
         </Timeline>

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { color, media, radius, space } from '../../ui/tokens';
+import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Mission = styled.div`
   display: grid;
   gap: ${space(2)};
   margin-top: ${space(3)};
   max-width: 52em;
-  p { margin: 0; font-size: 1.0625em; }
+  p { margin: 0 0 ${textSpacing.paragraphSpacing()}; font-size: 1.0625em; }
 `;
 
 export const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9em), 1fr));
   gap: ${space(3)};
   margin: ${space(4)} 0 0;
   ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
@@ -23,14 +23,16 @@ export const Stats = styled.dl`
     background: ${color.surface};
     border: 1px solid ${color.border};
     text-align: center;
+    container-type: inline-size;
   }
   dt { color: ${color.muted}; font-weight: 600; }
-  dd { margin: 0; font-size: 2.2em; font-weight: 800; color: ${color.primary}; line-height: 1.1; }
+  /* A figure is never broken: it shrinks to fit a narrow card instead. */
+  dd { margin: 0; font-size: clamp(1em, 17cqi, 2.2em); overflow-wrap: normal; font-weight: 800; color: ${color.primary}; line-height: ${textSpacing.lineHeight('1.1')}; }
 `;
 
 export const Values = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 230px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14.375em), 1fr));
   gap: ${space(3)};
   margin: ${space(4)} 0 0;
   padding: 0;
@@ -38,21 +40,23 @@ export const Values = styled.ul`
   > li { display: flex; }
   > li > * { flex: 1; }
   h2, h3, h4 { margin: 0; font-size: 1.15em; }
-  p { margin: 0; color: ${color.muted}; }
+  p { margin: 0 0 ${textSpacing.paragraphSpacing()}; color: ${color.muted}; }
   svg { color: ${color.accent}; }
 `;
 
+/* The line runs down the start side (the right in Arabic); each dot is centred on it, 0.75em from the start. */
 export const Timeline = styled.ol`
   position: relative;
   margin: ${space(4)} 0 0;
-  padding: 0 0 0 ${space(4)};
+  padding: 0;
+  padding-inline-start: ${space(4)};
   list-style: none;
   &::before {
     content: '';
     position: absolute;
-    left: 11px;
-    top: 6px;
-    bottom: 6px;
+    inset-inline-start: calc(0.75em - 1px);
+    top: 0.375em;
+    bottom: 0.375em;
     width: 2px;
     background: ${color.border};
   }
@@ -60,17 +64,17 @@ export const Timeline = styled.ol`
   li::before {
     content: '';
     position: absolute;
-    left: calc(-1 * ${space(4)} + 4px);
-    top: 4px;
-    width: 16px;
-    height: 16px;
+    inset-inline-start: calc(-1 * ${space(4)} + 0.25em);
+    top: 0.25em;
+    width: 1em;
+    height: 1em;
     border-radius: 50%;
     background: ${color.primary};
     border: 3px solid ${color.surface};
     box-shadow: 0 0 0 2px ${color.primary};
   }
   h2, h3, h4 { margin: 0; font-size: 1.15em; }
-  p { margin: ${space(0.5)} 0 0; color: ${color.muted}; }
+  p { margin: ${space(0.5)} 0 ${textSpacing.paragraphSpacing()}; color: ${color.muted}; }
 `;
 
 export const Year = styled.span`

@@ -27,11 +27,20 @@ describe('<phx-contact>', () => {
     expect(field(root, 'Phone Number').type).toBe('tel');
     expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('general');
     expect([...field<HTMLSelectElement>(root, 'Inquiry Type').options].map((o) => o.text)).toEqual([
-      'General Information', 'Schedule Consultation', 'Technical Support', 'Insurance Questions', 'Partnership Opportunities',
+      'General Information',
+      'Schedule Consultation',
+      'Technical Support',
+      'Insurance Questions',
+      'Partnership Opportunities',
     ]);
     expect(field<HTMLTextAreaElement>(root, 'Message').getAttribute('rows')).toBe('6');
     const text = textOf(root);
-    for (const line of ['Monday to Friday: 8 AM to 6 PM', 'Saturday: 9 AM to 3 PM', '24/7 emergency support', 'Interactive map coming soon'])
+    for (const line of [
+      'Monday to Friday: 8 AM to 6 PM',
+      'Saturday: 9 AM to 3 PM',
+      '24/7 emergency support',
+      'Interactive map coming soon',
+    ])
       expect(text).toContain(line);
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
   });
@@ -88,14 +97,20 @@ describe('<phx-contact>', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
     const { element, root } = await renderElement('phx-contact', { endpoint: 'https://clinic.example/api/inquiries' });
     const events: string[] = [];
-    for (const name of ['phx-submit', 'phx-submit-success', 'phx-submit-error']) element.addEventListener(name, () => events.push(name));
+    for (const name of ['phx-submit', 'phx-submit-success', 'phx-submit-error'])
+      element.addEventListener(name, () => events.push(name));
     fill(root);
     submit(root);
     await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('https://clinic.example/api/inquiries');
     const body = JSON.parse(String(init!.body));
-    expect(body).toMatchObject({ name: 'Ada Example', email: 'ada@example.com', inquiry: 'general', subject: 'Fitting' });
+    expect(body).toMatchObject({
+      name: 'Ada Example',
+      email: 'ada@example.com',
+      inquiry: 'general',
+      subject: 'Fitting',
+    });
     expect(body.idempotencyKey).toBeTruthy();
     expect(body.pageUrl).toBe(location.href);
     expect(events).toEqual(['phx-submit', 'phx-submit-success']);
@@ -134,19 +149,69 @@ describe('<phx-contact>', () => {
     expect(root.querySelector('button[type=submit]')!.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('shows the server’s field errors next to the fields and focuses the first', async () => {
+  it('words the receiver’s field error codes next to the fields and focuses the first', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ errors: { email: 'This address cannot receive mail.' } }), { status: 400 }),
+      new Response(JSON.stringify({ errors: { email: 'email', subject: 'This wording is not a code' } }), {
+        status: 400,
+      }),
     );
     const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
     fill(root);
     submit(root);
-    await waitFor(() => textOf(root).includes('This address cannot receive mail.'));
     const email = field(root, 'Email Address');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(root.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('This address cannot receive mail.');
+    await waitFor(() => email.getAttribute('aria-invalid') === 'true');
+    const said = (control: HTMLElement) => root.getElementById(control.getAttribute('aria-describedby')!)!.textContent;
+    expect(said(email)).toBe('Please enter an email address such as name@example.com.');
+    expect(said(field(root, 'Subject'))).toBe('Please check this field.');
     await waitFor(() => root.activeElement === email);
   });
+
+  it('sends the honeypot field with the inquiry, so a bot that fills it in the page is caught', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+    const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    fill(root);
+    type(root.querySelector<HTMLInputElement>('input[name=website]')!, 'http://spam.example');
+    submit(root);
+    await waitFor(() => fetch.mock.calls.length === 1);
+    expect(JSON.parse(String(fetch.mock.calls[0][1]!.body)).website).toBe('http://spam.example');
+  });
+
+  it('never pretends to send to an endpoint that is not http(s): it keeps the draft and says it cannot send', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { element, root } = await renderElement('phx-contact', { endpoint: 'data:application/json,{"id":"x"}' });
+    const events: string[] = [];
+    for (const name of ['phx-submit-success', 'phx-submit-error'])
+      element.addEventListener(name, (e) => events.push(`${name}:${(e as CustomEvent).detail.reason ?? ''}`));
+    fill(root);
+    submit(root);
+    await waitFor(() => textOf(root).includes('Your message was not sent'));
+    expect(textOf(root)).toContain('This form is not set up to send messages.');
+    expect(textOf(root)).not.toContain('Message Sent Successfully!');
+    expect(events).toEqual(['phx-submit-error:endpoint']);
+    expect(field(root, 'Full Name').value).toBe('Ada Example');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  for (const [what, stored] of [
+    ['an empty object', '{}'],
+    ['a number', '42'],
+    ['a null draft', '{"draft":null}'],
+    ['not JSON', '{nope'],
+  ]) {
+    it(`discards a saved draft that is ${what}, with one warning, and starts empty`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sessionStorage.setItem(`phx:contact-draft:phx-contact:0:${location.pathname}`, stored);
+      const { root } = await renderElement('phx-contact');
+      await waitFor(() => warn.mock.calls.length === 1);
+      expect(warn.mock.calls[0][0]).toMatch(/^<phx-contact>: the saved draft .* was discarded/);
+      expect(field(root, 'Full Name').value).toBe('');
+      expect(textOf(root)).not.toContain('could not be shown');
+      type(field(root, 'Full Name'), 'Typed after');
+      expect(field(root, 'Full Name').value).toBe('Typed after');
+    });
+  }
 
   it('lets a host that cancels phx-submit deliver the inquiry itself', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');

@@ -1,28 +1,54 @@
-import { contact, defaultInquiry, type InquiryType } from '../../content/contact';
+import { type InquiryType, defaultInquiry } from '../../inquiry/schema';
+import type { ProductId } from '../../content/products';
+import { productById } from '../../content/products';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
+import { useLocale } from '../../ui/locale';
+import { usePage } from '../../ui/page';
 import { PageSection } from '../../ui/Section';
 import { ContactInfo } from './ContactInfo';
 import { InquiryForm } from './InquiryForm';
+import { InquirySent } from './InquirySent';
 import { Layout } from './contact.styles';
+import type { Endpoint } from './useInquirySending';
+import { emptyDraft } from './useInquiryDraft';
 
 export interface ContactProps {
   /** The inquiry type selected when the form is empty. */
   inquiry?: InquiryType;
-  /** Where the form POSTs its JSON; without it, sending is simulated. */
-  endpoint?: string;
+  /** Where the form POSTs its JSON; without it, sending is simulated; `false`: set, but not a usable address. */
+  endpoint?: Endpoint;
+  /** A hand the visitor asked about: named in the subject of an empty form. */
+  product?: ProductId;
 }
 
 /** The contact page: the message form beside contact information, quick actions and the map placeholder. */
-export function Contact({ inquiry = defaultInquiry, endpoint }: ContactProps) {
+export function Contact({ inquiry = defaultInquiry, endpoint, product }: ContactProps) {
+  const { text } = useLocale();
+  const { answer } = usePage();
+  const t = text.contact;
+  const echoed = answer && !answer.sent ? answer : undefined;
+  const initial =
+    echoed?.draft ??
+    (product ? { ...emptyDraft(inquiry), subject: t.subjectAbout(productById(product).name) } : undefined);
   return (
-    <PageSection title={contact.title} intro={contact.intro} rank={0}>
+    <PageSection title={t.title} intro={t.intro} rank={0}>
       <Layout>
         <Card as="div">
           <Heading rank={1} css={{ margin: 0, fontSize: '1.4em' }}>
-            {contact.formTitle}
+            {t.formTitle}
           </Heading>
-          <InquiryForm inquiry={inquiry} endpoint={endpoint} />
+          {answer?.sent ? (
+            <InquirySent back={answer.back} />
+          ) : (
+            <InquiryForm
+              inquiry={inquiry}
+              endpoint={endpoint}
+              initial={initial}
+              initialErrors={echoed?.errors}
+              notice={echoed?.notice}
+            />
+          )}
         </Card>
         <ContactInfo />
       </Layout>

@@ -1,30 +1,72 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { contact, inquiryTypes, type InquiryType } from '../../content/contact';
-import type { InquiryDraft, InquiryField } from '../../inquiry/schema';
+import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
+import {
+  type FieldErrors,
+  type InquiryDraft,
+  type InquiryField,
+  type InquiryType,
+  inquiryTypes,
+  limits,
+  optionalFields,
+} from '../../inquiry/schema';
 import { Button } from '../../ui/Button';
+import { useLocale } from '../../ui/locale';
+import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
-import { Field, FieldError, Form, Honeypot, Note } from './contact.styles';
-import { useInquirySending } from './useInquirySending';
+import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
+import { type Endpoint, useInquirySending } from './useInquirySending';
 
 export interface InquiryFormProps {
   inquiry: InquiryType;
-  endpoint?: string;
+  endpoint: Endpoint;
+  /** What the form shows first: the server's echo of a refused submission, or a prefilled subject. */
+  initial?: InquiryDraft;
+  initialErrors?: FieldErrors;
+  /** Why the receiver sent a form (sent without script) back. */
+  notice?: InquiryNotice;
 }
 
-type TextField = Exclude<InquiryField, 'inquiry'>;
+type TextField = Exclude<InquiryField, 'inquiry' | 'subject' | 'message'>;
 
-const inputs: ReadonlyArray<{ field: TextField; type: string; autoComplete: string; required: boolean; wide?: boolean }> = [
-  { field: 'name', type: 'text', autoComplete: 'name', required: true },
-  { field: 'email', type: 'email', autoComplete: 'email', required: true },
-  { field: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+const inputs: ReadonlyArray<{ field: TextField; type: string; autoComplete: string }> = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** The consultation request form: browser validation, a draft that is never lost, and a send step. */
-export function InquiryForm({ inquiry, endpoint }: InquiryFormProps) {
-  const { draft, edit, send, state, errors } = useInquirySending({ endpoint, inquiry });
-  const id = useId();
+const required = (field: InquiryField) => !optionalFields.includes(field);
+
+/**
+ * The consultation request form: browser validation, a draft that is never lost, and a send step. Without script
+ * it is an ordinary form that POSTs to the endpoint, carrying the key that makes a resubmission harmless.
+ */
+export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice }: InquiryFormProps) {
+  const { lang, text, format } = useLocale();
+  const { formKey } = usePage();
   const form = useRef<HTMLFormElement>(null);
+  const typedEarly = useCallback((rendered: InquiryDraft) => {
+    const typed: Partial<InquiryDraft> = {};
+    const controls = form.current?.elements;
+    for (const field of Object.keys(rendered) as (keyof InquiryDraft)[]) {
+      const control = controls?.namedItem(field) as HTMLInputElement | null;
+      if (control && control.value !== rendered[field]) Object.assign(typed, { [field]: control.value });
+    }
+    return typed;
+  }, []);
+  const honeypot = useCallback(
+    () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
+    [],
+  );
+  const { draft, edit, send, state, errors } = useInquirySending({
+    endpoint,
+    inquiry,
+    initial,
+    initialErrors,
+    typedEarly,
+    honeypot,
+  });
+  const id = useId();
   const sending = state === 'sending';
+  const t = text.contact;
 
   // Field errors from the server: focus the first field that needs attention.
   useEffect(() => {
@@ -37,30 +79,55 @@ export function InquiryForm({ inquiry, endpoint }: InquiryFormProps) {
     void send();
   };
 
-  const describe = (field: InquiryField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: InquiryField) =>
-    errors[field] && <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>;
-  const common = (field: keyof InquiryDraft) => ({
+  const message = (field: InquiryField) => {
+    const code = errors[field];
+    if (!code) return undefined;
+    return code === 'tooLong'
+      ? text.fieldErrors.tooLong(format.number(limits[field as keyof typeof limits]))
+      : text.fieldErrors[code];
+  };
+  const common = (field: InquiryField) => ({
     id: `${id}-${field}`,
     name: field,
     part: 'field',
+    required: required(field),
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describe(field),
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   });
+  const label = (field: InquiryField) => (
+    <label htmlFor={`${id}-${field}`}>
+      {t.fields[field]} {!required(field) && <small>{t.optional}</small>}
+    </label>
+  );
+  const error = (field: InquiryField) =>
+    errors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
 
   return (
-    <Form ref={form} onSubmit={onSubmit} onFocus={preloadToasts} aria-label={contact.formTitle} part="form">
-      <Note className="phx-wide">{contact.requiredNote}</Note>
-      {inputs.map(({ field, type, autoComplete, required }) => (
+    <Form
+      ref={form}
+      onSubmit={onSubmit}
+      onFocus={preloadToasts}
+      aria-label={t.formTitle}
+      part="form"
+      method="post"
+      action={endpoint || undefined}
+    >
+      {notice && (
+        <Notice className="phx-wide" role="alert">
+          {notice === 'invalid'
+            ? text.delivery.fieldsNeedAttention
+            : `${text.delivery.reasons[notice]} ${text.delivery.errorText}`}
+        </Notice>
+      )}
+      <Note className="phx-wide">{t.requiredNote}</Note>
+      {inputs.map(({ field, type, autoComplete }) => (
         <Field key={field}>
-          <label htmlFor={`${id}-${field}`}>
-            {contact.fields[field]} {!required && <small>{contact.optional}</small>}
-          </label>
+          {label(field)}
           <input
             {...common(field)}
             type={type}
             autoComplete={autoComplete}
-            required={required}
+            maxLength={limits[field]}
             value={draft[field]}
             onChange={(e) => edit(field, e.target.value)}
           />
@@ -68,29 +135,40 @@ export function InquiryForm({ inquiry, endpoint }: InquiryFormProps) {
         </Field>
       ))}
       <Field>
-        <label htmlFor={`${id}-inquiry`}>{contact.fields.inquiry}</label>
+        {label('inquiry')}
         <select
           {...common('inquiry')}
-          required
           value={draft.inquiry}
           onChange={(e) => edit('inquiry', e.target.value as InquiryType)}
         >
           {inquiryTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
+            <option key={type} value={type}>
+              {t.inquiryTypes[type]}
             </option>
           ))}
         </select>
         {error('inquiry')}
       </Field>
       <Field className="phx-wide">
-        <label htmlFor={`${id}-subject`}>{contact.fields.subject}</label>
-        <input {...common('subject')} type="text" required value={draft.subject} onChange={(e) => edit('subject', e.target.value)} />
+        {label('subject')}
+        <input
+          {...common('subject')}
+          type="text"
+          maxLength={limits.subject}
+          value={draft.subject}
+          onChange={(e) => edit('subject', e.target.value)}
+        />
         {error('subject')}
       </Field>
       <Field className="phx-wide">
-        <label htmlFor={`${id}-message`}>{contact.fields.message}</label>
-        <textarea {...common('message')} required rows={6} value={draft.message} onChange={(e) => edit('message', e.target.value)} />
+        {label('message')}
+        <textarea
+          {...common('message')}
+          rows={6}
+          maxLength={limits.message}
+          value={draft.message}
+          onChange={(e) => edit('message', e.target.value)}
+        />
         {error('message')}
       </Field>
       <Honeypot aria-hidden="true">
@@ -99,9 +177,11 @@ export function InquiryForm({ inquiry, endpoint }: InquiryFormProps) {
           <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Honeypot>
+      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <input type="hidden" name="lang" value={lang} />
       <div className="phx-wide">
         <Button type="submit" part="button submit" aria-disabled={sending || undefined} data-state={state}>
-          {sending ? contact.sending : contact.submit}
+          {sending ? t.sending : t.submit}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, layout, media, radius, space } from '../../ui/tokens';
+import { color, layout, media, radius, space, textSpacing } from '../../ui/tokens';
 import { partProp } from '../../ui/part';
 
 export const Layout = styled.div`
@@ -32,42 +32,50 @@ export const Field = styled.div`
     background: ${color.surface};
     color: ${color.text};
     font: inherit;
-    line-height: 1.4;
+    line-height: ${textSpacing.lineHeight('1.4')};
   }
   textarea { resize: vertical; }
+  /* A native select cannot wrap its text; where large text barely fits, a customizable one can (Chromium 135+). */
+  ${media.narrowForText} {
+    select, ::picker(select) { appearance: base-select; }
+    select, option { white-space: normal; }
+    ::picker(select) { max-width: calc(100vw - ${space(2)}); }
+  }
   input:hover, select:hover, textarea:hover { border-color: ${color.muted}; }
   input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: ${color.primary}; }
   [aria-invalid='true'] { border-color: ${color.danger}; }
 `;
 
 export const FieldError = styled.p`
-  margin: 0;
+  margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.danger};
   font-weight: 600;
   font-size: 0.95em;
 `;
 
 export const Note = styled.p`
-  margin: 0;
+  margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.muted};
   font-size: 0.95em;
 `;
 
+/* Out of sight, not moved aside: an offset to one side widens a page that reads towards that side. */
 export const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 export const Aside = styled.div`
   display: grid;
   gap: ${space(3)};
-  h2, h3, h4 { margin: 0 0 ${space(1.5)}; font-size: 1.2em; }
+  h2, h3, h4 { margin: 0 0 ${space(1.5, 1.2)}; font-size: 1.2em; }
   ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${space(1)}; }
   li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
-  li svg { flex: none; color: ${color.primary}; margin-top: 2px; }
+  li svg { flex: none; color: ${color.primary}; margin-top: 0.125em; }
   a { color: ${color.primary}; font-weight: 600; display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
   li:has(a) { align-items: center; }
   address { font-style: normal; }
@@ -76,7 +84,7 @@ export const Aside = styled.div`
 export const MapPlaceholder = styled.div`
   display: grid;
   place-items: center;
-  min-height: 180px;
+  min-height: 11.25em;
   border: 2px dashed ${color.border};
   border-radius: ${radius.md};
   background: ${color.surfaceAlt};
@@ -84,4 +92,27 @@ export const MapPlaceholder = styled.div`
   font-weight: 600;
   text-align: center;
   padding: ${space(2)};
+`;
+
+export const Sent = styled.div`
+  display: grid;
+  gap: ${space(1.5)};
+  margin-top: ${space(2)};
+  padding: ${space(2)} ${space(2.5)};
+  border-inline-start: 6px solid ${color.success};
+  border-radius: ${radius.sm};
+  background: ${color.surfaceAlt};
+  strong { font-size: 1.15em; }
+  p { margin: 0 0 ${textSpacing.paragraphSpacing()}; display: flex; flex-wrap: wrap; gap: ${space(1.5)}; align-items: center; }
+  a[part='button'] { color: ${color.primary}; font-weight: 600; min-height: ${layout.minTarget}; display: inline-flex; align-items: center; }
+`;
+
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${space(1.5)} ${space(2)};
+  border-inline-start: 6px solid ${color.danger};
+  border-radius: ${radius.sm};
+  background: ${color.surfaceAlt};
+  color: ${color.text};
+  font-weight: 600;
 `;

@@ -1,7 +1,8 @@
-import { fieldErrorsFrom, type FieldErrors, type InquiryRequest } from '../../inquiry/schema';
+import { type FieldErrors, fieldErrorsFrom, type InquiryRequest } from '../../inquiry/schema';
 
 /** Why a send failed, as reported in `phx-submit-error`. */
-export type FailureReason = 'network' | 'timeout' | 'server' | 'invalid' | 'rateLimited';
+export const failureReasons = ['network', 'timeout', 'server', 'invalid', 'rateLimited', 'endpoint'] as const;
+export type FailureReason = (typeof failureReasons)[number];
 
 export type SendResult =
   | { ok: true; id?: string }
@@ -9,16 +10,26 @@ export type SendResult =
 
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** POSTs the inquiry as JSON to `endpoint`; never throws, and gives up after `timeoutMs`. */
+/**
+ * POSTs the inquiry as JSON to `endpoint`; never throws, and gives up after `timeoutMs`. Only an http(s) endpoint
+ * is tried, and only a 2xx answer counts as delivered.
+ */
 export async function sendInquiry(
   endpoint: string,
   request: InquiryRequest,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
+  let url: URL;
+  try {
+    url = new URL(endpoint, globalThis.document?.baseURI);
+  } catch {
+    return { ok: false, reason: 'endpoint' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'endpoint' };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(endpoint, {
+    const response = await fetch(url.href, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(request),

@@ -1,57 +1,90 @@
 import { useCallback, useRef, useState } from 'react';
-import { contact, delivery, type InquiryType } from '../../content/contact';
-import { useHost } from '../../elements/host';
-import type { FieldErrors, InquiryDraft, InquiryRequest } from '../../inquiry/schema';
+import { hours } from '../../content/company';
+import type { FieldErrors, InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
+import { useHost } from '../../ui/host';
+import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
 import { sendInquiry, type SendResult } from './sendInquiry';
 import { useInquiryDraft } from './useInquiryDraft';
 
 export type SendingState = 'idle' | 'sending';
 
+/** Where the form delivers: a checked http(s) URL, none (sending is simulated), or a value that cannot be used. */
+export type Endpoint = string | undefined | false;
+
 /**
  * The draft and how it is sent: idle → sending → (success: toast, reset) or (failure: error toast with
  * "Try again", draft untouched) → idle. A host may cancel `phx-submit` and deliver the inquiry itself.
  */
-export function useInquirySending({ endpoint, inquiry }: { endpoint?: string; inquiry: InquiryType }) {
+export function useInquirySending(options: {
+  endpoint: Endpoint;
+  inquiry: InquiryType;
+  initial?: InquiryDraft;
+  initialErrors?: FieldErrors;
+  typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
+  /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
+  honeypot: () => string;
+}) {
+  const { endpoint, inquiry, honeypot } = options;
   const host = useHost();
   const toast = useToast();
+  const { lang, text, format } = useLocale();
   const [storageKey] = useState(() => host.storageKey('contact-draft'));
-  const { draft, update, keyForSending, reset } = useInquiryDraft(storageKey, inquiry);
+  const warn = host.warn;
+  const { draft, update, keyForSending, reset } = useInquiryDraft({
+    storageKey,
+    inquiry,
+    initial: options.initial,
+    warn,
+    typedEarly: options.typedEarly,
+  });
   const [state, setState] = useState<SendingState>('idle');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const busy = useRef(false);
   const noted = useRef(false);
 
   const succeed = useCallback(
     (request: InquiryRequest, id?: string) => {
-      toast({ variant: 'success', title: contact.success.title, text: contact.success.text });
+      toast({
+        variant: 'success',
+        title: text.contact.success.title,
+        text: text.contact.success.text(format.hours(hours.replyWithinHours)),
+      });
       host.emit('phx-submit-success', { inquiry: request, id });
       setErrors({});
       reset();
     },
-    [toast, host, reset],
+    [toast, host, reset, text, format],
   );
 
   const send = useCallback(async (): Promise<SendResult | null> => {
     if (busy.current) return null;
     const request: InquiryRequest = {
-      ...(draft as InquiryDraft),
+      ...draft,
       pageUrl: location.href,
       idempotencyKey: keyForSending(),
+      lang,
+      website: honeypot(),
     };
     if (!host.emit('phx-submit', request, { cancelable: true })) {
       succeed(request);
       return { ok: true };
     }
-    if (!endpoint) {
-      if (!noted.current) console.info(delivery.simulatedNote);
+    if (endpoint === undefined) {
+      if (!noted.current) {
+        console.info(
+          '<phx-contact>: no endpoint attribute is set, so this message was not sent anywhere (simulated success). ' +
+            'Set endpoint="https://…" to deliver inquiries, or cancel the phx-submit event to handle them yourself.',
+        );
+      }
       noted.current = true;
       succeed(request);
       return { ok: true };
     }
     busy.current = true;
     setState('sending');
-    const result = await sendInquiry(endpoint, request);
+    const result: SendResult =
+      endpoint === false ? { ok: false, reason: 'endpoint' } : await sendInquiry(endpoint, request);
     busy.current = false;
     setState('idle');
     if (result.ok) {
@@ -59,15 +92,24 @@ export function useInquirySending({ endpoint, inquiry }: { endpoint?: string; in
       return result;
     }
     setErrors(result.errors ?? {});
-    host.emit('phx-submit-error', { inquiry: request, reason: result.reason, status: result.status, errors: result.errors });
+    host.emit('phx-submit-error', {
+      inquiry: request,
+      reason: result.reason,
+      status: result.status,
+      errors: result.errors,
+    });
+    const t = text.delivery;
     toast({
       variant: 'error',
-      title: delivery.errorTitle,
-      text: `${result.reason === 'invalid' ? delivery.fieldsNeedAttention : delivery.reasons[result.reason]} ${delivery.errorText}`,
-      action: result.reason === 'invalid' ? undefined : { label: delivery.retry, onSelect: () => void latest.current() },
+      title: t.errorTitle,
+      text: `${result.reason === 'invalid' ? t.fieldsNeedAttention : t.reasons[result.reason]} ${t.errorText}`,
+      action:
+        result.reason === 'invalid' || result.reason === 'endpoint'
+          ? undefined
+          : { label: t.retry, onSelect: () => void latest.current() },
     });
     return result;
-  }, [draft, keyForSending, host, endpoint, succeed, toast]);
+  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot]);
 
   // "Try again" sends what the form holds when it is chosen.
   const latest = useRef(send);
@@ -75,11 +117,11 @@ export function useInquirySending({ endpoint, inquiry }: { endpoint?: string; in
 
   const edit = useCallback(
     <F extends keyof InquiryDraft>(field: F, value: InquiryDraft[F]) => {
-      update(field, value);
+      update({ [field]: value });
       setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
     },
     [update],
   );
 
-  return { draft, edit, send, state, errors };
+  return { draft, edit, update, send, state, errors };
 }

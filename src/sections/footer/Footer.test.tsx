@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { renderElement, textOf } from '../../test/render';
 
 describe('<phx-footer>', () => {
-  it('shows quick links, contact details, hours and the copyright line', async () => {
+  it('links to the four pages, gives the address, phone, email and hours, and the copyright line', async () => {
     const { root } = await renderElement('phx-footer');
-    expect([...root.querySelectorAll('ul a')].slice(0, 4).map((a) => a.textContent)).toEqual(['Home', 'About Us', 'Products', 'Contact Us']);
-    const text = textOf(root);
-    expect(text).toContain('555');
-    expect(text).toContain('example.com');
-    expect(text).toContain('Saturday: 9 AM to 3 PM');
-    expect(text).toContain(`© ${new Date().getFullYear()} Phoenix Bionics`);
+    const links = [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', `${location.origin}/`],
+      ['About Us', `${location.origin}/about`],
+      ['Products', `${location.origin}/products`],
+      ['Contact Us', `${location.origin}/contact`],
+      ['+1 (555) 010-4200', 'tel:+15550104200'],
+      ['hello@example.com', 'mailto:hello@example.com'],
+    ]);
+    const text = textOf(root).replace(/\u00a0/g, ' ');
+    for (const line of [
+      '1200 Example Avenue, Suite 400',
+      'Monday to Friday: 8 AM to 6 PM',
+      'Saturday: 9 AM to 3 PM',
+      '24/7 emergency support',
+      'We reply within 24 hours',
+    ])
+      expect(text).toContain(line);
+    expect(text).toContain(`© ${new Date().getFullYear()} Phoenix Bionics. All rights reserved.`);
   });
 });

@@ -1,42 +1,55 @@
-import { company, contactDetails, footer, hours, navLinks } from '../../content/site';
-import { Link } from '../../router/Link';
+import { company, contactDetails } from '../../content/company';
+import { siteMap } from '../../content/site-map';
 import { Heading } from '../../ui/Heading';
-import { imageSize, images } from '../../ui/images';
+import { Link } from '../../ui/Link';
+import { useLocale } from '../../ui/locale';
+import { Logo } from '../../ui/Logo';
+import { OpeningHours } from '../../ui/OpeningHours';
+import { usePage } from '../../ui/page';
 import { Container } from '../../ui/Section';
 import { Bottom, Brand, Column, Columns, Legal } from './footer.styles';
 
-/** The shared footer: quick links to the four pages, contact information, hours and the copyright line. */
+/** The shared footer: quick links to the site's pages, contact information, hours and the copyright line. */
 export function Footer() {
+  const { text } = useLocale();
+  const { year } = usePage();
   return (
     <Bottom part="footer">
       <Container>
         <Columns>
           <Brand>
             <span>
-              <img src={images.logo} alt="" width={imageSize.logo} height={imageSize.logo} />
-              {company.name}
+              <Logo />
+              <span>{company.name}</span>
             </span>
-            <p>{footer.blurb}</p>
+            <p>{text.footer.blurb}</p>
           </Brand>
           <Column>
-            <Heading rank={1}>{footer.quickLinksHeading}</Heading>
+            <Heading rank={1}>{text.footer.quickLinksHeading}</Heading>
             <ul>
-              {navLinks.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path}>{link.label}</Link>
-                </li>
-              ))}
+              {siteMap
+                .filter((page) => page.nav)
+                .map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path}>{text.pages[page.section].nav}</Link>
+                  </li>
+                ))}
             </ul>
           </Column>
           <Column>
-            <Heading rank={1}>{footer.contactHeading}</Heading>
+            <Heading rank={1}>{text.footer.contactHeading}</Heading>
             <address>
               <ul>
                 {contactDetails.address.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>
+                    {/* Isolated, so that a line starting with a number reads the same in Arabic. */}
+                    <bdi>{line}</bdi>
+                  </li>
                 ))}
                 <li>
-                  <a href={contactDetails.phoneHref}>{contactDetails.phone}</a>
+                  <a href={contactDetails.phoneHref} dir="ltr">
+                    {contactDetails.phone}
+                  </a>
                 </li>
                 <li>
                   <a href={contactDetails.emailHref}>{contactDetails.email}</a>
@@ -45,16 +58,11 @@ export function Footer() {
             </address>
           </Column>
           <Column>
-            <Heading rank={1}>{footer.hoursHeading}</Heading>
-            <ul>
-              <li>{hours.weekdays}</li>
-              <li>{hours.saturday}</li>
-              <li>{hours.emergency}</li>
-              <li>{hours.reply}</li>
-            </ul>
+            <Heading rank={1}>{text.footer.hoursHeading}</Heading>
+            <OpeningHours />
           </Column>
         </Columns>
-        <Legal>{footer.copyright(new Date().getFullYear())}</Legal>
+        <Legal>{text.footer.copyright(String(year), company.name)}</Legal>
       </Container>
     </Bottom>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, layout, media, space, radius } from '../../ui/tokens';
+import { color, layout, media, space, radius, textSpacing } from '../../ui/tokens';
 import { partProp } from '../../ui/part';
 
 export const Bottom = styled('footer', partProp)`
@@ -18,13 +18,15 @@ export const Columns = styled.div`
 `;
 
 export const Brand = styled.div`
-  p { margin: ${space(1.5)} 0 0; color: ${color.onInverseMuted}; max-width: 22em; }
-  span { display: inline-flex; align-items: center; gap: ${space(1)}; font-weight: 700; font-size: 1.15em; }
-  img { width: 40px; height: 40px; border-radius: ${radius.sm}; }
+  p { margin: ${space(1.5)} 0 ${textSpacing.paragraphSpacing()}; color: ${color.onInverseMuted}; max-width: 22em; }
+  > span { display: inline-flex; align-items: center; gap: ${space(1)}; font-weight: 700; }
+  /* The name is set larger, not the line: the logo and the gap stay in the base size. */
+  > span > span { font-size: 1.15em; }
+  svg { width: 2.5em; height: 2.5em; border-radius: ${radius.sm}; }
 `;
 
 export const Column = styled.div`
-  h2, h3, h4 { margin: 0 0 ${space(1.5)}; font-size: 1em; letter-spacing: 0.04em; text-transform: uppercase; }
+  h2, h3, h4 { margin: 0 0 ${space(1.5)}; font-size: 1em; letter-spacing: ${textSpacing.letterSpacing('0.04em')}; text-transform: uppercase; }
   ul { margin: 0; padding: 0; list-style: none; }
   li { margin: 0; color: ${color.onInverseMuted}; }
   li a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
@@ -32,9 +34,9 @@ export const Column = styled.div`
 `;
 
 export const Legal = styled.p`
-  margin: ${space(5)} 0 0;
-  padding-top: ${space(3)};
-  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  margin: ${space(5, 0.9)} 0 ${textSpacing.paragraphSpacing()};
+  padding-top: ${space(3, 0.9)};
+  border-top: 1px solid ${color.onInverseRule};
   color: ${color.onInverseMuted};
   font-size: 0.9em;
 `;

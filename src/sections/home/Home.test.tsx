@@ -5,14 +5,28 @@ describe('<phx-home>', () => {
   it('shows the hero, the four features, the product teaser and the benefits', async () => {
     const { root } = await renderElement('phx-home');
     const text = textOf(root);
-    for (const title of ['Advanced Technology', 'Durable & Reliable', 'Personalized Fit', 'Award Winning', 'Neural Pro X1', 'FlexiGrip Elite', 'SmartHand AI'])
+    for (const title of [
+      'Advanced Technology',
+      'Durable & Reliable',
+      'Personalized Fit',
+      'Award Winning',
+      'Neural Pro X1',
+      'FlexiGrip Elite',
+      'SmartHand AI',
+    ])
       expect(text).toContain(title);
-    const links = Object.fromEntries([...root.querySelectorAll('a')].map((a) => [a.textContent, new URL(a.href).pathname]));
+    const links = Object.fromEntries(
+      [...root.querySelectorAll('a')].map((a) => [a.textContent, new URL(a.href).pathname]),
+    );
     expect(links['Schedule Consultation']).toBe('/contact');
     expect(links['View All Products']).toBe('/products');
     expect(links['Learn about our story']).toBe('/about');
     expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toContain('Watch Demo');
-    expect(root.querySelector('img')!.alt).toBe('Illustration of a prosthetic hand, open and reaching forward');
+    expect(root.querySelector('[role=img]')!.getAttribute('aria-label')).toBe(
+      'Illustration of a prosthetic hand, open and reaching forward',
+    );
+    expect(text).toContain('with up to 16 hours of battery life');
+    expect(text).toContain('Starting at $32,000');
   });
 
   it('emits phx-cta when Watch Demo is chosen', async () => {

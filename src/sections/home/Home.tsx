@@ -1,101 +1,137 @@
-import { home } from '../../content/home';
-import { products } from '../../content/products';
-import { useHost } from '../../elements/host';
+import { useRef } from 'react';
+import HeroHand from '../../assets/hero-hand.svg?react';
+import { contactPath } from '../../content/site-map';
+import { productById, products } from '../../content/products';
+import { ProductArt } from '../../ui/Artwork';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
-import { Icon } from '../../ui/Icon';
-import { imageSize, images, productImages } from '../../ui/images';
+import { useHost } from '../../ui/host';
+import { Icon, type IconName } from '../../ui/Icon';
+import { useLocale } from '../../ui/locale';
 import { Container, Lead, PageSection } from '../../ui/Section';
+import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
 import {
-  Actions, CardTitle, Checklist, Closing, Eyebrow, Footer, Grid, Hero, HeroGrid, HeroTitle, IconBadge, Muted, Price,
+  Actions,
+  CardTitle,
+  Checklist,
+  Closing,
+  Eyebrow,
+  Footer,
+  Grid,
+  Hero,
+  HeroArt,
+  HeroGrid,
+  HeroTitle,
+  IconBadge,
+  Muted,
+  Price,
   ProductImage,
 } from './home.styles';
 
-/** The home page: hero, four reasons, a teaser of the three products, benefits, and a closing call to action. */
+const featureIcons: Record<'technology' | 'durable' | 'fit' | 'award', IconName> = {
+  technology: 'chip',
+  durable: 'shield',
+  fit: 'fit',
+  award: 'award',
+};
+
+/** The flagship, whose battery life the marketing copy quotes. */
+const flagship = productById('neural-pro-x1');
+const longestWarranty = Math.max(...products.map((p) => p.warrantyYears));
+
+/** The home page: hero, four reasons, a teaser of the products, benefits, and a closing call to action. */
 export function Home() {
   const host = useHost();
+  const demo = useRef<DemoDialogHandle>(null);
+  const { text, format } = useLocale();
+  const t = text.home;
   return (
     <>
       <Hero aria-labelledby="phx-home-title">
         <Container>
           <HeroGrid>
             <div>
-              <Eyebrow>{home.hero.eyebrow}</Eyebrow>
+              <Eyebrow>{t.hero.eyebrow}</Eyebrow>
               <HeroTitle>
-                <Heading id="phx-home-title">{home.hero.title}</Heading>
+                <Heading id="phx-home-title">{t.hero.title}</Heading>
               </HeroTitle>
-              <Lead>{home.hero.text}</Lead>
+              <Lead>{t.hero.text(format.hours(flagship.batteryHours))}</Lead>
               <Actions>
-                <ButtonLink to="/contact" cta="schedule-consultation">
-                  {home.hero.primary}
+                <ButtonLink to={contactPath} cta="schedule-consultation">
+                  {t.hero.primary}
                 </ButtonLink>
-                <Button tone="secondary" onClick={() => host.emit('phx-cta', { cta: 'watch-demo' })}>
-                  <Icon name="play" size={18} />
-                  {home.hero.secondary}
+                <Button
+                  tone="secondary"
+                  aria-haspopup="dialog"
+                  onPointerEnter={preloadDemo}
+                  onFocus={preloadDemo}
+                  onClick={(event) => {
+                    host.emit('phx-cta', { cta: 'watch-demo' });
+                    demo.current?.open({ opener: event.currentTarget });
+                  }}
+                >
+                  <Icon name="play" size={1.125} />
+                  {t.hero.secondary}
                 </Button>
               </Actions>
             </div>
-            <img
-              src={images.heroHand}
-              alt={home.hero.imageAlt}
-              width={imageSize.hero.width}
-              height={imageSize.hero.height}
-              fetchPriority="high"
-            />
+            <HeroArt>
+              <HeroHand role="img" aria-label={t.hero.imageAlt} focusable="false" part="artwork" />
+            </HeroArt>
           </HeroGrid>
         </Container>
       </Hero>
 
-      <PageSection title={home.featuresTitle} tint="alt">
+      <PageSection title={t.featuresTitle} tint="alt">
         <Grid>
-          {home.features.map((feature) => (
-            <li key={feature.title}>
+          {(Object.keys(featureIcons) as (keyof typeof featureIcons)[]).map((key) => (
+            <li key={key}>
               <Card>
                 <IconBadge>
-                  <Icon name={feature.icon} />
+                  <Icon name={featureIcons[key]} />
                 </IconBadge>
                 <CardTitle>
-                  <Heading rank={2}>{feature.title}</Heading>
+                  <Heading rank={2}>{t.features[key].title}</Heading>
                 </CardTitle>
-                <Muted>{feature.text}</Muted>
+                <Muted>
+                  {key === 'durable'
+                    ? t.features.durable.text(format.hours(flagship.batteryHours), format.years(longestWarranty))
+                    : t.features[key].text}
+                </Muted>
               </Card>
             </li>
           ))}
         </Grid>
       </PageSection>
 
-      <PageSection title={home.productsTitle} intro={home.productsText}>
-        <Grid min="260px">
+      <PageSection title={t.productsTitle} intro={t.productsText}>
+        <Grid min="16.25em">
           {products.map((product) => (
             <li key={product.id}>
               <Card>
-                <ProductImage
-                  src={productImages[product.id]}
-                  alt={product.imageAlt}
-                  width={imageSize.product.width}
-                  height={imageSize.product.height}
-                  loading="lazy"
-                />
+                <ProductImage>
+                  <ProductArt id={product.id} alt={text.products.items[product.id].imageAlt} />
+                </ProductImage>
                 <CardTitle>
                   <Heading rank={2}>{product.name}</Heading>
                 </CardTitle>
-                <Muted>{product.summary}</Muted>
-                <Price>{product.price}</Price>
+                <Muted>{text.products.items[product.id].summary}</Muted>
+                <Price>{text.products.price(format.usd(product.priceUsd))}</Price>
               </Card>
             </li>
           ))}
         </Grid>
         <Footer>
           <ButtonLink to="/products" tone="secondary" cta="view-all-products">
-            {home.viewAllProducts}
+            {t.viewAllProducts}
           </ButtonLink>
         </Footer>
       </PageSection>
 
-      <PageSection title={home.benefitsTitle} tint="alt">
+      <PageSection title={t.benefitsTitle} tint="alt">
         <Checklist>
-          {home.benefits.map((benefit) => (
+          {t.benefits.map((benefit) => (
             <li key={benefit}>
               <Icon name="check" />
               <span>{benefit}</span>
@@ -104,17 +140,19 @@ export function Home() {
         </Checklist>
         <Footer>
           <ButtonLink to="/about" tone="secondary">
-            {home.benefitsLink}
+            {t.benefitsLink}
           </ButtonLink>
         </Footer>
       </PageSection>
 
-      <PageSection title={home.closing.title} tint="inverse">
+      <DemoDialog ref={demo} />
+
+      <PageSection title={t.closing.title} tint="inverse">
         <Closing>
-          <Lead>{home.closing.text}</Lead>
+          <Lead>{t.closing.text}</Lead>
           <Actions>
-            <ButtonLink to="/contact" tone="inverse" cta="closing-consultation">
-              {home.closing.action}
+            <ButtonLink to={contactPath} tone="inverse" cta="closing-consultation">
+              {t.closing.action}
             </ButtonLink>
           </Actions>
         </Closing>

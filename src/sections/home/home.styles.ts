@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, media, radius, space } from '../../ui/tokens';
+import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Hero = styled.section`
   background: linear-gradient(180deg, ${color.surfaceAlt} 0%, ${color.surface} 100%);
@@ -9,17 +9,21 @@ export const Hero = styled.section`
 
 export const HeroGrid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(4)};
   align-items: center;
   ${media.tablet} { grid-template-columns: 1.1fr 1fr; gap: ${space(6)}; }
-  img { width: 100%; height: auto; }
+`;
+
+export const HeroArt = styled.div`
+  svg { width: 100%; height: auto; }
 `;
 
 export const Eyebrow = styled.p`
-  margin: 0 0 ${space(1.5)};
+  margin: 0 0 ${textSpacing.paragraphSpacing(space(1.5, 0.875))};
   color: ${color.accent};
   font-weight: 700;
-  letter-spacing: 0.06em;
+  letter-spacing: ${textSpacing.letterSpacing('0.06em')};
   text-transform: uppercase;
   font-size: 0.875em;
 `;
@@ -28,8 +32,8 @@ export const HeroTitle = styled.div`
   h1, h2 {
     margin: 0;
     font-size: clamp(2.1em, 1.4em + 3vw, 3.4em);
-    line-height: 1.1;
-    letter-spacing: -0.02em;
+    line-height: ${textSpacing.lineHeight('1.1')};
+    letter-spacing: ${textSpacing.letterSpacing('-0.02em')};
     color: ${color.inverse};
   }
 `;
@@ -43,7 +47,7 @@ export const Actions = styled.div`
 
 export const Grid = styled.ul<{ min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.min ?? '240px'}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.min ?? '15em'}), 1fr));
   gap: ${space(3)};
   margin: ${space(4)} 0 0;
   padding: 0;
@@ -56,33 +60,33 @@ export const IconBadge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 48px;
-  height: 48px;
+  width: 3em;
+  height: 3em;
   border-radius: ${radius.md};
   background: ${color.surfaceAlt};
   color: ${color.primary};
+  /* Drawn by its background alone: a frame that only forced colours (which drop backgrounds) make visible. */
+  outline: 1px solid transparent;
+  outline-offset: -1px;
 `;
 
 export const CardTitle = styled.div`
-  h2, h3, h4 { margin: 0; font-size: 1.2em; line-height: 1.3; }
+  h2, h3, h4 { margin: 0; font-size: 1.2em; line-height: ${textSpacing.lineHeight('1.3')}; }
 `;
 
 export const Muted = styled.p`
-  margin: 0;
+  margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.muted};
 `;
 
 export const Price = styled.p`
-  margin: auto 0 0;
+  margin: auto 0 ${textSpacing.paragraphSpacing()};
   font-weight: 700;
   color: ${color.primary};
 `;
 
-export const ProductImage = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  border-radius: ${radius.sm};
+export const ProductImage = styled.div`
+  svg { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.sm}; }
 `;
 
 export const Footer = styled.div`
@@ -100,11 +104,11 @@ export const Checklist = styled.ul`
   list-style: none;
   ${media.tablet} { grid-template-columns: 1fr 1fr; }
   li { display: flex; gap: ${space(1.5)}; align-items: flex-start; }
-  svg { flex: none; color: ${color.success}; margin-top: 2px; }
+  svg { flex: none; color: ${color.success}; margin-top: 0.125em; }
 `;
 
 export const Closing = styled.div`
   text-align: center;
-  p { margin-left: auto; margin-right: auto; }
+  p { margin-inline: auto; }
   > div { justify-content: center; }
 `;

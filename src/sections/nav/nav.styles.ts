@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { color, layout, media, shadow, space, radius } from '../../ui/tokens';
 import { partProp } from '../../ui/part';
+import { color, layout, media, radius, shadow, space, textSpacing } from '../../ui/tokens';
 
 export const Bar = styled('header', partProp)`
   position: sticky;
@@ -9,6 +9,7 @@ export const Bar = styled('header', partProp)`
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
   box-shadow: ${shadow.card};
+  anchor-name: --phx-bar;
 `;
 
 export const Row = styled.div`
@@ -17,8 +18,10 @@ export const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space(1)} ${space(2)};
-  min-height: 72px;
+  min-height: 4.5em;
   padding: ${space(1)} 0;
+  &:has(:popover-open) [part~='menu-toggle'] svg:nth-of-type(1) { display: none; }
+  &:has(:popover-open) [part~='menu-toggle'] svg:nth-of-type(2) { display: block; }
 `;
 
 export const Brand = styled.span`
@@ -28,13 +31,13 @@ export const Brand = styled.span`
     gap: ${space(1.25)};
     min-height: ${layout.minTarget};
     color: ${color.text};
-    font-size: 1.2em;
     font-weight: 700;
-    letter-spacing: -0.01em;
     text-decoration: none;
     border-radius: ${radius.sm};
   }
-  img { width: 40px; height: 40px; }
+  /* The name is set larger, not the link: the logo and the gap stay in the base size. */
+  a > span { font-size: 1.2em; letter-spacing: ${textSpacing.letterSpacing('-0.01em')}; }
+  svg { width: 2.5em; height: 2.5em; }
 `;
 
 export const Toggle = styled('button', partProp)`
@@ -50,15 +53,46 @@ export const Toggle = styled('button', partProp)`
   color: ${color.text};
   font-weight: 600;
   cursor: pointer;
+  /* The icon says what choosing the toggle will do: open the menu, or close it. */
+  svg:nth-of-type(2) { display: none; }
   ${media.tablet} { display: none; }
 `;
 
-export const Menu = styled.nav<{ open: boolean }>`
-  display: ${(p) => (p.open ? 'block' : 'none')};
-  flex-basis: 100%;
-  padding-bottom: ${space(2)};
-  ${media.tablet} { display: block; flex-basis: auto; padding: 0; }
-  ul {
+export const Menu = styled.nav`
+  /* Below tablet width: a popover under the bar, across the page. */
+  &:popover-open {
+    position: fixed;
+    inset-inline: 0;
+    bottom: auto;
+    top: 4.5em;
+    top: anchor(--phx-bar bottom);
+    width: auto;
+    max-height: 80vh;
+    margin: 0;
+    padding: ${space(1)} ${space(2)} ${space(2)};
+    overflow: auto;
+    border: 0;
+    border-bottom: 1px solid ${color.border};
+    background: ${color.surface};
+    color: ${color.text};
+    box-shadow: ${shadow.card};
+  }
+  ${media.tablet} {
+    &, &:popover-open {
+      display: block;
+      position: static;
+      inset: auto;
+      width: auto;
+      max-height: none;
+      margin: 0;
+      padding: 0;
+      overflow: visible;
+      border: 0;
+      background: none;
+      box-shadow: none;
+    }
+  }
+  > ul {
     display: flex;
     flex-direction: column;
     gap: ${space(0.5)};
@@ -67,7 +101,8 @@ export const Menu = styled.nav<{ open: boolean }>`
     list-style: none;
     ${media.tablet} { flex-direction: row; align-items: center; gap: ${space(0.5)}; }
   }
-  li { margin: 0; }
+  > ul > li { margin: 0; }
+  ${media.tablet} { display: flex; align-items: center; }
 `;
 
 export const NavItem = styled.li`
@@ -92,6 +127,6 @@ export const NavItem = styled.li`
 
 export const Cta = styled.li`
   margin-top: ${space(1)} !important;
-  ${media.tablet} { margin: 0 0 0 ${space(1.5)} !important; }
+  ${media.tablet} { margin: 0 !important; margin-inline-start: ${space(1.5)} !important; }
   a { width: 100%; }
 `;

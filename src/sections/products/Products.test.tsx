@@ -9,18 +9,43 @@ describe('<phx-products>', () => {
     const { root } = await renderElement('phx-products');
     expect(names(root)).toEqual(['Neural Pro X1', 'FlexiGrip Elite', 'SmartHand AI']);
     const text = textOf(root);
-    for (const figure of ['Starting at $45,000', 'Starting at $32,000', 'Starting at $55,000', '420g', '350g', '480g',
-      '16 hours', '12 hours', '20 hours', '90 minutes', '2.5 hours', 'Up to 100N', 'Up to 80N', 'Up to 120N', '3 years', '2 years', '5 years'])
-      expect(text).toContain(figure);
-    const links = [...root.querySelectorAll('a')].filter((a) => a.textContent!.startsWith('Request Consultation'));
+    for (const figure of [
+      'Starting at $45,000',
+      'Starting at $32,000',
+      'Starting at $55,000',
+      '420 g',
+      '350 g',
+      '480 g',
+      '16 hours',
+      '12 hours',
+      '20 hours',
+      '90 minutes',
+      '2.5 hours',
+      'Up to 100 N',
+      'Up to 80 N',
+      'Up to 120 N',
+      '3 years',
+      '2 years',
+      '5 years',
+      '15 grip patterns',
+      'Charges in 90 minutes',
+      'Lightweight 350 g design',
+    ])
+      expect(text.replace(/\u00a0/g, ' ')).toContain(figure);
+    const links = [...root.querySelectorAll('a')].filter((a) =>
+      a.getAttribute('aria-label')?.startsWith('Request Consultation: '),
+    );
     expect(links).toHaveLength(3);
-    expect(links[0].href).toBe(`${location.origin}/contact`);
-    expect([...root.querySelectorAll('img')].every((img) => img.alt.length > 20)).toBe(true);
+    expect(links[0].href).toBe(`${location.origin}/contact?inquiry=consultation&product=neural-pro-x1`);
+    const artwork = [...root.querySelectorAll('[role=img]')].map((art) => art.getAttribute('aria-label'));
+    expect(artwork).toHaveLength(3);
+    expect(artwork[0]).toMatch(/^Illustration of the Neural Pro X1/);
   });
 
-  it('waits to fetch its images until they near the screen, so it never competes with the host page', async () => {
-    const { root } = await renderElement('phx-products');
-    expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+  it('leaves out a figure a hand does not publish rather than showing an empty one', async () => {
+    const { root } = await renderElement('phx-products', { product: 'smarthand-ai' });
+    const specs = [...root.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(specs).toEqual(['Weight', 'Battery life', 'Charging time', 'Grip force', 'Warranty']);
   });
 
   it('shows only the products named by the product attribute, in that order', async () => {
@@ -47,6 +72,8 @@ describe('<phx-products>', () => {
 
   it('links to the company site given by site-url', async () => {
     const { root } = await renderElement('phx-products', { 'site-url': 'https://phoenix.example/' });
-    expect(root.querySelector('a')!.href).toBe('https://phoenix.example/contact');
+    expect(root.querySelector('a')!.href).toBe(
+      'https://phoenix.example/contact?inquiry=consultation&product=neural-pro-x1',
+    );
   });
 });

@@ -1,81 +1,103 @@
-import { productIds, products, productsPage, type ProductId } from '../../content/products';
+import { useRef } from 'react';
+import { contactPath } from '../../content/site-map';
+import { productById, productIds, type ProductId, specIds } from '../../content/products';
+import { ProductArt } from '../../ui/Artwork';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
-import { imageSize, productImages } from '../../ui/images';
+import { useLocale } from '../../ui/locale';
 import { Lead, PageSection } from '../../ui/Section';
-import { Body, Closing, Details, Features, List, Price, Specs, Subheading } from './products.styles';
+import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
+import { useHost } from '../../ui/host';
+import { Button } from '../../ui/Button';
+import { featureText, specValue } from '../../ui/figures';
+import { Actions, Body, Closing, Details, Features, List, Price, Specs, Subheading } from './products.styles';
 
 export type ProductsLayout = 'list' | 'grid';
 
 export interface ProductsProps {
-  /** Which products to show, in this order; all three by default. */
+  /** Which products to show, in this order; all of them by default. */
   product?: readonly ProductId[];
   /** One product after another (list), or side by side (grid). */
   layout?: ProductsLayout;
-  /** The products page of the site (not a widget on a host page): its first image is fetched first. */
-  wholePage?: boolean;
 }
 
-/** The products page: each chosen product with its image, price, description, key features and specifications. */
-export function Products({ product = productIds, layout = 'list', wholePage = false }: ProductsProps) {
-  const shown = product.map((id) => products.find((p) => p.id === id)!).filter(Boolean);
+/** The products page: each chosen product with its artwork, price, description, key features and specifications. */
+export function Products({ product = productIds, layout = 'list' }: ProductsProps) {
+  const locale = useLocale();
+  const host = useHost();
+  const demo = useRef<DemoDialogHandle>(null);
+  const { text, format } = locale;
+  const t = text.products;
   return (
     <>
-      <PageSection title={productsPage.title} intro={productsPage.intro} rank={0}>
+      <PageSection title={t.title} intro={t.intro} rank={0}>
         <List layout={layout}>
-          {shown.map((item, index) => (
+          {product.map(productById).map((item) => (
             <li key={item.id}>
               <Card aria-labelledby={`phx-product-${item.id}`}>
                 <Body layout={layout}>
-                  <img
-                    src={productImages[item.id]}
-                    alt={item.imageAlt}
-                    width={imageSize.product.width}
-                    height={imageSize.product.height}
-                    // On the products page the first image is the largest paint: fetch it first. On a host page
-                    // (and for the rest) wait until it nears the screen, so it never competes with the host's own.
-                    {...(wholePage && index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-                  />
+                  <ProductArt id={item.id} alt={t.items[item.id].imageAlt} />
                   <Details>
                     <Heading rank={1} id={`phx-product-${item.id}`}>
                       {item.name}
                     </Heading>
-                    <Price>{item.price}</Price>
-                    <p>{item.description}</p>
+                    <Price>{t.price(format.usd(item.priceUsd))}</Price>
+                    <p>{t.items[item.id].description}</p>
                     <Features>
                       <Subheading>
-                        <Heading rank={2}>{productsPage.keyFeatures}</Heading>
+                        <Heading rank={2}>{t.keyFeatures}</Heading>
                       </Subheading>
                       <ul>
                         {item.features.map((feature) => (
                           <li key={feature}>
-                            <Icon name="check" size={20} />
-                            <span>{feature}</span>
+                            <Icon name="check" size={1.25} />
+                            <span>{featureText(item, feature, locale)}</span>
                           </li>
                         ))}
                       </ul>
                     </Features>
                     <div>
                       <Subheading>
-                        <Heading rank={2}>{productsPage.specifications}</Heading>
+                        <Heading rank={2}>{t.specifications}</Heading>
                       </Subheading>
                       <Specs>
-                        {Object.entries(item.specs).map(([name, value]) => (
-                          <div key={name}>
-                            <dt>{name}</dt>
-                            <dd>{value}</dd>
-                          </div>
-                        ))}
+                        {specIds.map((spec) => {
+                          const value = specValue(item, spec, locale);
+                          return (
+                            value && (
+                              <div key={spec}>
+                                <dt>{t.specs[spec]}</dt>
+                                <dd>{value}</dd>
+                              </div>
+                            )
+                          );
+                        })}
                       </Specs>
                     </div>
-                    <div>
-                      <ButtonLink to="/contact" cta={`request-consultation:${item.id}`}>
-                        {productsPage.requestConsultation}
-                        <span className="phx-visually-hidden">: {item.name}</span>
+                    <Actions>
+                      <ButtonLink
+                        to={`${contactPath}?inquiry=consultation&product=${item.id}`}
+                        cta={`request-consultation:${item.id}`}
+                        aria-label={`${t.requestConsultation}: ${item.name}`}
+                      >
+                        {t.requestConsultation}
                       </ButtonLink>
-                    </div>
+                      <Button
+                        tone="secondary"
+                        aria-haspopup="dialog"
+                        aria-label={`${t.seeGrips}: ${item.name}`}
+                        onPointerEnter={preloadDemo}
+                        onFocus={preloadDemo}
+                        onClick={(event) => {
+                          host.emit('phx-cta', { cta: `see-grips:${item.id}` });
+                          demo.current?.open({ product: item.id, opener: event.currentTarget });
+                        }}
+                      >
+                        {t.seeGrips}
+                      </Button>
+                    </Actions>
                   </Details>
                 </Body>
               </Card>
@@ -83,14 +105,18 @@ export function Products({ product = productIds, layout = 'list', wholePage = fa
           ))}
         </List>
       </PageSection>
-      <PageSection title={productsPage.closingTitle} tint="alt">
-        <Lead>{productsPage.closingText}</Lead>
+      <PageSection title={t.closingTitle} tint="alt">
+        <Lead>{t.closingText}</Lead>
         <Closing>
-          <ButtonLink to="/contact" cta="products-closing-consultation">
-            {productsPage.closingAction}
+          <ButtonLink to={contactPath} cta="products-closing-consultation">
+            {t.closingAction}
+          </ButtonLink>
+          <ButtonLink to="/compare" tone="secondary" cta="compare-the-hands">
+            {t.compareLink}
           </ButtonLink>
         </Closing>
       </PageSection>
+      <DemoDialog ref={demo} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, media, radius, space } from '../../ui/tokens';
+import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const List = styled.ul<{ layout: 'list' | 'grid' }>`
   display: grid;
@@ -7,7 +7,7 @@ export const List = styled.ul<{ layout: 'list' | 'grid' }>`
   margin: ${space(4)} 0 0;
   padding: 0;
   list-style: none;
-  ${(p) => p.layout === 'grid' && `grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));`}
+  ${(p) => p.layout === 'grid' && `grid-template-columns: repeat(auto-fit, minmax(min(100%, 18.75em), 1fr));`}
   > li { display: flex; }
   > li > * { flex: 1; }
 `;
@@ -16,7 +16,7 @@ export const Body = styled.div<{ layout: 'list' | 'grid' }>`
   display: grid;
   gap: ${space(3)};
   ${(p) => p.layout === 'list' && `${media.tablet} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: ${space(5)}; }`}
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.md}; }
+  > svg { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.md}; }
 `;
 
 export const Details = styled.div`
@@ -24,8 +24,8 @@ export const Details = styled.div`
   flex-direction: column;
   gap: ${space(2)};
   min-width: 0;
-  h2, h3, h4 { margin: 0; font-size: 1.5em; line-height: 1.25; }
-  p { margin: 0; }
+  h2, h3, h4 { margin: 0; font-size: 1.5em; line-height: ${textSpacing.lineHeight('1.25')}; }
+  p { margin: 0 0 ${textSpacing.paragraphSpacing()}; }
 `;
 
 export const Price = styled.p`
@@ -37,19 +37,21 @@ export const Price = styled.p`
 export const Features = styled.div`
   ul { display: grid; gap: ${space(0.75)}; margin: ${space(1)} 0 0; padding: 0; list-style: none; }
   li { display: flex; gap: ${space(1)}; align-items: flex-start; }
-  svg { flex: none; color: ${color.success}; margin-top: 2px; }
+  svg { flex: none; color: ${color.success}; margin-top: 0.125em; }
 `;
 
 export const Subheading = styled.div`
-  h3, h4, h5 { margin: 0; font-size: 1em; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
+  h3, h4, h5 { margin: 0; font-size: 1em; text-transform: uppercase; letter-spacing: ${textSpacing.letterSpacing('0.05em')}; color: ${color.muted}; }
 `;
 
 export const Specs = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.75em), 1fr));
   gap: ${space(1)};
   margin: ${space(1)} 0 0;
   div { padding: ${space(1.25)} ${space(1.5)}; border-radius: ${radius.sm}; background: ${color.surfaceAlt}; }
+  /* Drawn by its background alone: a frame that only forced colours (which drop backgrounds) make visible. */
+  div { outline: 1px solid transparent; outline-offset: -1px; }
   dt { font-size: 0.875em; color: ${color.muted}; }
   dd { margin: 0; font-weight: 700; }
 `;
@@ -59,4 +61,10 @@ export const Closing = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1.5)};
 `;

@@ -1,9 +1,9 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHost } from '../elements/host';
+import { useHost } from './host';
 import { useNavigation } from './navigation';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** A route path of the site: "/", "/about", "/products", "/contact". */
+  /** A route path of the site, optionally with a query: "/", "/about", "/contact?inquiry=consultation". */
   to: string;
   /** Names a call to action: choosing the link emits `phx-cta` with this id. */
   cta?: string;

@@ -1,0 +1,40 @@
+/** The company's facts: names, contact details (fictional placeholders), hours and figures. Words live in i18n/. */
+
+export const company = {
+  name: 'Phoenix Bionics',
+  shortName: 'Phoenix',
+  founded: 2009,
+} as const;
+
+/** Placeholders: the specification gives no real contact details, so these are clearly fictional. */
+export const contactDetails = {
+  address: ['1200 Example Avenue, Suite 400', 'Springfield, ST 00000'],
+  phone: '+1 (555) 010-4200',
+  phoneHref: 'tel:+15550104200',
+  email: 'hello@example.com',
+  emailHref: 'mailto:hello@example.com',
+} as const;
+
+/** Opening hours (24-hour clock) and the promised reply time. */
+export const hours = {
+  weekdays: { from: 8, to: 18 },
+  saturday: { from: 9, to: 15 },
+  replyWithinHours: 24,
+} as const;
+
+/** The about page's figures. */
+export const stats = {
+  livesChanged: 10_000,
+  yearsExperience: 15,
+  researchPartners: 50,
+  satisfaction: 0.98,
+} as const;
+
+/** The company's milestones, by year; each is worded in the language files. */
+export const milestones = [
+  { id: 'founded', year: 2009 },
+  { id: 'firstProduct', year: 2015 },
+  { id: 'expansion', year: 2020 },
+  { id: 'nextGeneration', year: 2024 },
+] as const;
+export type MilestoneId = (typeof milestones)[number]['id'];

@@ -1,0 +1,386 @@
+/**
+ * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en.ts (Typ `Catalogue`);
+ * Zahlen kommen bereits deutsch formatiert herein ("45.000 $", "16 Stunden", "3 Jahre").
+ */
+import type { Catalogue } from './en';
+import type { Format } from './format';
+
+export const de: Catalogue = {
+  language: {
+    switcher: 'Sprache',
+    current: 'aktuelle Sprache',
+  },
+  site: {
+    skipLink: 'Zum Hauptinhalt springen',
+    menu: 'Menü',
+    mainNavigation: 'Hauptnavigation',
+    homeLink: (company: string) => `${company}, Startseite`,
+    logoAlt: (company: string) => `Logo von ${company}`,
+    elementError: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
+    routeErrorTitle: 'Unerwarteter Anwendungsfehler!',
+    toastDismiss: 'Benachrichtigung schließen',
+    getStarted: 'Jetzt starten',
+  },
+  pages: {
+    home: {
+      nav: 'Startseite',
+      title: 'Phoenix Bionics: neuronal gesteuerte Handprothesen',
+      description:
+        'Handprothesen, die auf Ihre eigenen Muskelsignale reagieren und aus jeder Bewegung lernen. Vereinbaren Sie eine kostenlose Beratung.',
+    },
+    about: {
+      nav: 'Über uns',
+      title: 'Über uns | Phoenix Bionics',
+      description:
+        'Seit 2009 hat Phoenix Bionics mehr als 10.000 Menschen geholfen, sich mit neuronal gesteuerten Händen wieder natürlich zu bewegen.',
+    },
+    products: {
+      nav: 'Produkte',
+      title: 'Produkte | Phoenix Bionics',
+      description: 'Neural Pro X1, FlexiGrip Elite und SmartHand AI: Preise, Funktionen und alle technischen Daten.',
+    },
+    contact: {
+      nav: 'Kontakt',
+      title: 'Kontakt | Phoenix Bionics',
+      description:
+        'Beratung, technische Hilfe oder Fragen zur Kostenübernahme? Schreiben Sie uns. Wir antworten innerhalb von 24 Stunden.',
+    },
+    compare: {
+      nav: 'Vergleich',
+      title: 'Hände vergleichen | Phoenix Bionics',
+      description:
+        'Neural Pro X1, FlexiGrip Elite und SmartHand AI im direkten Vergleich: Preis, Gewicht, Akku, Griffkraft, Griffarten und Garantie.',
+    },
+    notFound: {
+      nav: 'Seite nicht gefunden',
+      title: 'Seite nicht gefunden | Phoenix Bionics',
+      description: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
+    },
+  },
+  home: {
+    hero: {
+      eyebrow: 'Neuronal gesteuerte Prothetik',
+      title: 'Wieder natürlich in Bewegung',
+      text: (batteryHours: string) =>
+        `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren und aus jeder Bewegung lernen – mit bis zu ${batteryHours} Akkulaufzeit.`,
+      primary: 'Beratung vereinbaren',
+      secondary: 'Demo ansehen',
+      imageAlt: 'Illustration einer Handprothese, geöffnet und nach vorn ausgestreckt',
+    },
+    featuresTitle: 'Warum sich Menschen für Phoenix entscheiden',
+    features: {
+      technology: {
+        title: 'Fortschrittliche Technik',
+        text: 'Neuronale Signalsteuerung und KI-gestützte Griffe, die reagieren, sobald Sie an eine Bewegung denken.',
+      },
+      durable: {
+        title: 'Robust & zuverlässig',
+        text: (batteryHours: string, warrantyYears: string) =>
+          `Gebaut für den Alltag – mit bis zu ${batteryHours} Akkulaufzeit und bis zu ${warrantyYears} Garantie.`,
+      },
+      fit: {
+        title: 'Individuelle Passform',
+        text: 'Unser Fachteam formt jeden Schaft und stimmt jeden Griff genau auf den Menschen ab, der die Hand trägt.',
+      },
+      award: {
+        title: 'Preisgekrönt',
+        text: 'Ausgezeichnet von Fachleuten aus der Klinik und von Design-Jurys – weil bei uns die Menschen zuerst kommen, die unsere Hände tragen.',
+      },
+    },
+    productsTitle: 'Unsere Handprothesen',
+    productsText: 'Drei Hände, ein Ziel: die Bewegung, die Sie im Sinn haben.',
+    viewAllProducts: 'Alle Produkte ansehen',
+    benefitsTitle: 'Leben mit einer Phoenix-Hand',
+    benefits: [
+      'Steuern Sie Ihre Hand mit Ihren eigenen Muskelsignalen',
+      'Griffe, die sich dem anpassen, was Sie gerade halten',
+      'Anpassung, Training und Nachsorge durch unser Fachteam',
+      'Unterstützung bei Fragen zu Kostenübernahme und Finanzierung',
+      'Hilfe rund um die Uhr, an jedem Tag des Jahres',
+    ],
+    benefitsLink: 'Mehr über unsere Geschichte',
+    closing: {
+      title: 'Bereit für den nächsten Schritt?',
+      text: 'Sprechen Sie mit unserem Fachteam darüber, was eine Phoenix-Hand für Sie leisten kann. Das erste Beratungsgespräch ist kostenlos.',
+      action: 'Beratung vereinbaren',
+    },
+  },
+  about: {
+    title: 'Über uns',
+    intro: 'Wir bauen Handprothesen, die Menschen die Bewegungen zurückgeben, auf die es ihnen ankommt.',
+    missionTitle: 'Unsere Mission',
+    mission: [
+      'Phoenix Bionics hat ein Ziel: Menschen, denen eine Hand oder ein Arm fehlt – von Geburt an oder nach einer Amputation –, natürliche Bewegung zu ermöglichen. Wir verbinden neuronale Signalsteuerung mit künstlicher Intelligenz. So folgt die Prothese der eigenen Absicht, nicht starren Befehlen.',
+      'Jede unserer Hände wird von Fachleuten angepasst, eingestellt und begleitet, die zuerst zuhören. Denn die beste Technik ist die, die zu Ihrem Leben passt.',
+    ],
+    statsTitle: 'Unsere Arbeit in Zahlen',
+    stats: {
+      livesChanged: 'Versorgte Menschen',
+      yearsExperience: 'Jahre Erfahrung',
+      researchPartners: 'Forschungspartner',
+      satisfaction: 'Zufriedenheit',
+    },
+    atLeast: (figure: string) => `${figure}+`,
+    valuesTitle: 'Unsere Werte',
+    values: {
+      care: {
+        title: 'Der Mensch im Mittelpunkt',
+        text: 'Jede Entscheidung beginnt bei den Menschen, die unsere Hände tragen, und bei ihren Familien.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Wir machen aus Forschung zu neuronaler Steuerung und maschinellem Lernen Bewegung für den Alltag.',
+      },
+      collaboration: {
+        title: 'Zusammenarbeit',
+        text: 'Wir arbeiten mit Fachleuten aus Klinik und Forschung und mit Patientinnen und Patienten als ein Team.',
+      },
+      excellence: {
+        title: 'Höchste Qualität',
+        text: 'Wir messen jede Hand an dem Anspruch, den wir für unsere eigene Familie hätten.',
+      },
+    },
+    timelineTitle: 'Unser Weg',
+    milestones: {
+      founded: {
+        title: 'Gründung',
+        text: 'Fachleute aus Technik und Klinik gründen Phoenix Bionics – mit einem Ziel: natürliche Bewegung.',
+      },
+      firstProduct: {
+        title: 'Erstes Serienprodukt',
+        text: 'Unsere erste neuronal gesteuerte Hand erreicht die ersten Patientinnen und Patienten.',
+      },
+      expansion: {
+        title: 'Weltweites Wachstum',
+        text: 'Kliniken und Forschungspartner auf vier Kontinenten versorgen Menschen mit Phoenix-Händen.',
+      },
+      nextGeneration: { title: 'Die nächste Generation', text: 'Mit SmartHand AI kommen KI-gestützte Griffe.' },
+    },
+  },
+  products: {
+    title: 'Unsere Produkte',
+    intro: 'Drei Handprothesen – jede von unserem Fachteam angepasst und auf den Menschen abgestimmt, der sie trägt.',
+    keyFeatures: 'Das Wichtigste',
+    specifications: 'Technische Daten',
+    requestConsultation: 'Beratung anfragen',
+    closingTitle: 'Unsicher, welche Hand zu Ihnen passt?',
+    closingText:
+      'Unser Fachteam hilft Ihnen bei der Auswahl, passt Ihre neue Hand an und übt mit Ihnen den Umgang. Das erste Beratungsgespräch ist kostenlos.',
+    closingAction: 'Beratung vereinbaren',
+    seeGrips: 'Griffe ansehen',
+    compareLink: 'Hände vergleichen',
+    price: (price: string) => `ab ${price}`,
+    specs: {
+      weight: 'Gewicht',
+      battery: 'Akkulaufzeit',
+      charging: 'Ladezeit',
+      gripForce: 'Griffkraft',
+      warranty: 'Garantie',
+      gripPatterns: 'Griffmuster',
+    },
+    upToNewtons: (newtons: string) => `Bis zu ${newtons} N`,
+    features: {
+      gripPatterns: (count: string) => `${count} Griffmuster`,
+      neuralControl: 'Neuronale Signalsteuerung',
+      battery: (hours: string) => `${hours} Stunden Akkulaufzeit`,
+      gripForce: (newtons: string) => `Griffkraft bis zu ${newtons} N`,
+      lightweight: (weight: string) => `Leichtbauweise mit nur ${weight}`,
+      fastCharging: (duration: string) => `In ${duration} aufgeladen`,
+      gripPrediction: 'KI-gestützte Griffvorhersage',
+      warranty: (years: string) => `${years} Jahre Garantie`,
+    },
+    items: {
+      'neural-pro-x1': {
+        summary: 'Unser neuronal gesteuertes Spitzenmodell – mit dem passenden Griff für jede Aufgabe.',
+        description:
+          'Die Neural Pro X1 liest die Signale Ihrer Restmuskulatur und setzt Ihre Absicht in Bewegung um. Ihre Griffmuster reichen vom festen Händedruck bis zum Aufheben einer Münze.',
+        imageAlt: 'Illustration der Neural Pro X1: eine dunkle Handprothese mit leuchtendem Sensorband am Handgelenk',
+      },
+      'flexigrip-elite': {
+        summary: 'Leicht und beweglich – angenehm zu tragen, den ganzen Tag.',
+        description:
+          'Die FlexiGrip Elite ist unsere leichteste Hand, gebaut für hohen Tragekomfort vom Morgen bis zum Abend. Mit ihren Griffkonfigurationen und der Schnellladung hält sie auch an vollen Tagen mit.',
+        imageAlt:
+          'Illustration der FlexiGrip Elite: eine schlanke, leichte Handprothese mit beweglichen Fingergelenken',
+      },
+      'smarthand-ai': {
+        summary: 'Eine KI-gestützte Hand, die lernt, wie Sie sich bewegen.',
+        description:
+          'Die SmartHand AI lernt Ihre Bewegungen und erkennt im Voraus, welchen Griff Sie brauchen. Mit der längsten Akkulaufzeit und der längsten Garantie unseres Sortiments ist sie unsere leistungsstärkste Hand.',
+        imageAlt: 'Illustration der SmartHand AI: eine Handprothese mit Platinenmuster auf der Handfläche',
+      },
+    },
+  },
+  contact: {
+    title: 'Kontakt',
+    intro: 'Fragen zu einer Handprothese, zu einem Beratungstermin oder zur Kostenübernahme? Schreiben Sie uns.',
+    formTitle: 'Schreiben Sie uns eine Nachricht',
+    fields: {
+      name: 'Vor- und Nachname',
+      email: 'E-Mail-Adresse',
+      phone: 'Telefonnummer',
+      inquiry: 'Art der Anfrage',
+      subject: 'Betreff',
+      message: 'Nachricht',
+    },
+    inquiryTypes: {
+      general: 'Allgemeine Informationen',
+      consultation: 'Beratung vereinbaren',
+      support: 'Technische Hilfe',
+      insurance: 'Fragen zur Versicherung',
+      partnership: 'Partnerschaften und Kooperationen',
+    },
+    subjectAbout: (product: string) => `Beratung zur ${product}`,
+    optional: '(optional)',
+    requiredNote: 'Alle Felder außer der Telefonnummer sind Pflichtfelder.',
+    submit: 'Nachricht senden',
+    sending: 'Wird gesendet…',
+    success: {
+      title: 'Nachricht erfolgreich gesendet!',
+      text: (hours: string) => `Wir melden uns innerhalb von ${hours} bei Ihnen.`,
+    },
+    infoTitle: 'Kontaktdaten',
+    labels: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail', hours: 'Öffnungszeiten' },
+    quickActionsTitle: 'Schnell erledigt',
+    quickActions: [
+      'Kostenlose Beratung vereinbaren',
+      'Produktbroschüre anfordern',
+      'Partnerklinik in Ihrer Nähe finden',
+      'Versicherungsschutz prüfen',
+    ],
+    mapTitle: 'So finden Sie uns',
+    mapPlaceholder: 'Interaktive Karte folgt in Kürze',
+    sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
+  },
+  fieldErrors: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    email: 'Bitte geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',
+    tooLong: (max: string) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+    inquiry: 'Bitte wählen Sie eine Art der Anfrage aus der Liste.',
+    invalid: 'Bitte überprüfen Sie dieses Feld.',
+  },
+  delivery: {
+    errorTitle: 'Ihre Nachricht wurde nicht gesendet',
+    errorText: 'Es ist nichts verloren: Ihre Nachricht steht noch im Formular.',
+    retry: 'Erneut versuchen',
+    reasons: {
+      network: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung.',
+      timeout: 'Unser Server hat nicht rechtzeitig geantwortet.',
+      server: 'Unser Server konnte die Nachricht gerade nicht annehmen.',
+      invalid: 'Einige Felder müssen noch korrigiert werden.',
+      rateLimited: 'Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment.',
+      endpoint:
+        'Dieses Formular ist nicht für den Versand von Nachrichten eingerichtet. Bitte erreichen Sie uns telefonisch oder per E-Mail.',
+    },
+    fieldsNeedAttention: 'Bitte prüfen Sie die markierten Felder.',
+  },
+  hours: {
+    weekdays: (from: number, to: number, _f: Format) => `Montag bis Freitag: ${from}–${to} Uhr`,
+    saturday: (from: number, to: number, _f: Format) => `Samstag: ${from}–${to} Uhr`,
+    emergency: 'Notdienst rund um die Uhr',
+    reply: (hours: string) => `Wir antworten innerhalb von ${hours}`,
+  },
+  footer: {
+    blurb: 'Natürliche Bewegung mit Handprothesen, die von Ihnen lernen.',
+    quickLinksHeading: 'Schnellzugriff',
+    contactHeading: 'Kontakt',
+    hoursHeading: 'Öffnungszeiten',
+    copyright: (year: string, company: string) => `© ${year} ${company}. Alle Rechte vorbehalten.`,
+  },
+  demo: {
+    title: 'Die Griffe in Aktion',
+    intro:
+      'Wählen Sie einen Griff: Sie sehen, wie die Hand ihn formt, wobei er im Alltag hilft und welche unserer Hände ihn beherrschen.',
+    dialogTitle: 'Die Hände bei der Arbeit',
+    close: 'Schließen',
+    gripsLabel: 'Griffe',
+    gripsOf: (product: string) => `Griffe der ${product}`,
+    play: 'Rundgang starten',
+    pause: 'Rundgang anhalten',
+    usedFor: 'Im Alltag',
+    offeredBy: 'Verfügbar bei',
+    signalTitle: 'Vom Muskelsignal zum Griff',
+    signalText:
+      'Sensoren, die auf der Haut aufliegen, erfassen die schwachen elektrischen Signale der Muskeln, die Sie anspannen. Die Hand erkennt an ihrem Muster den Griff, den Sie trainiert haben, und schließt sich umso weiter, je stärker das Signal wird.',
+    signalMeter: 'Muskelsignal',
+    poseNow: (grip: string, pose: string) => `${grip}: ${pose}`,
+    grips: {
+      power: {
+        name: 'Kraftgriff',
+        use: 'Eine Tasse, eine Flasche oder einen Handlauf mit der ganzen Hand halten.',
+        pose: 'Alle vier Finger beugen sich fest ein, der Daumen schließt sich darüber.',
+      },
+      tripod: {
+        name: 'Dreipunktgriff',
+        use: 'Mit einem Stift schreiben, mit der Gabel essen, ein kleines Spielzeug aufheben.',
+        pose: 'Der Daumen trifft auf Zeige- und Mittelfinger; die beiden anderen Finger ruhen halb gebeugt.',
+      },
+      pinch: {
+        name: 'Spitzgriff',
+        use: 'Eine Münze, eine Tablette oder eine Nähnadel aufheben.',
+        pose: 'Die Daumenspitze berührt die Spitze des Zeigefingers; die übrigen Finger bleiben geöffnet.',
+      },
+      key: {
+        name: 'Schlüsselgriff',
+        use: 'Einen Schlüssel drehen, eine Karte halten oder einen Teller tragen.',
+        pose: 'Die Finger sind eingebeugt, der Daumen drückt gegen die Seite des Zeigefingers.',
+      },
+      point: {
+        name: 'Zeigefinger-Geste',
+        use: 'Auf einer Tastatur tippen, einen Aufzugknopf drücken, einen Touchscreen bedienen.',
+        pose: 'Der Zeigefinger bleibt gestreckt, die übrigen Finger beugen sich unter den Daumen.',
+      },
+      open: {
+        name: 'Offene Hand',
+        use: 'Ein Tablett tragen, eine Tür aufdrücken, zur Begrüßung winken.',
+        pose: 'Alle Finger und der Daumen sind flach ausgestreckt und gespreizt.',
+      },
+      hook: {
+        name: 'Hakengriff',
+        use: 'Eine Einkaufstasche oder einen Koffer am Griff tragen.',
+        pose: 'Die vier Finger beugen sich zu einem Haken; der Daumen bleibt unbeteiligt zur Seite.',
+      },
+      mouse: {
+        name: 'Maus-Griff',
+        use: 'Eine Computermaus bedienen: Die Hand liegt auf ihr, der Zeigefinger klickt.',
+        pose: 'Die Finger wölben sich leicht nach vorn, der Daumen liegt seitlich an.',
+      },
+    },
+  },
+  compare: {
+    title: 'Die Hände im Vergleich',
+    intro:
+      'Unsere Hände im direkten Vergleich. Wählen Sie aus, welche Hände Sie vergleichen möchten; der beste Wert jedes Merkmals ist markiert.',
+    chooseHands: 'Hände zum Vergleichen',
+    keepOne: 'Mindestens eine Hand bleibt im Vergleich.',
+    caption: 'Die ausgewählten Hände, Merkmal für Merkmal',
+    figure: 'Merkmal',
+    rows: {
+      price: 'Preis',
+      weight: 'Gewicht',
+      battery: 'Akkulaufzeit',
+      charging: 'Ladezeit',
+      gripForce: 'Griffkraft',
+      gripPatterns: 'Griffmuster',
+      warranty: 'Garantie',
+      grips: 'Griffarten',
+    },
+    best: {
+      price: 'niedrigster Preis',
+      weight: 'am leichtesten',
+      battery: 'längste Akkulaufzeit',
+      charging: 'am schnellsten geladen',
+      gripForce: 'höchste Griffkraft',
+      gripPatterns: 'meiste Griffmuster',
+      warranty: 'längste Garantie',
+    },
+    notPublished: 'keine Angabe',
+    requestConsultation: 'Beratung anfragen',
+    scrollRegion: 'Vergleichstabelle',
+  },
+  notFound: {
+    title: 'Hoppla! Seite nicht gefunden',
+    text: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
+    action: 'Zurück zur Startseite',
+  },
+};

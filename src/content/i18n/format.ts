@@ -1,0 +1,105 @@
+import { languages, type Language } from './languages';
+
+/**
+ * Numbers in a language's own conventions (`Intl`, with the language's explicit locale), so the server and every
+ * browser write them alike: "$45,000" in English, "45.000 $" in German. ICU versions disagree on which space goes
+ * between a number and its unit (U+00A0, U+202F, U+2009), so every such space becomes a no-break space.
+ */
+export interface Format {
+  readonly lang: Language;
+  number(value: number): string;
+  /** A price in US dollars, without cents. */
+  usd(value: number): string;
+  percent(fraction: number): string;
+  grams(value: number): string;
+  hours(value: number): string;
+  minutes(value: number): string;
+  years(value: number): string;
+  /** A duration given in minutes: in minutes below two hours, in hours from there ("90 minutes", "2.5 hours"). */
+  duration(minutes: number): string;
+  /** An hour of the day (0–23) as the language writes it alone ("8 AM", "08 Uhr"). */
+  hour(hour: number): string;
+  /** A list of items joined as the language joins them ("power, tripod and key"). */
+  list(items: readonly string[]): string;
+}
+
+const spaces = /[\u00a0\u202f\u2009\u2007]/g;
+const tidy = (text: string) => text.replace(spaces, '\u00a0');
+
+const formats = new Map<Language, Format>();
+
+/**
+ * Every text written so far, by language and `method:value`. A server's are carried to the browser with the HTML
+ * (seedFormatted): hydrating then writes exactly the server's text, whatever its ICU, and makes no formatter of its own.
+ */
+const written = new Map<Language, Map<string, string>>();
+
+const remembered = (lang: Language) => {
+  let texts = written.get(lang);
+  if (!texts) {
+    texts = new Map();
+    written.set(lang, texts);
+  }
+  return texts;
+};
+
+/** The texts written in `lang` so far (for a server to send with its HTML). */
+export const formattedSoFar = (lang: Language): Record<string, string> => Object.fromEntries(remembered(lang));
+
+/** Texts a server wrote, taken as written. */
+export function seedFormatted(lang: Language, texts: Record<string, string>) {
+  const known = remembered(lang);
+  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') known.set(key, text);
+}
+
+/** An Intl formatter made on first use only: making one costs far more than using it, and a page needs a few. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+export function formatFor(lang: Language): Format {
+  const found = formats.get(lang);
+  if (found) return found;
+  const locale = languages[lang].locale;
+  const unit = (name: string, display: 'short' | 'long') =>
+    lazy(
+      () =>
+        new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, maximumFractionDigits: 1 }),
+    );
+  const numbers = lazy(() => new Intl.NumberFormat(locale));
+  const usd = lazy(
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  );
+  const percent = lazy(() => new Intl.NumberFormat(locale, { style: 'percent' }));
+  const grams = unit('gram', 'short');
+  const hours = unit('hour', 'long');
+  const minutes = unit('minute', 'long');
+  const years = unit('year', 'long');
+  const hour = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }));
+  const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+  const texts = remembered(lang);
+  const once = (key: string, write: () => string) => {
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = tidy(write());
+      texts.set(key, text);
+    }
+    return text;
+  };
+  const format: Format = {
+    lang,
+    number: (value) => once(`number:${value}`, () => numbers().format(value)),
+    usd: (value) => once(`usd:${value}`, () => usd().format(value)),
+    percent: (fraction) => once(`percent:${fraction}`, () => percent().format(fraction)),
+    grams: (value) => once(`grams:${value}`, () => grams().format(value)),
+    hours: (value) => once(`hours:${value}`, () => hours().format(value)),
+    minutes: (value) => once(`minutes:${value}`, () => minutes().format(value)),
+    years: (value) => once(`years:${value}`, () => years().format(value)),
+    duration: (value) => (value < 120 ? format.minutes(value) : format.hours(value / 60)),
+    hour: (value) => once(`hour:${value}`, () => hour().format(Date.UTC(2020, 0, 6, value))),
+    list: (items) => once(`list:${items.join('|')}`, () => list().format(items)),
+  };
+  formats.set(lang, format);
+  return format;
+}

@@ -1,0 +1,23 @@
+/**
+ * The standalone site's pages, once: the router's table, the navigation, the server's pages and hints, the
+ * sitemap and the benchmarks all read this list. A page's words (title, description, navigation label) live in
+ * the language files under `pages.<section>`. A new page is one entry here, its section and its words.
+ */
+export const siteMap = [
+  { path: '/', section: 'home', nav: true },
+  { path: '/about', section: 'about', nav: true },
+  { path: '/products', section: 'products', nav: true },
+  { path: '/contact', section: 'contact', nav: true },
+  { path: '/compare', section: 'compare', nav: false },
+] as const;
+
+export type Page = (typeof siteMap)[number];
+export type PagePath = Page['path'];
+export type SectionName = Page['section'];
+
+export const pagePaths: readonly PagePath[] = siteMap.map((page) => page.path);
+
+export const findPage = (path: string): Page | undefined => siteMap.find((page) => page.path === path);
+
+/** Where "Get Started" and every consultation link lead. */
+export const contactPath: PagePath = '/contact';

@@ -1,0 +1,126 @@
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { catalogueIfLoaded, type Language, matchLanguage } from '../content/i18n';
+import { en } from '../content/i18n/en';
+import { HeadingBase } from '../ui/Heading';
+import { LocaleContext, localeOf } from '../ui/locale';
+import { NavigationContext, standaloneNavigation } from '../ui/navigation';
+import { PageContext, type PageFacts } from '../ui/page';
+import { type AttributeContext, readAttribute } from './attributes';
+import { attributesOf, camelName, type ElementContract, type PhxTag, type SectionProps } from './contract';
+import { Shell, type ShellServices } from './Shell';
+
+/** An element as the registry, the browser and the server know it: its contract and the section it shows. */
+export interface PhxDefinition<T extends PhxTag = PhxTag> {
+  tag: T;
+  contract: ElementContract;
+  Section: ComponentType<SectionProps<T>>;
+  /**
+   * Fetches what the first render needs beyond the element's words (the router: its page's code and words), so
+   * that a prerendered element hydrates with exactly what the server rendered.
+   */
+  prepare?: (props: SectionProps<T>, lang: Language, facts: PageFacts) => Promise<unknown>;
+}
+
+/** Raw attribute text by attribute name; absent attributes are undefined. */
+export type RawAttributes = Readonly<Record<string, string | undefined>>;
+
+/** The language an element speaks: its own `lang`, else the one it inherits from the page, else English. */
+export const elementLanguage = (attributes: RawAttributes, inherited: string | null) =>
+  matchLanguage(attributes.lang?.trim() || inherited);
+
+const contextOf = (facts: PageFacts): AttributeContext => ({ baseUrl: facts.href, origin: facts.origin });
+
+/**
+ * Reads every attribute of `tag` (its own and the common ones) by the contract. `warn` receives each problem once
+ * per call; ElementRoot keeps them to once per element.
+ */
+export function readProps(
+  tag: PhxTag,
+  attributes: RawAttributes,
+  facts: PageFacts,
+  warn: (attribute: string, problem: string) => void,
+) {
+  const context = contextOf(facts);
+  const props: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(attributesOf(tag))) {
+    props[camelName(name)] = readAttribute(spec, attributes[name], (problem) => warn(name, problem), context);
+  }
+  const { siteUrl, lang: _lang, ...own } = props;
+  return { siteUrl: siteUrl as string, section: own as SectionProps<PhxTag> };
+}
+
+export interface ElementRootProps {
+  definition: PhxDefinition;
+  attributes: RawAttributes;
+  /** The nearest ancestor's lang (up to <html lang>), or null. */
+  inheritedLang: string | null;
+  /** The page facts of the first render: the server's when hydrating its HTML. */
+  facts: PageFacts;
+  /** In a browser: the page's own facts, taken up right after the first render. */
+  liveFacts?: () => PageFacts;
+  services: ShellServices;
+  /** Called once the first render is on screen. */
+  onRendered?: () => void;
+}
+
+const sameFacts = (a: PageFacts, b: PageFacts) =>
+  a.href === b.href && a.origin === b.origin && a.year === b.year && a.formKey === b.formKey;
+
+/** One element, in a browser or on a server: reads its attributes, picks its language, and renders its section. */
+export function ElementRoot({
+  definition,
+  attributes,
+  inheritedLang,
+  liveFacts,
+  services,
+  onRendered,
+  ...initial
+}: ElementRootProps) {
+  const { tag, contract, Section } = definition;
+  const [facts, setFacts] = useState(initial.facts);
+  // Once, after the first render: hydration is over, the browser's own facts take over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, with the first render's values
+  useEffect(() => {
+    onRendered?.();
+    const live = liveFacts?.();
+    if (live && !sameFacts(live, facts)) setFacts({ ...live, formKey: facts.formKey });
+  }, []);
+
+  // One warning per wrong value, for the life of the element.
+  const warned = useRef(new Set<string>());
+  const warn = (attribute: string, value: string | undefined, problem: string) => {
+    const key = `${attribute}=${value}`;
+    if (warned.current.has(key)) return;
+    warned.current.add(key);
+    services.host.warn(`${attribute}="${value}" is not valid: ${problem}`);
+  };
+
+  const { siteUrl, section } = readProps(tag, attributes, facts, (name, problem) =>
+    warn(name, attributes[name], problem),
+  );
+  const { lang, unsupported } = elementLanguage(attributes, inheritedLang);
+  if (unsupported) {
+    const where = attributes.lang?.trim() ? 'lang' : "the page's lang";
+    warn(where, unsupported, `accepted languages are en, de, es, ar (a region such as de-AT is fine); using English.`);
+  }
+  const text = catalogueIfLoaded(lang) ?? en;
+  const locale = useMemo(() => localeOf(catalogueIfLoaded(lang) ? lang : 'en', text), [lang, text]);
+  const navigation = useMemo(
+    () => standaloneNavigation(siteUrl, locale.lang, facts.href),
+    [siteUrl, locale.lang, facts.href],
+  );
+
+  return (
+    <PageContext.Provider value={facts}>
+      <LocaleContext.Provider value={locale}>
+        <NavigationContext.Provider value={navigation}>
+          <HeadingBase.Provider value={contract.headingBase}>
+            <Shell tag={tag} services={services}>
+              <Section {...section} />
+            </Shell>
+          </HeadingBase.Provider>
+        </NavigationContext.Provider>
+      </LocaleContext.Provider>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ComponentType, createElement } from 'react';
+import type { SectionName } from '../content/site-map';
+import type { RouteProps } from '../ui/page';
+
+type PageComponent = ComponentType<RouteProps>;
+
+/** Each section's code, fetched when its page is first shown (a literal import, so every bundler follows it). */
+const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
+  home: () => import('../sections/home/Home').then((m) => m.Home),
+  about: () => import('../sections/about/About').then((m) => m.About),
+  products: () => import('../sections/products/Products').then((m) => () => createElement(m.Products)),
+  contact: () => import('../sections/contact/ContactPage').then((m) => m.ContactPage),
+  compare: () => import('../sections/compare/ComparePage').then((m) => m.ComparePage),
+};
+
+const loaded = new Map<SectionName, PageComponent>();
+const loading = new Map<SectionName, Promise<PageComponent>>();
+
+/** A section's page component if its code is here already. */
+export const sectionIfLoaded = (name: SectionName) => loaded.get(name);
+
+/** A section's page component, fetched once (a failed fetch is tried again next time). */
+export function loadSection(name: SectionName): Promise<PageComponent> {
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = fetchers[name]().then(
+      (page) => {
+        loaded.set(name, page);
+        return page;
+      },
+      (error: unknown) => {
+        loading.delete(name);
+        throw error;
+      },
+    );
+    loading.set(name, pending);
+  }
+  return pending;
+}
+
+export const sectionNames = Object.keys(fetchers) as SectionName[];

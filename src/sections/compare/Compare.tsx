@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { type Product, productById, productIds, type ProductId } from '../../content/products';
+import { contactPath } from '../../content/site-map';
+import { ButtonLink } from '../../ui/Button';
+import { useLocale } from '../../ui/locale';
+import { PageSection } from '../../ui/Section';
+import { Best, Choice, Choices, Scroller, Table } from './compare.styles';
+import { figureValue, figures, type FigureId, bestOf } from './figures';
+
+export interface CompareProps {
+  /** Which hands to compare, in this order; all of them by default. */
+  product?: readonly ProductId[];
+}
+
+/**
+ * The hands side by side: a real table (a column per hand, a row per figure), the best value of each row marked in
+ * words as well as colour, hands switched on and off by the visitor (one always stays), and each column ending with
+ * Request Consultation for that hand.
+ */
+export function Compare({ product = productIds }: CompareProps) {
+  const locale = useLocale();
+  const t = locale.text.compare;
+  const id = useId();
+  const [off, setOff] = useState<ReadonlySet<ProductId>>(new Set());
+  const [refused, setRefused] = useState(false);
+  const hands: Product[] = product.filter((p) => !off.has(p)).map(productById);
+
+  const toggle = (hand: ProductId, on: boolean) => {
+    if (!on && hands.length === 1) return setRefused(true);
+    setRefused(false);
+    setOff((now) => {
+      const next = new Set(now);
+      if (on) next.delete(hand);
+      else next.add(hand);
+      return next;
+    });
+  };
+
+  return (
+    <PageSection title={t.title} intro={t.intro} rank={0}>
+      <Choices>
+        <legend>{t.chooseHands}</legend>
+        {product.map((p) => (
+          <Choice key={p}>
+            <input type="checkbox" checked={!off.has(p)} onChange={(e) => toggle(p, e.target.checked)} />
+            <span>{productById(p).name}</span>
+          </Choice>
+        ))}
+        <p role="status" className={refused ? undefined : 'phx-visually-hidden'}>
+          {refused ? t.keepOne : ''}
+        </p>
+      </Choices>
+      <Scroller role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <Table>
+          <caption id={`${id}-caption`}>{t.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.figure}</th>
+              {hands.map((hand) => (
+                <th scope="col" key={hand.id}>
+                  {hand.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((figure: FigureId) => {
+              const best = hands.length > 1 ? bestOf(figure, hands) : [];
+              return (
+                <tr key={figure}>
+                  <th scope="row">{t.rows[figure]}</th>
+                  {hands.map((hand) => {
+                    const value = figureValue(figure, hand, locale);
+                    const isBest = best.includes(hand.id);
+                    return (
+                      <td key={hand.id} data-best={isBest || undefined}>
+                        {value ?? <span>{t.notPublished}</span>}
+                        {isBest && figure !== 'grips' && <Best>{t.best[figure as Exclude<FigureId, 'grips'>]}</Best>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+            <tr>
+              <td />
+              {hands.map((hand) => (
+                <td key={hand.id}>
+                  <ButtonLink
+                    to={`${contactPath}?inquiry=consultation&product=${hand.id}`}
+                    cta={`compare-request:${hand.id}`}
+                    aria-label={`${t.requestConsultation}: ${hand.name}`}
+                  >
+                    {t.requestConsultation}
+                  </ButtonLink>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
+      </Scroller>
+    </PageSection>
+  );
+}

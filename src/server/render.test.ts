@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phxTags } from '../elements/contract';
+import { renderElement } from './render';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The text of rendered HTML, tags and styles left out. */
+const text = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('renderElement, on a server', () => {
+  it.each(phxTags)('renders <%s> into a declarative shadow root with its styles, without a DOM', async (tag) => {
+    expect(typeof document).toBe('undefined');
+    const { html, status } = await renderElement(tag, {}, { url: 'https://clinic.example/' });
+    expect(status).toBe(200);
+    expect(html.startsWith(`<${tag} data-phx-ssr><template shadowrootmode="open"><style>`)).toBe(true);
+    expect(html.endsWith(`</template></${tag}>`)).toBe(true);
+    expect(html).toMatch(/\.phx-[a-z0-9]+\{/);
+    expect(text(html).length).toBeGreaterThan(20);
+  });
+
+  it('renders the page of an address for <phx-router>, and the not-found page with 404 for an unknown one', async () => {
+    const about = await renderElement('phx-router', {}, { url: 'https://phoenix.example/about' });
+    expect(about.status).toBe(200);
+    expect(about.title).toBe('About Us | Phoenix Bionics');
+    expect(text(about.html)).toContain('Our Core Values');
+    const missing = await renderElement('phx-router', {}, { url: 'https://phoenix.example/es/nada' });
+    expect(missing.status).toBe(404);
+    expect(missing.lang).toBe('es');
+    expect(text(missing.html)).toContain('Página no encontrada');
+  });
+
+  it('reads attributes as the browser does: the same defaults and the same warnings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { html } = await renderElement('phx-products', { product: 'smarthand-ai,hook-3000', layout: 'carousel' });
+    expect(text(html)).toContain('SmartHand AI');
+    expect(text(html)).not.toContain('FlexiGrip Elite');
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '<phx-products>: product="smarthand-ai,hook-3000" is not valid: unknown value "hook-3000"; accepted values are neural-pro-x1, flexigrip-elite, smarthand-ai.',
+      '<phx-products>: layout="carousel" is not valid: accepted values are list, grid; using "list".',
+    ]);
+  });
+
+  it('speaks the language of its lang attribute or of the page', async () => {
+    expect(text((await renderElement('phx-contact', { lang: 'de-AT' })).html)).toContain('Nachricht senden');
+    expect(text((await renderElement('phx-contact', {}, { lang: 'ar' })).html)).toContain('إرسال');
+    const rtl = await renderElement('phx-nav', { lang: 'ar' });
+    expect(rtl.dir).toBe('rtl');
+    expect(rtl.html).toContain('dir="rtl"');
+  });
+
+  it('escapes every attribute value and leaves out attribute names an element cannot have', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hostile = '"><script>alert(1)</script><x y="';
+    const { html } = await renderElement('phx-contact', {
+      inquiry: hostile,
+      id: hostile,
+      'on"load': 'x',
+      endpoint: `javascript:${hostile}`,
+    });
+    expect(html).not.toContain('<script>');
+    // The host's start tag is one tag: nothing in a value closed it early.
+    expect(html.slice(0, html.indexOf('<template')).match(/</g)).toHaveLength(1);
+    expect(html).toContain('id="&#34;&#62;&#60;script&#62;');
+    expect(html).not.toContain('on"load');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('throws for no input: an unknown tag, odd values, a bad address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const odd = [
+      renderElement('script'),
+      renderElement('phx-router', { base: '<>' }, { url: 'not a url' }),
+      renderElement('phx-contact', { endpoint: '::::' }, { url: 'https://x.example/%E0%A4%A' }),
+      renderElement('phx-products', { product: '\u0000\u202e' }),
+      renderElement('phx-router', {}, { url: `https://x.example/${'a'.repeat(20_000)}` }),
+      renderElement(undefined as unknown as string, null as unknown as Record<string, string>),
+    ];
+    const results = await Promise.all(odd);
+    expect(results[0].html).toBe('');
+    expect(results[0].status).toBe(404);
+    expect(results.slice(1, 5).every((r) => r.html.includes('shadowrootmode'))).toBe(true);
+  });
+});

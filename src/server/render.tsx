@@ -1,0 +1,179 @@
+/**
+ * Server rendering: any element to HTML with a declarative shadow root, its styles inside, so that the page reads
+ * completely and looks final before any script runs; the bundle then hydrates it in place. Runs in Node (no DOM).
+ */
+import createCache from '@emotion/cache';
+import { renderToString } from 'react-dom/server';
+import { type Direction, formattedSoFar, type Language, languages, loadCatalogue } from '../content/i18n';
+import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
+import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';
+import { serverHost } from '../elements/host';
+import { baseCss } from '../elements/shadow-styles';
+import { resolveRoute } from '../router/Router';
+import { routePath } from '../router/location';
+import type { InquiryAnswer, PageFacts } from '../ui/page';
+import { definitions } from './definitions';
+
+export interface RenderOptions {
+  /**
+   * The address of the page the element will be on. <phx-router> renders the page of this address; links and the
+   * form's endpoint resolve against it. Without it, links are relative to the page (or lead to `site-url`).
+   */
+  url?: string;
+  /** The page's own language (its <html lang>): elements without a lang attribute speak it. */
+  lang?: string;
+  /** A Content-Security-Policy nonce for the <style> inside each shadow root. */
+  nonce?: string;
+  /** The receiver's answer to a form sent without script (the demo server's use). */
+  answer?: InquiryAnswer;
+  /** Idempotency key for a form sent without script; a new one for every page served (the default). */
+  formKey?: string;
+}
+
+export interface RenderedElement {
+  /** `<tag …><template shadowrootmode="open">…</template></tag>`, ready to paste. */
+  html: string;
+  /** 200, or 404 for <phx-router> at an address the site does not have (and for an unknown tag). */
+  status: number;
+  lang: string;
+  dir: Direction;
+  /** The page's title and description (for <phx-router>: of the page it shows). */
+  title: string;
+  description: string;
+  /** The text of each <style> in the HTML, for a policy that allows styles by hash. */
+  styles: string[];
+  /** The shadow root's content without its <style> (the build's first-paint HTML). */
+  root: string;
+  toString(): string;
+}
+
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function rendered(fields: Omit<RenderedElement, 'toString'>): RenderedElement {
+  return { ...fields, toString: () => fields.html };
+}
+
+/** The host element's own attributes: plain names only, every value escaped. */
+function hostAttributes(tag: string, attributes: Record<string, string | undefined>): string {
+  let html = '';
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) {
+      console.warn(
+        `<${tag}>: the attribute name ${JSON.stringify(name)} is not one an element can have; it was left out.`,
+      );
+      continue;
+    }
+    html += ` ${name}="${escapeText(String(value))}"`;
+  }
+  return html;
+}
+
+/** Renders `<tag>` with `attributes` to HTML with a declarative shadow root. Never throws for any input. */
+export async function renderElement(
+  tag: string,
+  attributes: Record<string, string | undefined> = {},
+  options: RenderOptions = {},
+): Promise<RenderedElement> {
+  if (!isPhxTag(tag)) {
+    console.warn(`phx: there is no element <${String(tag).slice(0, 40)}>; nothing was rendered.`);
+    return rendered({
+      html: '',
+      root: '',
+      status: 404,
+      lang: 'en',
+      dir: 'ltr',
+      title: '',
+      description: '',
+      styles: [],
+    });
+  }
+  const definition = definitions[tag] as unknown as PhxDefinition;
+  const raw = Object.fromEntries(
+    Object.entries(attributes).map(([k, v]) => [k, v === undefined || v === null ? undefined : String(v)]),
+  );
+  let page: URL | null = null;
+  try {
+    page = options.url ? new URL(options.url) : null;
+  } catch {
+    console.warn(
+      `phx: the page address ${JSON.stringify(String(options.url).slice(0, 80))} is not a URL; links will be relative.`,
+    );
+  }
+  const facts: PageFacts = {
+    href: page?.href ?? null,
+    origin: page?.origin ?? '',
+    year: new Date().getFullYear(),
+    formKey: options.formKey ?? crypto.randomUUID(),
+    answer: options.answer,
+  };
+  const { lang } = elementLanguage(raw, options.lang ?? null);
+  const quiet = () => {};
+  const { section } = readProps(tag, raw, facts, quiet);
+  await Promise.all([loadCatalogue(lang), definition.prepare?.(section, lang, facts)]);
+
+  const cache = createCache({ key: 'phx', stylisPlugins: [] });
+  // Compat mode: Emotion keeps each rule in `cache.inserted` instead of writing <style> tags into the markup.
+  cache.compat = true;
+  const body = renderToString(
+    <ElementRoot
+      definition={definition}
+      attributes={raw}
+      inheritedLang={options.lang ?? null}
+      facts={facts}
+      services={{ cache, host: serverHost(tag), adoptToastCss: () => null }}
+    />,
+  );
+  const emotion = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string');
+  // Which of Emotion's rules the HTML carries already: hydrating, the browser's Emotion then inserts none of them again.
+  const inserted = Object.keys(cache.inserted).join(' ');
+  const css = (baseCss + (definition.contract.hostCss ?? '') + emotion.join('')).replace(/<\//g, '<\\/');
+  const nonce = options.nonce ? ` nonce="${escapeText(options.nonce)}"` : '';
+  const embedded = escapeText(
+    JSON.stringify({ href: facts.href, origin: facts.origin, year: facts.year, formKey: facts.formKey }),
+  );
+  // What the browser's first render must repeat: the facts and attributes this HTML was made from.
+  const used = escapeText(
+    JSON.stringify(Object.fromEntries(Object.keys(attributesOf(tag)).map((name) => [name, raw[name]]))),
+  );
+  // The figures as this server wrote them: the browser hydrates with these very texts (no ICU of its own needed).
+  const formatted = escapeText(
+    JSON.stringify(Object.fromEntries(usedLanguages(tag, section, page, lang).map((l) => [l, formattedSoFar(l)]))),
+  );
+  const root = `<div data-phx-root data-phx-facts="${embedded}" data-phx-attributes="${used}" data-phx-styles="${escapeText(inserted)}" data-phx-formatted="${formatted}">${body}</div>`;
+  const html = `<${tag}${hostAttributes(tag, attributes)} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;
+
+  const route =
+    tag === 'phx-router' ? routeOf(section as { base: string; mode: 'history' | 'hash' }, page, lang) : undefined;
+  const shown = route?.lang ?? lang;
+  const words = await loadCatalogue(shown);
+  const meta = words.pages[route ? (route.section ?? 'notFound') : 'home'];
+  return rendered({
+    html,
+    root,
+    status: route && !route.section ? 404 : 200,
+    lang: shown,
+    dir: languages[shown].dir,
+    title: meta.title,
+    description: meta.description,
+    styles: [css],
+  });
+}
+
+/** The languages an element rendered in: its own, and for <phx-router> the one its address names. */
+function usedLanguages(tag: PhxTag, section: unknown, page: URL | null, lang: Language): Language[] {
+  const shown =
+    tag === 'phx-router' ? routeOf(section as { base: string; mode: 'history' | 'hash' }, page, lang).lang : lang;
+  return shown === lang ? [lang] : [lang, shown];
+}
+
+/** What <phx-router> shows at the page's address. */
+function routeOf(
+  { base, mode }: { base: string; mode: 'history' | 'hash' },
+  page: URL | null,
+  lang: keyof typeof languages,
+) {
+  return resolveRoute(routePath(page ?? new URL('/', 'http://x'), base, mode), lang);
+}
+
+export type { PhxTag };

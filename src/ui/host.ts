@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a section may ask of the element that hosts it, without knowing it is a custom element (the element
+ * provides it; see elements/host.ts).
+ */
+export interface Host {
+  /** Dispatches a bubbling, composed DOM event from the element; returns false if a listener cancelled it. */
+  emit(type: `phx-${string}`, detail?: unknown, options?: { cancelable?: boolean }): boolean;
+  /**
+   * A session-storage key for `name` that is stable across reloads and distinct per element on the page:
+   * built from the element's tag, its id (or its position among its kind) and the page's path.
+   */
+  storageKey(name: string): string;
+  /** Writes a line to the console, prefixed with the element's tag, so a host page knows who spoke. */
+  warn(message: string): void;
+}
+
+export const detachedHost: Host = { emit: () => true, storageKey: (name) => `phx:${name}`, warn: () => {} };
+
+export const HostContext = createContext<Host>(detachedHost);
+
+export const useHost = () => useContext(HostContext);

@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+/** Artwork drawn inline (scripts/vite-svg.ts): the SVG's root takes the props. */
+declare module '*.svg?react' {
+  import type { SVGProps } from 'react';
+  export default function Artwork(props: SVGProps<SVGSVGElement>): import('react').JSX.Element;
+}
+
+/** The loader's registry, generated from elements/contract.ts (vite.config.ts). */
+declare module 'virtual:phx-registry' {
+  import type { PhxTag } from './elements/contract';
+  export const placeholders: Record<PhxTag, string>;
+  export const loaders: Record<PhxTag, () => Promise<unknown>>;
+  /** Elements prerendered by the build for a bare tag's first paint, each with the attributes that rule it out. */
+  export const prerendered: Partial<Record<PhxTag, string[]>>;
+  export const languages: string[];
+}
