@@ -1,0 +1,257 @@
+/**
+ * Everything generated from the element contract (src/elements/contract.ts and its words in contract-docs.ts), the
+ * inquiry schema, the products, the site map and the theme tokens: custom-elements.json, types/phx.d.ts, the
+ * package's per-element entries and the README's tables. scripts/contract.test.ts fails when any of them drifts.
+ *
+ *   npm run contract           write them all
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { languageCodes } from '../src/content/i18n/languages.ts';
+import { productIds } from '../src/content/products.ts';
+import { pagePaths } from '../src/content/site-map.ts';
+import { attributesOf, commonAttributes, elements, events, type PhxTag, phxTags } from '../src/elements/contract.ts';
+import { docs } from '../src/elements/contract-docs.ts';
+import { requestSchema } from '../src/inquiry/schema.ts';
+import { inquiryTypes } from '../src/inquiry/types.ts';
+import { failureReasons } from '../src/sections/contact/sendInquiry.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8');
+
+interface Entry {
+  name: string;
+  description: string;
+}
+
+/** The theme tokens, as documented once in src/ui/tokens.ts (`@cssprop --phx-… - what it does`). */
+export function themeTokens(): Entry[] {
+  const block = read('src/ui/tokens.ts').match(/\/\*\*([\s\S]*?)\*\//)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, '').trim())
+    .filter((line) => line.startsWith('@cssprop '))
+    .map((line) => {
+      const [, name, description = ''] = line.match(/^@cssprop\s+(\S+)(?:\s+-\s+(.*))?$/) ?? [];
+      return { name, description: description.trim() };
+    });
+}
+
+const className = (tag: PhxTag) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The short name of a tag's package entry: `phx/contact` for <phx-contact>. */
+export const entryName = (tag: PhxTag) => tag.replace(/^phx-/, '');
+
+const typeText = (tag: PhxTag, attribute: string) => {
+  const spec = attributesOf(tag)[attribute];
+  return 'values' in spec && spec.kind === 'oneOf' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string';
+};
+
+export function buildManifest() {
+  const theme = themeTokens();
+  return {
+    schemaVersion: '2.0.0',
+    readme: 'README.md',
+    modules: phxTags.map((tag) => {
+      const path = `src/elements/${tag}.ts`;
+      const own = docs.elements[tag];
+      const attributes = [
+        ...Object.entries(own.attributes as Record<string, string>),
+        ...Object.entries(docs.common),
+      ].map(([name, description]) => ({ name, description, type: { text: typeText(tag, name) } }));
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [
+          {
+            kind: 'class',
+            name: className(tag),
+            tagName: tag,
+            customElement: true,
+            description: own.summary,
+            attributes,
+            events: elements[tag].events.map((name) => ({
+              name,
+              description: docs.events[name],
+              type: { text: `CustomEvent<${events[name].detail}>` },
+            })),
+            cssParts: elements[tag].parts.map((name) => ({ name, description: docs.parts[name] })),
+            cssProperties: theme,
+          },
+        ],
+        exports: [
+          { kind: 'js', name: className(tag), declaration: { name: className(tag), module: path } },
+          { kind: 'custom-element-definition', name: tag, declaration: { name: className(tag), module: path } },
+        ],
+      };
+    }),
+  };
+}
+
+const union = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
+
+/** The shipped types: elements in HTMLElementTagNameMap and React's JSX, events in GlobalEventHandlersEventMap. */
+export function buildTypes(): string {
+  const inquiryLines = Object.entries(requestSchema.entries).map(([name, schema]) => {
+    // Optional with a default (phone, pageUrl) is always there once read.
+    const { type, default: fallback } = schema as { type: string; default?: unknown };
+    const optional = type === 'optional' && fallback === undefined;
+    const text = name === 'inquiry' ? 'PhxInquiryType' : 'string';
+    return `  ${name}${optional ? '?' : ''}: ${text};`;
+  });
+  const attributeInterfaces = phxTags.map((tag) => {
+    const own = Object.keys(elements[tag].attributes);
+    const lines = own.map(
+      (name) =>
+        `  /** ${docs.elements[tag].attributes[name as never]} */\n  ${JSON.stringify(name)}?: ${typeText(tag, name)};`,
+    );
+    return `export interface ${className(tag)}Attributes extends PhxCommonAttributes {\n${lines.join('\n')}\n}`;
+  });
+  const common = Object.keys(commonAttributes).map(
+    (name) => `  /** ${docs.common[name as keyof typeof docs.common]} */\n  ${JSON.stringify(name)}?: string;`,
+  );
+  return `// Generated by \`npm run contract\` from src/elements/contract.ts: do not edit (a test fails when it drifts).
+/**
+ * Types for pages and apps that use phx: the elements in HTMLElementTagNameMap and React's JSX, and the phx-*
+ * events in GlobalEventHandlersEventMap. Shipped with the package (\`"types"\` in package.json exports).
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+export type PhxProductId = ${union(productIds)};
+export type PhxInquiryType = ${union(inquiryTypes)};
+export type PhxRoutePath = ${union(pagePaths)};
+export type PhxLanguage = ${union(languageCodes)};
+
+/** What a visitor sends with <phx-contact>. */
+export interface PhxInquiry {
+${inquiryLines.join('\n')}
+}
+
+export interface PhxNavigateDetail {
+  /** The route path of the link, with its query if it has one ("/contact?inquiry=consultation"). */
+  path: string;
+  href: string;
+}
+export interface PhxCtaDetail {
+  cta: string;
+  href?: string;
+}
+export interface PhxSubmitSuccessDetail {
+  inquiry: PhxInquiry;
+  id?: string;
+}
+export interface PhxSubmitErrorDetail {
+  inquiry: PhxInquiry;
+  reason: ${union(failureReasons)};
+  status?: number;
+  /** Each refused field's code: required, email, tooLong, inquiry or invalid. */
+  errors?: Partial<Record<'name' | 'email' | 'phone' | 'inquiry' | 'subject' | 'message', string>>;
+}
+
+/** Attributes every phx element accepts. */
+export interface PhxCommonAttributes {
+${common.join('\n')}
+}
+${attributeInterfaces.join('\n')}
+
+export type PhxElement = HTMLElement;
+
+type Jsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare global {
+  interface HTMLElementTagNameMap {
+${phxTags.map((tag) => `    '${tag}': PhxElement;`).join('\n')}
+  }
+
+  interface GlobalEventHandlersEventMap {
+${Object.entries(events)
+  .map(
+    ([name, event]) =>
+      `    /** ${docs.events[name as keyof typeof events]} */\n    '${name}': CustomEvent<${event.detail}>;`,
+  )
+  .join('\n')}
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${phxTags.map((tag) => `      '${tag}': Jsx<${className(tag)}Attributes>;`).join('\n')}
+    }
+  }
+}
+`;
+}
+
+/** The README's element table, between its `contract:elements` markers. */
+export function readmeElements(): string {
+  const rows = phxTags.map((tag) => {
+    const attributes = Object.keys(elements[tag].attributes).map((name) => {
+      const spec = attributesOf(tag)[name];
+      return spec.kind === 'oneOf'
+        ? `\`${name}\` (${spec.values.map((v) => `\`${v}\``).join(' \\| ')})`
+        : `\`${name}\``;
+    });
+    const fired = elements[tag].events.map((name) => `\`${name}\``);
+    return `| \`<${tag}>\` | \`import 'phx/${entryName(tag)}'\` | ${attributes.join(', ') || '—'} | ${fired.join(', ') || '—'} |`;
+  });
+  return [
+    '| Element | Entry (bundlers) | Attributes (and `site-url`, `lang`) | Events |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** The README's token and part lists, between their markers. */
+export const readmeTokens = () =>
+  themeTokens()
+    .map((t) => `\`${t.name}\``)
+    .join(', ');
+export const readmeParts = () =>
+  Object.keys(docs.parts)
+    .map((p) => `\`${p}\``)
+    .join(', ');
+
+/** Replaces the text between `<!-- contract:name -->` and `<!-- /contract:name -->`. */
+export function fillBlock(text: string, name: string, content: string): string {
+  const pattern = new RegExp(`(<!-- contract:${name} -->\\n)[\\s\\S]*?(<!-- /contract:${name} -->)`);
+  if (!pattern.test(text)) throw new Error(`README.md has no <!-- contract:${name} --> block`);
+  return text.replace(pattern, (_, open: string, close: string) => `${open}${content}\n${close}`);
+}
+
+export function buildReadme(current: string): string {
+  let text = fillBlock(current, 'elements', readmeElements());
+  text = fillBlock(text, 'tokens', readmeTokens());
+  return fillBlock(text, 'parts', readmeParts());
+}
+
+/** package.json's exports: the loader, one entry per element, the server, the classic script and the metadata. */
+export function buildExports() {
+  const types = './types/phx.d.ts';
+  // Node (a server, a framework's server build) gets an entry that does nothing: elements exist only in browsers.
+  const browser = (file: string) => ({ types, node: './dist/npm/node.js', default: `./dist/npm/${file}` });
+  return {
+    '.': browser('phx.js'),
+    ...Object.fromEntries(phxTags.map((tag) => [`./${entryName(tag)}`, browser(`elements/${tag}.js`)])),
+    './server': { types: './types/server.d.ts', default: './dist/server/index.js' },
+    './cdn/*': './dist/cdn/*',
+    // The classic script finds its own <script> tag; in Node it too is the entry that does nothing.
+    './classic': { node: './dist/npm/node.js', default: './dist/cdn/phx.classic.js' },
+    './custom-elements.json': './custom-elements.json',
+    './package.json': './package.json',
+  };
+}
+
+export const generated = () => ({
+  'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
+  'types/phx.d.ts': buildTypes(),
+  'README.md': buildReadme(read('README.md')),
+});
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const [file, text] of Object.entries(generated())) writeFileSync(`${root}/${file}`, text);
+  const pkg = JSON.parse(read('package.json'));
+  pkg.exports = buildExports();
+  writeFileSync(`${root}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
+  console.log('Wrote custom-elements.json, types/phx.d.ts, README.md tables and package.json exports.');
+}

@@ -1,0 +1,26 @@
+/**
+ * Part of `npm run build`: writes dist/cdn/prerendered/<tag>.<lang>.json, each element the build may prerender
+ * (contract: firstPaint), in each language, its attributes at their defaults: what the loader shows of a bare tag
+ * before the element's code has arrived (src/first-paint.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { languageCodes } from '../src/content/i18n/languages.ts';
+import { elements, phxTags } from '../src/elements/contract.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = `${root}dist/cdn/prerendered`;
+
+const { renderElement } = (await import(
+  pathToFileURL(`${root}dist/server/index.js`).href
+)) as typeof import('../src/server/index.ts');
+mkdirSync(out, { recursive: true });
+let files = 0;
+for (const tag of phxTags.filter((t) => elements[t].firstPaint)) {
+  for (const lang of languageCodes) {
+    const rendered = await renderElement(tag, { lang });
+    writeFileSync(`${out}/${tag}.${lang}.json`, JSON.stringify({ css: rendered.styles[0], html: rendered.root }));
+    files++;
+  }
+}
+console.log(`dist/cdn/prerendered: ${files} elements prerendered for a bare tag's first paint`);

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const render = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/render.ts', ...args], { cwd: root, encoding: 'utf8' });
+
+describe('npm run render', () => {
+  it('prints the element with its attributes and a declarative shadow root holding its text and styles', () => {
+    const { stdout, status } = render('phx-products', '--product', 'neural-pro-x1', '--layout', 'grid', '--lang', 'de');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(
+      /^<phx-products product="neural-pro-x1" layout="grid" lang="de" data-phx-ssr><template shadowrootmode="open"><style>/,
+    );
+    expect(stdout).toContain('Neural Pro X1');
+    expect(stdout).toContain('ab 45.000');
+    expect(stdout).not.toContain('SmartHand AI');
+    expect(stdout.trim()).toMatch(/<\/template><\/phx-products>$/);
+  });
+
+  it('names the elements it knows when asked for another', () => {
+    const { stderr, status } = render('phx-nope');
+    expect(status).toBe(1);
+    expect(stderr).toContain('phx-products');
+  });
+});
