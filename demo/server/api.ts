@@ -1,15 +1,38 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { maxBodyBytes, validateInquiry } from '../../src/inquiry/schema.ts';
+import {
+  type FieldErrors,
+  type InquiryDraft,
+  inquiryTypes,
+  maxBodyBytes,
+  validateInquiry,
+} from '../../src/inquiry/schema.ts';
+import { type BotTrap, isBot } from './bot-trap.ts';
+import type { Fault } from './faults.ts';
+import { jsonBodyProblem, parseMediaType } from './media-type.ts';
+import type { InquiryAnswer, InquiryNotice } from '../../src/ui/page.ts';
+import { corsFor, type OriginOptions } from './origin.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { InquiryStore } from './store.ts';
 
-/** Test-only fault injection for the next API request (see createPhxServer's `faults` option). */
-export type Fault = 'fail' | 'hang' | 'store-then-drop';
+/**
+ * What a form sent without script is answered with: a page (in the visitor's language) showing the confirmation, or
+ * the form again with every value kept and each field's message, or a notice of what went wrong.
+ */
+export type AnswerPage = (
+  req: IncomingMessage,
+  answer: InquiryAnswer,
+  lang: string | undefined,
+) => Promise<{ html: string; status: number; csp: string }>;
 
-export interface ApiOptions {
+export interface ApiOptions extends OriginOptions {
+  /** Renders the answer to a form sent without script; without it, such forms get JSON like everyone else. */
+  answerPage?: AnswerPage;
   store: InquiryStore;
   limiter: RateLimiter;
   allowedOrigins: readonly string[];
+  bots: BotTrap;
+  /** Why a store failed, by error name and code only (its message may quote the inquiry). */
+  log: (line: string) => void;
   /** Present only when faults are enabled: the queue of faults to apply to the next requests. */
   faults?: Fault[];
 }
@@ -19,16 +42,8 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 };
 
-/** The CORS headers for a request's origin: none for same-origin or unknown origins. */
-function cors(req: IncomingMessage, allowed: readonly string[]): { ok: boolean; headers: Record<string, string> } {
-  const origin = req.headers.origin;
-  if (!origin || origin === `http://${req.headers.host}`) return { ok: true, headers: {} };
-  if (!allowed.includes(origin)) return { ok: false, headers: {} };
-  return { ok: true, headers: { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } };
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large' | 'aborted'> {
+  return new Promise((resolve) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBodyBytes) return resolve('too-large');
     const chunks: Buffer[] = [];
@@ -42,13 +57,29 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    // A client that hangs up mid-body gets no answer; settling here keeps the request from waiting forever.
+    req.on('error', () => resolve('aborted'));
+    req.on('close', () => resolve('aborted'));
   });
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as JSON: UTF-8, a leading byte order mark tolerated (the decoder drops it). */
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(utf8.decode(body)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const isFormPost = (req: IncomingMessage) =>
+  parseMediaType(req.headers['content-type'])?.essence === 'application/x-www-form-urlencoded';
+
 /** POST /api/inquiries (and its CORS preflight): validate, rate-limit, store durably, answer. */
 export async function handleInquiries(req: IncomingMessage, res: ServerResponse, options: ApiOptions) {
-  const { ok: originOk, headers } = cors(req, options.allowedOrigins);
+  const { ok: originOk, headers } = corsFor(req, options.allowedOrigins, options);
   if (req.method === 'OPTIONS') {
     if (!originOk || !req.headers.origin) return json(res, 403, { error: 'Origin not allowed.' });
     res.writeHead(204, {
@@ -62,38 +93,131 @@ export async function handleInquiries(req: IncomingMessage, res: ServerResponse,
   if (req.method !== 'POST') return json(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
   if (!originOk) return json(res, 403, { error: 'Origin not allowed.' });
   const wait = options.limiter.hit(req.socket.remoteAddress ?? 'unknown');
-  if (wait) return json(res, 429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': String(wait) });
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
-    return json(res, 415, { error: 'Send application/json.' }, headers);
+  if (wait && options.answerPage && isFormPost(req)) {
+    const page = await options.answerPage(
+      req,
+      { sent: false, draft: null, errors: {}, notice: 'rateLimited' },
+      undefined,
+    );
+    res.setHeader('Retry-After', String(wait));
+    return html(res, { ...page, status: 429 });
   }
+  if (wait) return json(res, 429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': String(wait) });
+  if (options.answerPage && isFormPost(req)) {
+    return handleFormPost(req, res, options, options.answerPage);
+  }
+  const typeProblem = jsonBodyProblem(req.headers['content-type']);
+  if (typeProblem === 'type') return json(res, 415, { error: 'Send application/json.' }, headers);
+  if (typeProblem === 'charset') return json(res, 415, { error: 'Send UTF-8 (charset=utf-8).' }, headers);
   const body = await readBody(req);
+  if (body === 'aborted') return;
   if (body === 'too-large') {
     res.setHeader('Connection', 'close');
     return json(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes.` }, headers);
   }
-  let input: unknown;
-  try {
-    input = JSON.parse(body.toString('utf8'));
-  } catch {
-    return json(res, 400, { error: 'The body is not valid JSON.' }, headers);
-  }
-  const checked = validateInquiry(input);
+  const input = parseJson(body);
+  if (!input.ok) return json(res, 400, { error: 'The body is not valid JSON in UTF-8.' }, headers);
+  const checked = validateInquiry(input.value);
   if (!checked.ok) return json(res, 400, { errors: checked.errors }, headers);
 
   const fault = options.faults?.shift();
   if (fault === 'hang') return; // never answers; the client times out
   if (fault === 'fail') return json(res, 500, { error: 'Injected failure.' }, headers);
+  if (fault === 'stray-rejection') void Promise.reject(new TypeError('Injected stray rejection'));
 
-  // A bot that filled the hidden field learns nothing: it gets the answer a person would.
-  if (checked.value.website) return json(res, 201, { id: crypto.randomUUID(), receivedAt: new Date().toISOString() }, headers);
-
-  let stored;
-  try {
-    stored = options.store.add(checked.value);
-  } catch {
-    return json(res, 500, { error: 'The inquiry could not be stored.' }, headers);
+  // A bot that filled the hidden field learns nothing: it gets the answers a person would.
+  if (isBot(input.value)) {
+    const bot = options.bots.answer(checked.value);
+    if (bot.status === 409) return json(res, 409, { error: conflict }, headers);
+    return json(res, bot.status, { id: bot.id, receivedAt: bot.receivedAt }, headers);
   }
+
+  let stored: Awaited<ReturnType<InquiryStore['add']>>;
+  try {
+    stored = await options.store.add(checked.value);
+  } catch (error) {
+    const { name, code } = error as { name?: string; code?: string };
+    options.log(`inquiry store failed: ${name ?? 'Error'}${code ? ` ${code}` : ''}`);
+    return json(
+      res,
+      503,
+      { error: 'The inquiry could not be stored; nothing was kept. Try again later.' },
+      { ...headers, 'Retry-After': '30' },
+    );
+  }
+  if (stored.conflict) return json(res, 409, { error: conflict }, headers);
   if (fault === 'store-then-drop') return void req.socket.destroy();
   const { record, created } = stored;
   json(res, created ? 201 : 200, { id: record.id, receivedAt: record.receivedAt }, headers);
+}
+
+const conflict = 'This idempotency key was already used for a different inquiry.';
+
+const html = (res: ServerResponse, page: { html: string; status: number; csp: string }) => {
+  res.writeHead(page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': page.csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  });
+  res.end(page.html);
+};
+
+/** The address a visitor came from, if it is an http(s) page other than the receiver itself: the way back. */
+function comeFrom(req: IncomingMessage): string | undefined {
+  try {
+    const url = new URL(String(req.headers.referer ?? ''));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.pathname.startsWith('/api/')
+      ? url.href
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A form sent without script (application/x-www-form-urlencoded): read and stored exactly as a JSON inquiry (same
+ * schema, de-duplicated by the key in its hidden field), and answered with a page instead of JSON.
+ */
+async function handleFormPost(req: IncomingMessage, res: ServerResponse, options: ApiOptions, answerPage: AnswerPage) {
+  const body = await readBody(req);
+  if (body === 'aborted') return;
+  let fields: URLSearchParams;
+  try {
+    fields = new URLSearchParams(body === 'too-large' ? '' : utf8.decode(body));
+  } catch {
+    fields = new URLSearchParams();
+  }
+  const input: Record<string, string> = { pageUrl: comeFrom(req) ?? '' };
+  for (const [name, value] of fields) input[name] ??= value;
+  const lang = input.lang;
+  const draft = {
+    name: input.name ?? '',
+    email: input.email ?? '',
+    phone: input.phone ?? '',
+    subject: input.subject ?? '',
+    message: input.message ?? '',
+    inquiry: (inquiryTypes as readonly string[]).includes(input.inquiry) ? input.inquiry : 'general',
+  } as InquiryDraft;
+  const again = async (notice: InquiryNotice, errors: FieldErrors = {}, status = 400) =>
+    html(res, { ...(await answerPage(req, { sent: false, draft, errors, notice }, lang)), status });
+  if (body === 'too-large') return again('invalid', {}, 413);
+  const checked = validateInquiry(input);
+  if (!checked.ok) return again('invalid', checked.errors);
+  const sent = async () =>
+    html(res, { ...(await answerPage(req, { sent: true, back: comeFrom(req) }, lang)), status: 200 });
+  if (isBot(input)) {
+    const bot = options.bots.answer(checked.value);
+    return bot.status === 409 ? again('server', {}, 409) : sent();
+  }
+  let stored: Awaited<ReturnType<InquiryStore['add']>>;
+  try {
+    stored = await options.store.add(checked.value);
+  } catch (error) {
+    const { name, code } = error as { name?: string; code?: string };
+    options.log(`inquiry store failed: ${name ?? 'Error'}${code ? ` ${code}` : ''}`);
+    return again('server', {}, 503);
+  }
+  if (stored.conflict) return again('server', {}, 409);
+  return sent();
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { LruMap } from './lru.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,8 +15,9 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml']);
 
 /** A path inside `dir`, or null for anything that would leave it (`..`, encoded or not) or names a hidden file. */
 export function resolveInside(dir: string, urlPath: string): string | null {
@@ -33,22 +35,32 @@ export function resolveInside(dir: string, urlPath: string): string | null {
 }
 
 type Encoded = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
-const cache = new Map<string, Encoded>();
+// Room for the whole bundle in two encodings many times over; the least recently used entry goes first.
+const cacheLimit = 512;
+const cache = new LruMap<string, Encoded>(cacheLimit);
 
-function encode(key: string, raw: Buffer, ext: string, accept: string): Encoded {
-  const encoding = !compressible.has(ext) || raw.length < 512 ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+/** `key` undefined: a body made for one response (a page with its own form key), compressed quickly and not kept. */
+function encode(key: string | undefined, raw: Buffer, ext: string, accept: string): Encoded {
+  const encoding =
+    !compressible.has(ext) || raw.length < 512
+      ? undefined
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : undefined;
   const cacheKey = `${key}|${encoding ?? 'identity'}`;
-  const hit = cache.get(cacheKey);
+  const hit = key === undefined ? undefined : cache.get(cacheKey);
   if (hit) return hit;
   const body =
     encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: key === undefined ? 5 : 11 } })
       : encoding === 'gzip'
         ? gzipSync(raw, { level: 9 })
         : raw;
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
   const encoded = { body, etag, encoding } as Encoded;
-  cache.set(cacheKey, encoded);
+  if (key !== undefined) cache.set(cacheKey, encoded);
   return encoded;
 }
 
@@ -60,7 +72,13 @@ export function sendBytes(
   req: IncomingMessage,
   res: ServerResponse,
   raw: Buffer,
-  options: { ext: string; key: string; immutable?: boolean; status?: number; headers?: Record<string, string> },
+  options: {
+    ext: string;
+    key: string | undefined;
+    immutable?: boolean;
+    status?: number;
+    headers?: Record<string, string>;
+  },
 ) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const { body, etag, encoding } = encode(options.key, raw, options.ext, accept);
@@ -84,7 +102,12 @@ export function sendBytes(
 }
 
 /** Serves a file; its cache key includes its modification time so a rebuild is picked up. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, extra: { immutable?: boolean; headers?: Record<string, string> } = {}) {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  extra: { immutable?: boolean; headers?: Record<string, string> } = {},
+) {
   const key = `${file}@${statSync(file).mtimeMs}`;
   sendBytes(req, res, readFileSync(file), { ext: extname(file), key, ...extra });
 }

@@ -1,6 +1,7 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+/**
+ * What the receiver needs from wherever inquiries are kept. The demo keeps them in SQLite (sqlite-store.ts); a
+ * company can pass its own implementation to createPhxServer({ store }) to keep them in its own database.
+ */
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
 
 export interface StoredInquiry {
@@ -14,65 +15,41 @@ export interface StoredInquiry {
   subject: string;
   message: string;
   pageUrl: string;
+  /** The language the visitor used (e.g. "de"), when the form sent one. */
+  lang: string | null;
 }
 
-/**
- * Accepted inquiries in an append-only JSON-lines file. Each record is written and fsync'ed before the caller
- * answers 2xx; a record whose idempotency key is already stored is returned instead of written again.
- */
-export class InquiryStore {
-  readonly file: string;
-  private readonly byKey = new Map<string, StoredInquiry>();
+/** A request as the store receives it; `lang` is optional until the schema carries it. */
+export type InquiryInput = InquiryRequest & { lang?: unknown };
 
-  constructor(readonly dir: string) {
-    this.file = join(dir, 'inquiries.jsonl');
-    for (const record of readInquiries(this.file)) this.byKey.set(record.idempotencyKey, record);
-  }
+export type AddResult =
+  /** `created` is false when this key was already stored with the same content: a retry. */
+  | { conflict: false; record: StoredInquiry; created: boolean }
+  /** The key was already stored with different content; nothing was written. */
+  | { conflict: true };
 
-  /** Stores the inquiry once per idempotency key; `created` says whether this call wrote it. */
-  add(request: InquiryRequest): { record: StoredInquiry; created: boolean } {
-    const known = this.byKey.get(request.idempotencyKey);
-    if (known) return { record: known, created: false };
-    const record: StoredInquiry = {
-      id: randomUUID(),
-      receivedAt: new Date().toISOString(),
-      idempotencyKey: request.idempotencyKey,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      inquiry: request.inquiry,
-      subject: request.subject,
-      message: request.message,
-      pageUrl: request.pageUrl,
-    };
-    mkdirSync(this.dir, { recursive: true });
-    const fd = openSync(this.file, 'a');
-    try {
-      writeSync(fd, `${JSON.stringify(record)}\n`);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    this.byKey.set(record.idempotencyKey, record);
-    return { record, created: true };
-  }
+type Awaitable<T> = T | Promise<T>;
 
-  get size() {
-    return this.byKey.size;
-  }
+export interface InquiryStore {
+  /**
+   * Stores the inquiry once per idempotency key. It returns only when the record is durable (the receiver answers
+   * 2xx after it), and throws when it cannot store it, having written nothing.
+   */
+  add(request: InquiryInput): Awaitable<AddResult>;
+  /** Every stored inquiry, oldest first. */
+  list(): Awaitable<StoredInquiry[]>;
+  close(): Awaitable<void>;
 }
 
-/** Every complete record of a store file; a torn last line (a crash mid-write) is skipped. */
-export function readInquiries(file: string): StoredInquiry[] {
-  if (!existsSync(file)) return [];
-  const records: StoredInquiry[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      records.push(JSON.parse(line) as StoredInquiry);
-    } catch {
-      // Incomplete line: never acknowledged, so nothing is lost by skipping it.
-    }
-  }
-  return records;
+/** The fields a visitor typed: a retry with the same key must carry the same ones (where it was sent from may differ). */
+export const contentFields = ['name', 'email', 'phone', 'inquiry', 'subject', 'message'] as const;
+
+/** A request's content in one comparable string. */
+export function contentOf(request: Pick<StoredInquiry, (typeof contentFields)[number]>): string {
+  return JSON.stringify(contentFields.map((field) => request[field]));
+}
+
+/** The `lang` of a request, when it is a string. */
+export function langOf(request: InquiryInput): string | null {
+  return typeof request.lang === 'string' && request.lang ? request.lang : null;
 }

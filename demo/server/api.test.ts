@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { inquiry, post, startServer } from './support/test-server';
+
+/** A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would. */
+function postAs(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}/api/inquiries`,
+      { method: 'POST', setHost: false, headers: { 'Content-Type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('what the receiver accepts', () => {
+  it('accepts application/json in any letter case, with charset utf-8 or none', async () => {
+    const { url, stored } = await startServer();
+    for (const type of [
+      'Application/JSON',
+      'application/json; charset=UTF-8',
+      'application/json;charset="utf-8"',
+      'application/json',
+    ]) {
+      expect((await post(url, inquiry(), { 'Content-Type': type })).status, type).toBe(201);
+    }
+    expect(stored()).toHaveLength(4);
+  });
+
+  it('refuses with 415 a type that only starts with application/json, another type, or a charset other than UTF-8', async () => {
+    const { url, stored } = await startServer();
+    for (const type of [
+      'application/jsonfoo',
+      'text/plain',
+      'application/json; charset=latin1',
+      'application/json; charset=utf-16',
+    ]) {
+      expect((await post(url, inquiry(), { 'Content-Type': type })).status, type).toBe(415);
+    }
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('accepts a body that starts with a UTF-8 byte order mark', async () => {
+    const { url } = await startServer();
+    expect((await post(url, `\ufeff${JSON.stringify(inquiry())}`)).status).toBe(201);
+  });
+
+  it('refuses a body that is not UTF-8 with 400', async () => {
+    const { url } = await startServer();
+    const latin1 = Buffer.from(JSON.stringify(inquiry({ name: 'Zoë' })), 'latin1');
+    expect((await post(url, latin1)).status).toBe(400);
+  });
+});
+
+describe('a bot that fills the hidden website field', () => {
+  it('gets 201 for a value of any type, and nothing is stored', async () => {
+    const { url, stored } = await startServer();
+    for (const website of ['http://spam.example', 42, true, false, 0, { a: 1 }, ['x'], []]) {
+      expect((await post(url, inquiry({ website }))).status, JSON.stringify(website)).toBe(201);
+    }
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('gets the answers a person would for a replay: the same id and time with 200, and 409 for other content', async () => {
+    const { url, stored } = await startServer();
+    const body = inquiry({ website: 'x' });
+    const first = await post(url, body);
+    const again = await post(url, body);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(await again.json()).toEqual(await first.json());
+    expect((await post(url, { ...body, message: 'Other' })).status).toBe(409);
+    expect(stored()).toHaveLength(0);
+  });
+});
+
+describe('the same-origin check', () => {
+  it('accepts its own https form behind a TLS proxy it is told to trust', async () => {
+    const { url } = await startServer({ trustProxy: true });
+    const origin = url.replace('http:', 'https:');
+    expect((await post(url, inquiry(), { Origin: origin, 'X-Forwarded-Proto': 'https' })).status).toBe(201);
+  });
+
+  it('ignores X-Forwarded-Proto when not told to trust a proxy', async () => {
+    const { url } = await startServer();
+    const origin = url.replace('http:', 'https:');
+    expect((await post(url, inquiry(), { Origin: origin, 'X-Forwarded-Proto': 'https' })).status).toBe(403);
+  });
+
+  it('with a public origin, accepts it and refuses an origin that only matches the Host header', async () => {
+    const { url } = await startServer({ publicOrigin: 'https://phoenix-bionics.example' });
+    expect((await post(url, inquiry(), { Origin: 'https://phoenix-bionics.example' })).status).toBe(201);
+    // DNS rebinding: the attacker's name resolves to this server, so Host and Origin agree with each other.
+    expect(await postAs(url, { Host: 'rebind.example', Origin: 'http://rebind.example' }, inquiry())).toBe(403);
+  });
+
+  it('with a public origin, names it in each page’s canonical URL whatever the Host header says', async () => {
+    const { url } = await startServer({ publicOrigin: 'https://phoenix-bionics.example/' });
+    const html = await (await fetch(`${url}/products`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://phoenix-bionics.example/products"');
+  });
+});

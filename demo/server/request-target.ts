@@ -1,0 +1,17 @@
+/**
+ * The path of a request-target as the client sent it, or null when it is not one this server can route: not a
+ * path or an http(s) URL (`*`, `foo`), or percent-escapes that do not decode (`/%E0%A4%A`).
+ */
+export function requestPath(target: string): string | null {
+  let path: string;
+  try {
+    // Prefixing keeps `//host/…` a path (new URL(target, base) would read it as another host, or throw).
+    const url = new URL(target.startsWith('/') ? `http://x${target}` : target);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    path = url.pathname;
+    decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  return path;
+}
