@@ -27,7 +27,11 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
     for (const path of paths) {
       const results: LighthouseRow[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(new URL(path, base).href, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(new URL(path, base).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { categories: c, audits: a } = result.lhr;
         results.push({
@@ -44,7 +48,12 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
           cls: a['cumulative-layout-shift'].numericValue ?? NaN,
           transferKB: (a['total-byte-weight'].numericValue ?? NaN) / 1024,
           failing: Object.values(a)
-            .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 1 &&
+                ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+            )
             .map((audit) => audit.id),
         });
       }

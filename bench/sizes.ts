@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const dist = fileURLToPath(new URL('../dist', import.meta.url));
+export const dist = fileURLToPath(new URL('../dist/cdn', import.meta.url));
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -37,6 +37,8 @@ export function measureSizes() {
     }),
   );
   const chunks = Object.fromEntries(all.map((f) => [relative(dist, f), kb(gzipSize(f))]));
+  const chunk = (name: string) => all.find((f) => new RegExp(`[\\/]chunks[\\/]${name}-[\\w-]+\\.js$`).test(f));
+  const locales = Object.fromEntries(['de', 'es', 'ar'].map((lang) => [lang, kb(gzipSize(chunk(lang)!))]));
   return {
     /** The loader and anything it imports (it should import nothing). */
     loaderKB: sum(staticClosure(join(dist, 'phx.js'))),
@@ -45,5 +47,14 @@ export function measureSizes() {
     /** JS a page with only this element downloads before it renders (loader + static imports). */
     pageWithOnlyKB: elements,
     chunksKB: chunks,
+    /** Each language's words beyond English (fetched only by a page in that language). */
+    localeKB: locales,
+    /** What a page with only a German <phx-contact> downloads before it renders. */
+    germanContactKB: Math.round((elements['phx-contact'] + locales.de) * 10) / 10,
+    /** The demo's and the comparison's own code (what their elements add beyond the shared runtime). */
+    ownKB: {
+      'phx-demo': kb(gzipSize(chunk('demo')!) + gzipSize(join(dist, 'elements/phx-demo.js'))),
+      'phx-compare': kb(gzipSize(chunk('section-compare')!) + gzipSize(join(dist, 'elements/phx-compare.js'))),
+    },
   };
 }

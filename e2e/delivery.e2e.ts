@@ -1,15 +1,22 @@
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, expectNoConsoleErrors, fillInquiry, page, visit, visitHtml, type Visit } from './support/browser';
+import { storedIn } from '../demo/server/support/test-server';
+import {
+  baseURL,
+  expectNoConsoleErrors,
+  fillInquiry,
+  hydrated,
+  page,
+  visit,
+  visitHtml,
+  type Visit,
+} from './support/browser';
 
-const store = join(inject('dataDir'), 'inquiries.jsonl');
-const records = (subject: string) =>
-  existsSync(store) ? readFileSync(store, 'utf8').split('\n').filter((l) => l.includes(`"subject":"${subject}"`)) : [];
+const records = (subject: string) => storedIn(inject('dataDir')).filter((r) => r.subject === subject);
 
 const injectFault = (fault: string) =>
-  fetch(`${baseURL}/api/__faults`, { method: 'POST', body: JSON.stringify([fault]) }).then((r) => expect(r.status).toBe(204));
-
+  fetch(`${baseURL}/api/__faults`, { method: 'POST', body: JSON.stringify([fault]) }).then((r) =>
+    expect(r.status).toBe(204),
+  );
 
 const send = (v: Visit) => v.page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -90,6 +97,8 @@ describe('delivering a consultation request', () => {
     await v.page.getByLabel('Full Name', { exact: true }).fill('Reloaded visitor');
     await v.page.reload();
     await v.page.getByLabel('Full Name', { exact: true }).waitFor();
+    // The page is prerendered: the saved draft comes back once it has hydrated.
+    await hydrated(v.page);
     expect(await v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await v.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
@@ -108,6 +117,7 @@ describe('delivering a consultation request', () => {
     await v.page.locator('#second').getByLabel('Full Name', { exact: true }).fill('Second');
     await v.page.reload();
     await v.page.locator('#second >> form').waitFor();
+    await hydrated(v.page);
     expect(await v.page.locator('#first').getByLabel('Full Name', { exact: true }).inputValue()).toBe('First');
     expect(await v.page.locator('#second').getByLabel('Full Name', { exact: true }).inputValue()).toBe('Second');
     await v.close();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectNoConsoleErrors, fillInquiry, otherURL, page, visitHtml } from './support/browser';
+import {
+  baseURL,
+  expectNoConsoleErrors,
+  fillInquiry,
+  hydrated,
+  nextFrames,
+  otherURL,
+  page,
+  visitHtml,
+} from './support/browser';
 
 const loader = `<script type="module" src="${baseURL}/phx/phx.js"></script>`;
 
@@ -20,10 +29,14 @@ describe('loading phx on a host page', () => {
 
   it('leaves a single console note when a second copy of the bundle is loaded from elsewhere', async () => {
     const v = await visitHtml(
-      page(`<phx-products product="neural-pro-x1"></phx-products>`, `${loader}<script type="module" src="${otherURL}/phx/phx.js"></script>`),
+      page(
+        `<phx-products product="neural-pro-x1"></phx-products>`,
+        `${loader}<script type="module" src="${otherURL}/phx/phx.js"></script>`,
+      ),
       { wait: 'phx-products >> [part=card]' },
     );
-    await v.page.waitForTimeout(300);
+    await expect.poll(() => v.console.filter((l) => l.includes('already loaded')).length).toBe(1);
+    await v.page.waitForLoadState('networkidle');
     expect(v.console.filter((l) => l.includes('already loaded'))).toHaveLength(1);
     expectNoConsoleErrors(v);
     await v.close();
@@ -31,7 +44,9 @@ describe('loading phx on a host page', () => {
 
   it('fetches no element code until a phx tag appears, then renders tags added later', async () => {
     const v = await visitHtml(page('<p id="empty">No widgets yet</p>', loader));
-    await v.page.waitForTimeout(500);
+    // The loader has run (and scanned the page) once it has marked itself.
+    await v.page.waitForFunction(() => Symbol.for('phx.loader') in globalThis);
+    await v.page.waitForLoadState('networkidle');
     const before = await v.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(before.filter((url) => url.includes('/chunks/'))).toEqual(
       before.filter((url) => /preload-helper/.test(url)),
@@ -48,11 +63,59 @@ describe('loading phx on a host page', () => {
     await v.close();
   });
 
-  it('reserves room for an element until it renders, so the content below does not jump', async () => {
-    const v = await visitHtml(page('<phx-contact></phx-contact><p id="below">Below</p>', loader));
-    const early = await v.page.locator('phx-contact').evaluate((el) => el.getBoundingClientRect().height);
-    expect(early).toBeGreaterThan(300);
-    await v.page.getByRole('button', { name: 'Send Message' }).waitFor();
+  /** A host page whose phx code (element definitions, and any other paths given) is held back until released. */
+  async function heldBack(body: string, held = '**/phx/elements/**') {
+    const v = await visitHtml(page(body, ''));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await v.page.route(held, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await v.page.evaluate((src) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.head.append(script);
+    }, `${baseURL}/phx/phx.js`);
+    return { v, release };
+  }
+
+  it('reserves room for an element until its code arrives, so the content below does not jump', async () => {
+    // A product list that is not all of them: the build's prerendered default would be the wrong one to show.
+    const { v, release } = await heldBack(
+      '<phx-products product="smarthand-ai"></phx-products><p id="below">Below</p>',
+    );
+    const { page: p } = v;
+    await p.waitForFunction(() => document.querySelector('phx-products')!.getBoundingClientRect().height > 0);
+    expect(await p.locator('phx-products').evaluate((el) => el.getBoundingClientRect().height)).toBe(1800);
+    expect(await p.locator('phx-products').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(242, 246, 249)',
+    );
+    release();
+    await p.getByRole('heading', { name: 'SmartHand AI' }).waitFor();
+    await v.close();
+  });
+
+  it('shows a bare tag’s prerendered form before its code arrives, then hydrates those very nodes', async () => {
+    const { v, release } = await heldBack('<phx-contact endpoint="/api/inquiries" lang="de"></phx-contact>');
+    const { page: p } = v;
+    const button = p.getByRole('button', { name: 'Nachricht senden' });
+    await button.waitFor();
+    expect(await p.evaluate(() => customElements.get('phx-contact'))).toBeUndefined();
+    await button.evaluate((b) => ((window as any).__button = b));
+    release();
+    await hydrated(p);
+    expect(await button.evaluate((b) => b === (window as any).__button)).toBe(true);
+    // Hydrated with the build's attributes, then the element's own: the form now posts to its endpoint.
+    await p.waitForFunction(() =>
+      document
+        .querySelector('phx-contact')!
+        .shadowRoot!.querySelector('form')!
+        .getAttribute('action')
+        ?.endsWith('/api/inquiries'),
+    );
+    expectNoConsoleErrors(v);
     await v.close();
   });
 
@@ -68,16 +131,20 @@ describe('loading phx on a host page', () => {
       (window as any).__form = el.shadowRoot!.querySelector('form');
       document.querySelector('#b')!.append(el);
     });
-    await p.waitForTimeout(100);
+    await nextFrames(p);
     expect(await p.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Moved visitor');
     // Moved, not rebuilt: the same form is on screen (the draft in session storage is the fallback, not the reason).
-    expect(await p.evaluate(() => document.querySelector('phx-contact')!.shadowRoot!.querySelector('form') === (window as any).__form)).toBe(true);
+    expect(
+      await p.evaluate(
+        () => document.querySelector('phx-contact')!.shadowRoot!.querySelector('form') === (window as any).__form,
+      ),
+    ).toBe(true);
     await p.evaluate(() => {
       const el = document.querySelector('phx-contact')!;
       el.remove();
       (window as any).__kept = el;
     });
-    await p.waitForTimeout(100);
+    await nextFrames(p);
     await p.evaluate(() => document.querySelector('#a')!.append((window as any).__kept));
     await p.getByLabel('Message', { exact: true }).waitFor();
     expect(await p.getByLabel('Message', { exact: true }).inputValue()).toBe('Half-written message');
@@ -110,13 +177,20 @@ describe('loading phx on a host page', () => {
     });
     const names = () => v.page.locator('phx-products >> [part=card] h3').allInnerTexts();
     expect(await names()).toEqual(['FlexiGrip Elite']);
-    await v.page.evaluate(() => document.querySelector('phx-products')!.setAttribute('product', 'smarthand-ai,neural-pro-x1'));
-    await v.page.waitForFunction(() => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 2);
+    await v.page.evaluate(() =>
+      document.querySelector('phx-products')!.setAttribute('product', 'smarthand-ai,neural-pro-x1'),
+    );
+    await v.page.waitForFunction(
+      () => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 2,
+    );
     expect(await names()).toEqual(['SmartHand AI', 'Neural Pro X1']);
     await v.page.evaluate(() => document.querySelector('phx-products')!.removeAttribute('product'));
-    await v.page.waitForFunction(() => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 3);
+    await v.page.waitForFunction(
+      () => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 3,
+    );
     await v.page.evaluate(() => document.querySelector('phx-products')!.setAttribute('layout', 'carousel'));
-    await v.page.waitForTimeout(200);
+    await expect.poll(() => v.console.filter((l) => l.startsWith('warning:')).length).toBeGreaterThan(0);
+    await nextFrames(v.page);
     expect(v.console.filter((l) => l.startsWith('warning:'))).toEqual([
       'warning: <phx-products>: layout="carousel" is not valid: accepted values are list, grid; using "list".',
     ]);

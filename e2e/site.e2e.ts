@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectNoConsoleErrors, viewports, visit } from './support/browser';
+import { accessibleState, baseURL, expectNoConsoleErrors, hydrated, viewports, visit } from './support/browser';
 
 const nav = (v: { page: import('playwright-core').Page }) => v.page.getByRole('navigation', { name: 'Main' });
 
@@ -37,7 +37,11 @@ describe('the standalone site', () => {
   });
 
   it('loads deep links directly', async () => {
-    for (const [path, title] of [['/products', 'Our Products'], ['/contact', 'Contact Us'], ['/about', 'About Us']]) {
+    for (const [path, title] of [
+      ['/products', 'Our Products'],
+      ['/contact', 'Contact Us'],
+      ['/about', 'About Us'],
+    ]) {
       const v = await visit(path);
       await v.page.getByRole('heading', { level: 1, name: title }).waitFor();
       expectNoConsoleErrors(v);
@@ -48,7 +52,9 @@ describe('the standalone site', () => {
   it('leaves modified clicks to the browser (a new tab, not in-place navigation)', async () => {
     const v = await visit('/');
     const popup = v.page.context().waitForEvent('page');
-    await nav(v).getByRole('link', { name: 'Products' }).click({ modifiers: ['ControlOrMeta'] });
+    await nav(v)
+      .getByRole('link', { name: 'Products' })
+      .click({ modifiers: ['ControlOrMeta'] });
     const opened = await popup;
     await opened.waitForURL(/\/products$/);
     expect(new URL(v.page.url()).pathname).toBe('/');
@@ -66,17 +72,18 @@ describe('the standalone site', () => {
     await v.close();
   });
 
-  it('folds the links into a menu below 768 px; the toggle opens it and choosing a link closes it', async () => {
+  it('folds the links into a menu below 48em (768 px at the default text size); the toggle opens it and choosing a link closes it', async () => {
     const v = await visit('/', { viewport: viewports.mobile });
     const { page } = v;
-    const toggle = page.getByRole('button', { name: /menu/i });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const expanded = async () => (await accessibleState(page, 'button', 'Menu')).expanded;
+    expect(await expanded()).toBe(false);
     expect(await nav(v).getByRole('link', { name: 'Products' }).isVisible()).toBe(false);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await expanded()).toBe(true);
     await nav(v).getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await expanded()).toBe(false);
     expect(await nav(v).getByRole('link', { name: 'Products' }).isVisible()).toBe(false);
     await v.close();
   });
@@ -107,7 +114,8 @@ describe('the standalone site', () => {
     expect(await toast.innerText()).toContain('Message Sent Successfully!');
     expect(await toast.innerText()).toContain("We'll get back to you within 24 hours.");
     expect(await toast.isVisible()).toBe(true);
-    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('');
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message'])
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('general');
     expectNoConsoleErrors(v);
     await v.close();
@@ -116,23 +124,69 @@ describe('the standalone site', () => {
   it('lets the browser refuse an empty required field', async () => {
     const v = await visit('/contact');
     await v.page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await v.page.getByLabel('Full Name', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await v.page
+        .getByLabel('Full Name', { exact: true })
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
     expect(await v.page.locator('[part="toast"]').count()).toBe(0);
     await v.close();
   });
 
-  it('draws every image from the bundle with a text alternative', async () => {
+  it('draws every illustration inline, from the bundle, each named for assistive technology', async () => {
     const v = await visit('/products');
     await v.page.getByRole('heading', { name: 'SmartHand AI' }).waitFor();
-    const images = await v.page.locator('phx-router img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({ src: img.src, alt: img.getAttribute('alt'), ok: img.complete && img.naturalWidth > 0 })),
+    const names = await v.page.getByRole('img').evaluateAll((art) => art.map((a) => a.getAttribute('aria-label')));
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(/^Illustration of the /);
+    const fetched = await v.page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img'),
     );
-    for (const image of images) {
-      expect(image.src.startsWith(`${baseURL}/phx/assets/`)).toBe(true);
-      expect(image.alt).not.toBeNull();
-    }
-    await v.page.evaluate(() => Promise.all([...document.querySelector('phx-router')!.shadowRoot!.querySelectorAll('img')].map((i) => i.decode())));
-    expect(images.filter((i) => i.alt).length).toBeGreaterThanOrEqual(3);
+    expect(fetched).toEqual([]);
+    expectNoConsoleErrors(v);
     await v.close();
+  });
+});
+
+describe('the site in other languages', () => {
+  it('switches language from the navigation by keyboard, keeping the page and what a visitor typed', async () => {
+    const v = await visit('/contact');
+    const { page } = v;
+    await page.getByLabel('Full Name', { exact: true }).fill('Ada Example');
+    const summary = page.locator('phx-router >> summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const choices = page.getByRole('list', { name: 'Language' }).getByRole('link');
+    expect(await choices.allInnerTexts()).toEqual(['English', 'Deutsch', 'Español', 'العربية']);
+    expect(await page.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    for (const box of await choices.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height)))
+      expect(box).toBeGreaterThanOrEqual(44);
+    await page.getByRole('link', { name: 'Deutsch' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/de/contact');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
+      'de',
+      'Kontakt | Phoenix Bionics',
+    ]);
+    expect(await page.getByLabel('Vor- und Nachname', { exact: true }).inputValue()).toBe('Ada Example');
+    // The language stays as a visitor moves on.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Unsere Produkte' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/products');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('serves each language with its own <html lang dir>, title, description and alternates', async () => {
+    const res = await fetch(`${baseURL}/ar/about`);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="');
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/about" \/>/);
+    const missing = await fetch(`${baseURL}/es/nada`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<html lang="es" dir="ltr">');
   });
 });

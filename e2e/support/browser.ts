@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
@@ -44,12 +51,25 @@ export async function visit(
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   await page.goto(new URL(path, baseURL).href);
   if (wait) await page.locator(wait).first().waitFor();
+  if (wait && contextOptions.javaScriptEnabled !== false) await hydrated(page);
   return { page, console: consoleLines, errors, close: () => context.close() };
+}
+
+/**
+ * Waits until every phx element on the page has rendered or hydrated (`:state(ready)`): a prerendered page is on
+ * screen before its script runs, and a click before hydration would find buttons that do nothing yet.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('phx-'))
+      .every((el) => el.matches(':state(ready)')),
+  );
 }
 
 /** Fails the test if the page logged an error or threw. */
 export function expectNoConsoleErrors(v: Visit) {
-  expect(v.errors.join("\n"), `console errors on ${v.page.url()}`).toBe("");
+  expect(v.errors.join('\n'), `console errors on ${v.page.url()}`).toBe('');
 }
 
 let hostPages = 0;
@@ -65,6 +85,7 @@ export async function visitHtml(
   await v.page.route(url, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }));
   await v.page.goto(url);
   if (wait) await v.page.locator(wait).first().waitFor();
+  if (wait) await hydrated(v.page);
   return v;
 }
 
@@ -78,3 +99,38 @@ export async function fillInquiry(scope: Page | Locator, subject: string) {
   await scope.getByLabel('Subject', { exact: true }).fill(subject);
   await scope.getByLabel('Message', { exact: true }).fill('Please call me about a fitting.');
 }
+
+/**
+ * The browser's own accessibility properties of the control with `role` and `name` (expanded, focused, …), as
+ * assistive technology reads them: Playwright's role queries do not know implicit states such as a popover
+ * toggle's expanded state.
+ */
+export async function accessibleState(page: Page, role: string, name: string): Promise<Record<string, unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      backendNodeId: root.backendNodeId,
+      role,
+      accessibleName: name,
+    });
+    if (!nodes.length) throw new Error(`no ${role} named ${name}`);
+    return Object.fromEntries((nodes[0].properties ?? []).map((p) => [p.name, p.value.value]));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until every animation and transition inside `scope`'s shadow root (or the page) has finished. */
+export async function settled(scope: Locator) {
+  await scope.evaluate((el) => {
+    const root = el.getRootNode() as Document | ShadowRoot;
+    return Promise.all(root.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Lets the page render once more (two animation frames): what a microtask or a render scheduled now has done. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );

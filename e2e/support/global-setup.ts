@@ -20,10 +20,16 @@ async function listen(server: ReturnType<typeof createPhxServer>) {
  * partner's page or a CDN serving the bundle from elsewhere.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist/phx.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  if (!existsSync(join(root, 'dist/cdn/phx.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
   assertChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'phx-e2e-'));
-  const other = createPhxServer({ root, dataDir: join(dataDir, 'other'), allowedOrigins: [], rateLimitPerMinute: 1000, log: () => {} });
+  const other = createPhxServer({
+    root,
+    dataDir: join(dataDir, 'other'),
+    allowedOrigins: [],
+    rateLimitPerMinute: 1000,
+    log: () => {},
+  });
   const otherURL = await listen(other);
   const site = createPhxServer({
     root,

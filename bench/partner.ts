@@ -1,0 +1,144 @@
+/**
+ * A partner clinic's page showing the contact form, side by side in one run: the reference SPA's /contact in an
+ * iframe (../shared/peer, the conventional way to embed it), a bare `<phx-contact>` tag with the loader, and a
+ * prerendered `<phx-contact>` (renderElement) with the loader. Navigation → "Send Message" visible, with a 4× slower
+ * CPU, alternating runs, medians.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const peerDir = fileURLToPath(new URL('../../shared/peer', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The reference SPA and its iframe host page, each on a server of its own (the peer's own static server). */
+export async function startPeer(): Promise<{ site: string; host: string; stop(): void } | null> {
+  if (!existsSync(`${peerDir}/serve.mjs`)) return null;
+  const children: ChildProcess[] = [];
+  const serve = async (dir: string) => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [`${peerDir}/serve.mjs`, dir, String(port), '--host', '127.0.0.1'], {
+      stdio: 'ignore',
+    });
+    children.push(child);
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return `http://127.0.0.1:${port}`;
+  };
+  const site = await serve(`${peerDir}/site`);
+  const host = await serve(peerDir);
+  return {
+    site,
+    host,
+    stop: () => {
+      for (const child of children) child.kill();
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const hostPage = (
+  body: string,
+  base: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner clinic</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;color:#1e293b;background:#f8fafc}header{padding:16px 24px;background:#0f172a;color:#fff}main{max-width:1200px;margin:0 auto;padding:24px}</style>
+<script type="module" src="${base}/phx/phx.js"></script></head><body><header><strong>Partner Clinic</strong> &middot; Upper-limb prosthetics</header>
+<main><h1>Contact our prosthetics partner</h1><p>The form below is provided by our partner.</p>${body}</main></body></html>`;
+
+/**
+ * In every frame: at each animation frame (just before it is painted), whether "Send Message" is on screen, in the
+ * page or in any shadow root; the first such frame's time (since the epoch) is kept in `__sendMessageSeen`. Plain
+ * text, not a function: a function would be serialised with the transpiler's helpers, which the page does not have.
+ */
+const watchForForm = `(() => {
+  const find = (root) => [...root.querySelectorAll('*')].some((el) =>
+    (el.localName === 'button' && el.textContent.trim() === 'Send Message' && el.getBoundingClientRect().height > 0) ||
+    (el.shadowRoot ? find(el.shadowRoot) : false));
+  const tick = () => {
+    if (document.documentElement && find(document)) window.__sendMessageSeen = performance.timeOrigin + performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+/** One cold visit (a fresh context, no cache): milliseconds from navigation to the first frame showing "Send Message". */
+async function timeToForm(browser: Browser, url: string, html: string | null, inFrame: boolean): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript({ content: watchForForm });
+  const page = await context.newPage();
+  if (html) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit' });
+  const scope = inFrame ? page.frameLocator('iframe') : page;
+  await scope.getByRole('button', { name: 'Send Message' }).waitFor({ state: 'visible', timeout: 30_000 });
+  const frame = inFrame ? page.frames()[1] : page.mainFrame();
+  const seen = await frame.waitForFunction(() => (window as any).__sendMessageSeen as number, undefined, {
+    timeout: 30_000,
+  });
+  const start = await page.evaluate(() => performance.timeOrigin);
+  const ms = (await seen.jsonValue()) - start;
+  await context.close();
+  return ms;
+}
+
+export interface PartnerTimes {
+  spaIframe: number;
+  bare: number;
+  prerendered: number;
+  runs: number;
+}
+
+/** Medians over `runs` alternating runs; null where the reference SPA is not on this machine. */
+export async function measurePartnerTimes(base: string, runs = 9): Promise<PartnerTimes | null> {
+  const peer = await startPeer();
+  if (!peer) return null;
+  const { renderElement } = (await import(
+    pathToFileURL(`${root}dist/server/index.js`).href
+  )) as typeof import('../src/server/index.ts');
+  const prerendered = await renderElement('phx-contact', {}, { url: `${base}/__partner-prerendered.html` });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const times = { spaIframe: [] as number[], bare: [] as number[], prerendered: [] as number[] };
+  try {
+    for (let run = 0; run < runs; run++) {
+      times.spaIframe.push(
+        await timeToForm(
+          browser,
+          `${peer.host}/host-iframe.html?src=${encodeURIComponent(`${peer.site}/contact`)}`,
+          null,
+          true,
+        ),
+      );
+      times.bare.push(
+        await timeToForm(browser, `${base}/__partner-bare.html`, hostPage('<phx-contact></phx-contact>', base), false),
+      );
+      times.prerendered.push(
+        await timeToForm(browser, `${base}/__partner-prerendered.html`, hostPage(prerendered.html, base), false),
+      );
+    }
+  } finally {
+    await browser.close();
+    peer.stop();
+  }
+  return { spaIframe: median(times.spaIframe), bare: median(times.bare), prerendered: median(times.prerendered), runs };
+}

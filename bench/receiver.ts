@@ -1,0 +1,38 @@
+/**
+ * The inquiry receiver's figures for `npm run bench`: inquiries stored per second with a full sync of each commit
+ * (one client, then twenty at once), answer times, and resident memory over 20,000 unknown paths after a warm-up.
+ * The server runs as `npm start` runs it, in a child process, on a fresh data folder.
+ */
+import { startChildServer } from '../demo/server/support/child-server.ts';
+import { requestUnknownPaths, sendInquiries } from '../demo/server/support/load.ts';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+export async function benchReceiver(requests = 500) {
+  console.log('\nInquiry receiver (demo server in a child process, SQLite WAL with synchronous=FULL, local disk)');
+  const server = await startChildServer();
+  try {
+    for (const concurrency of [1, 20]) {
+      const started = performance.now();
+      const times = (await sendInquiries(server.url, requests, concurrency)).sort((a, b) => a - b);
+      const perSecond = requests / ((performance.now() - started) / 1000);
+      console.log(
+        `  concurrency ${String(concurrency).padStart(2)}: ${perSecond.toFixed(0).padStart(5)} inquiries/s stored` +
+          `   answer p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms  (${requests} requests)`,
+      );
+    }
+    // A warm-up first, as in the memory test: the first not-found pages also pay for compiled code and the page cache.
+    const cold = server.rssMB();
+    await requestUnknownPaths(server.url, 2_000, 'bench-warm');
+    const before = server.rssMB();
+    await requestUnknownPaths(server.url, 20_000, 'bench-unknown');
+    const after = server.rssMB();
+    console.log(
+      `  resident memory: ${cold.toFixed(0)} MB, ${before.toFixed(0)} MB after 2,000 unknown paths, ` +
+        `${after.toFixed(0)} MB after 20,000 more`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * phx as a new user gets it from npm: the packed tarball installed into throwaway apps (a Vite + React 19 app, and
+ * an esbuild app without React of its own), built, served and opened in Chromium; and every entry imported in Node.
+ * Installs prefer the npm cache the repository's own install warmed (`--prefer-offline`); about 25 s here (2 cores), about
+ * the same from an empty cache.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPhxServer } from '../demo/server.ts';
+import { storedIn } from '../demo/server/support/test-server';
+import {
+  type App,
+  appsFolder,
+  esbuildApp,
+  freePort,
+  jsFiles,
+  packPhx,
+  repoRoot,
+  run,
+  serveStatic,
+  viteDevServer,
+  viteReactApp,
+} from './support/apps';
+import { expectNoConsoleErrors, fillInquiry, visit, type Visit } from './support/browser';
+
+const work = appsFolder();
+const dataDir = mkdtempSync(join(tmpdir(), 'phx-package-receiver-'));
+const viteSite = await serveStatic(join(work, 'vite-react/dist'));
+const esbuildSite = await serveStatic(join(work, 'esbuild'));
+const devPort = await freePort();
+let viteApp: App;
+let esbuild: App;
+const servers: ReturnType<typeof createPhxServer>[] = [];
+
+beforeAll(async () => {
+  // The receiver of the apps' inquiries accepts them from the apps' origins, known before the apps are built.
+  const allowed = [viteSite.url, esbuildSite.url, `http://127.0.0.1:${devPort}`];
+  const inbox = createPhxServer({
+    root: repoRoot,
+    dataDir,
+    rateLimitPerMinute: 1000,
+    log: () => {},
+    allowedOrigins: allowed,
+  });
+  await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
+  servers.push(inbox);
+  const endpoint = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/api/inquiries`;
+
+  const tarball = await packPhx(join(repoRoot, '.e2e-artifacts/package'));
+  [viteApp, esbuild] = await Promise.all([
+    viteReactApp(join(work, 'vite-react'), tarball, endpoint),
+    esbuildApp(join(work, 'esbuild'), tarball, endpoint),
+  ]);
+  await Promise.all([viteApp.build(), esbuild.build()]);
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all([viteSite.close(), esbuildSite.close()]);
+  for (const server of servers) {
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  rmSync(work, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const stored = (subject: string) => storedIn(dataDir).filter((r) => r.subject === subject);
+
+/** The JS files the page has fetched so far. */
+const scriptsOf = (v: Visit) =>
+  v.page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+
+async function sendsAnInquiry(v: Visit, subject: string) {
+  await fillInquiry(v.page, subject);
+  await v.page.getByRole('button', { name: 'Send Message' }).click();
+  await v.page.getByText('Message Sent Successfully!', { exact: true }).waitFor({ timeout: 20_000 });
+  expect(stored(subject)).toHaveLength(1);
+}
+
+async function rendersProductsAndContact(v: Visit) {
+  await v.page.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 30_000 });
+  await v.page.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
+  expect(await v.page.getByRole('heading', { name: 'Send us a message' }).isVisible()).toBe(true);
+}
+
+/** Output files that contain `marker`, by name. */
+const filesWith = (dir: string, marker: string) => jsFiles(dir).filter((f) => readFileSync(f, 'utf8').includes(marker));
+
+describe('a React 19 app made with Vite 8 that does `import "phx"`', () => {
+  it('renders both elements from its production build, sends an inquiry, and logs no error', async () => {
+    const v = await visit(viteSite.url);
+    await rendersProductsAndContact(v);
+    const scripts = await scriptsOf(v);
+    await sendsAnInquiry(v, 'From a Vite build');
+    // Each element's code still comes only when its tag is on the page.
+    expect(scripts.some((url) => /section-contact/.test(url))).toBe(true);
+    expect(scripts.filter((url) => /section-(home|about|nav|footer)|phx-router/.test(url))).toEqual([]);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it("ships one React: the app's own", () => {
+    for (const marker of ['react.transitional.element', '__reactContainer$']) {
+      expect(
+        filesWith(viteApp.out, marker).map((f) => relative(viteApp.out, f)),
+        marker,
+      ).toHaveLength(1);
+    }
+    // The React the output carries is the one that also carries the app's own code.
+    expect(filesWith(viteApp.out, 'A React app')).toEqual(filesWith(viteApp.out, '__reactContainer$'));
+  });
+
+  it('renders both elements on the Vite dev server, and sends an inquiry', async () => {
+    const dev = await viteDevServer(viteApp, devPort);
+    try {
+      const v = await visit(dev.url);
+      await rendersProductsAndContact(v);
+      await sendsAnInquiry(v, 'From the Vite dev server');
+      expectNoConsoleErrors(v);
+      await v.close();
+    } finally {
+      dev.stop();
+    }
+  }, 120_000);
+});
+
+describe('an app without React, bundled by esbuild, that does `import "phx/contact"`', () => {
+  it('defines only <phx-contact>, which renders and sends an inquiry with no console error', async () => {
+    const v = await visit(esbuildSite.url);
+    await v.page.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 30_000 });
+    expect(await v.page.getByRole('heading', { name: 'Send us a message' }).isVisible()).toBe(true);
+    expect(
+      await v.page.evaluate(() => ['phx-contact', 'phx-products'].map((tag) => Boolean(customElements.get(tag)))),
+    ).toEqual([true, false]);
+    await sendsAnInquiry(v, 'From an esbuild bundle');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+});
+
+describe('the installed package in plain Node', () => {
+  it('holds every file its exports point to (types included)', () => {
+    const phx = join(viteApp.dir, 'node_modules/phx');
+    const { exports } = JSON.parse(readFileSync(join(phx, 'package.json'), 'utf8'));
+    const targets = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(targets);
+    const files = targets(exports).filter((target) => !target.includes('*'));
+    expect(files.filter((file) => !existsSync(join(phx, file)))).toEqual([]);
+    expect(files).toContain('./types/server.d.ts');
+  });
+
+  it('imports every entry without a DOM, defining nothing; phx/server renders declarative shadow roots', async () => {
+    const script = `
+      import { readFileSync } from 'node:fs';
+      const { exports } = JSON.parse(readFileSync('node_modules/phx/package.json', 'utf8'));
+      const entries = Object.keys(exports).filter((key) => !key.includes('*') && !key.endsWith('.json')).map((key) => key.replace(/^\\./, 'phx'));
+      const imported = {};
+      for (const entry of entries) imported[entry] = Object.keys(await import(entry));
+      const { renderElement } = await import('phx/server');
+      const contact = String(await renderElement('phx-contact'));
+      console.log(JSON.stringify({ imported, contact, globals: [typeof customElements, typeof document] }));
+    `;
+    const output = await run(process.execPath, ['--input-type=module', '-e', script], viteApp.dir);
+    const { imported, contact, globals } = JSON.parse(output.trim().split('\n').at(-1)!);
+    expect(Object.keys(imported)).toEqual(
+      expect.arrayContaining(['phx', 'phx/contact', 'phx/products', 'phx/router', 'phx/server', 'phx/classic']),
+    );
+    for (const [entry, names] of Object.entries(imported)) if (entry !== 'phx/server') expect(names, entry).toEqual([]);
+    expect(globals).toEqual(['undefined', 'undefined']);
+    expect(contact).toMatch(/^<phx-contact[^>]*><template shadowrootmode="open">/);
+  });
+});
