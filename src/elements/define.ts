@@ -50,6 +50,30 @@ function followPageLanguage(rendering: Rendering) {
     htmlObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
+/** Reads a `data-phx-*` value the server wrote; a damaged one is reported and the element renders afresh. */
+function embedded<T>(container: HTMLElement, name: string, tag: PhxTag): T | undefined {
+  const text = container.dataset[name];
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    console.warn(
+      `<${tag}>: its prerendered data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is not JSON; ignored.`,
+    );
+    return undefined;
+  }
+}
+
+/**
+ * React's reports, kept inside the element: a recoverable error (a hydration mismatch) and an uncaught one are logged
+ * with the element's name instead of reaching the host page's window.onerror; ErrorBoundary logs the caught ones.
+ */
+const rootOptions = (tag: PhxTag) => ({
+  onRecoverableError: (error: unknown) => console.error(`<${tag}>:`, error),
+  onUncaughtError: (error: unknown) => console.error(`<${tag}>:`, error),
+  onCaughtError: () => {},
+});
+
 /**
  * One element's React root in a browser. The first render waits for what it needs (its language's words; the
  * router, its page's code); a prerendered root is hydrated in place, the same nodes staying on screen.
@@ -61,54 +85,67 @@ class Rendering {
   private readonly container: HTMLElement;
   private readonly facts: PageFacts;
   private readonly prerendered: boolean;
-  /** The attributes the prerendered HTML was made with: the first render must be the same, whatever the element's now. */
-  private readonly rendered?: RawAttributes;
-  /** Hydration with the prerendered attributes is under way; the element's own follow once it is done. */
-  private hydrating = false;
+  /** What the prerendered HTML was made with: hydration renders exactly that, whatever the element's now. */
+  private readonly rendered?: { attributes: RawAttributes; lang: string | null };
+  /**
+   * Until hydration is done, an update (an attribute, the page's lang) would make React throw the prerendered
+   * nodes away: it waits, and runs once hydration is over.
+   */
+  private hydrated = false;
+  private pending = false;
 
   constructor(
-    private readonly element: HTMLElement & { markReady(): void },
+    readonly element: HTMLElement & { markReady(): void },
     shadow: ShadowRoot,
     private readonly definition: PhxDefinition,
   ) {
+    const { tag } = definition;
     const existing = [...shadow.children].find((child) => child.hasAttribute('data-phx-root')) as
       | HTMLElement
       | undefined;
     this.prerendered = Boolean(existing?.firstElementChild);
     this.container = existing ?? shadow.appendChild(document.createElement('div'));
     this.container.setAttribute('data-phx-root', '');
-    const embedded = this.prerendered && this.container.dataset.phxFacts;
-    this.facts = embedded ? { ...liveFacts(), ...(JSON.parse(embedded) as Partial<PageFacts>) } : liveFacts();
-    const attributes = this.prerendered && this.container.dataset.phxAttributes;
-    if (attributes) this.rendered = JSON.parse(attributes) as RawAttributes;
-    const formatted = this.prerendered && this.container.dataset.phxFormatted;
-    if (formatted)
-      for (const [lang, texts] of Object.entries(JSON.parse(formatted)))
-        seedFormatted(lang as Language, texts as Record<string, string>);
-    const styled = this.prerendered && this.container.dataset.phxStyles;
+    if (!this.prerendered) {
+      this.facts = liveFacts();
+      this.hydrated = true;
+      return;
+    }
+    this.facts = { ...liveFacts(), ...embedded<Partial<PageFacts>>(this.container, 'phxFacts', tag) };
+    this.rendered = {
+      attributes: embedded<RawAttributes>(this.container, 'phxAttributes', tag) ?? rawAttributes(element, tag),
+      lang: this.container.dataset.phxLang ?? inheritedLanguage(element),
+    };
+    const formatted = embedded<Record<string, Record<string, string>>>(this.container, 'phxFormatted', tag) ?? {};
+    for (const [lang, texts] of Object.entries(formatted)) seedFormatted(lang as Language, texts);
+    const styled = this.container.dataset.phxStyles;
     if (styled) alreadyStyled(shadowStyles(shadow, definition.contract.hostCss).cache, styled);
   }
 
   start() {
     followPageLanguage(this);
+    const { rendered, definition } = this;
     // As a transition: React then works in slices between which the browser stays responsive, instead of one task
     // as long as the whole page (what a visitor on a slow phone feels as a frozen page).
-    this.schedule(() =>
-      startTransition(() => {
-        if (!this.prerendered) {
-          this.root = createRoot(this.container);
-          return this.root.render(this.node());
-        }
-        // Prerendered with other attributes (the build's, for a bare tag's first paint): once hydrated, the element's own.
-        this.hydrating = Boolean(
-          this.rendered && !sameAttributes(this.rendered, rawAttributes(this.element, this.definition.tag)),
-        );
-        this.root = hydrateRoot(this.container, this.node(this.rendered));
-      }),
+    this.schedule(
+      () =>
+        startTransition(() => {
+          if (!rendered) {
+            this.root = createRoot(this.container, rootOptions(definition.tag));
+            return this.root.render(this.node());
+          }
+          const node = this.node(rendered.attributes, rendered.lang);
+          this.root = hydrateRoot(this.container, node, rootOptions(definition.tag));
+        }),
+      rendered,
     );
   }
 
   update() {
+    if (!this.hydrated) {
+      this.pending = true;
+      return;
+    }
     this.schedule(() => this.root?.render(this.node()));
   }
 
@@ -119,12 +156,31 @@ class Rendering {
     this.root = undefined;
   }
 
-  private node(attributes = rawAttributes(this.element, this.definition.tag)) {
+  private live() {
+    return { attributes: rawAttributes(this.element, this.definition.tag), lang: inheritedLanguage(this.element) };
+  }
+
+  /** Hydration is over: what changed meanwhile, or differs from what the server rendered, is rendered now. */
+  private hydratedNow() {
+    const { rendered } = this;
+    if (this.hydrated || !rendered) return;
+    this.hydrated = true;
+    const live = this.live();
+    const changed =
+      this.pending ||
+      !sameAttributes(rendered.attributes, live.attributes) ||
+      elementLanguage(rendered.attributes, rendered.lang).lang !== elementLanguage(live.attributes, live.lang).lang;
+    this.pending = false;
+    if (changed) this.update();
+  }
+
+  private node(attributes?: RawAttributes, inheritedLang?: string | null) {
     const { element, definition, facts } = this;
+    const live = attributes ? undefined : this.live();
     return createElement(ElementRoot, {
       definition,
-      attributes,
-      inheritedLang: inheritedLanguage(element),
+      attributes: attributes ?? live!.attributes,
+      inheritedLang: live ? live.lang : (inheritedLang ?? null),
       facts,
       liveFacts,
       services: {
@@ -134,29 +190,31 @@ class Rendering {
       },
       onRendered: () => {
         element.markReady();
-        // An update before hydration has finished would make React throw the prerendered nodes away.
-        if (this.hydrating) {
-          this.hydrating = false;
-          this.update();
-        }
+        this.hydratedNow();
       },
     });
   }
 
   /** Renders once what the element needs is here; a failure to fetch it is reported and the render goes ahead. */
-  private schedule(render: () => void) {
+  private schedule(render: () => void, input?: { attributes: RawAttributes; lang: string | null }) {
     this.queue = this.queue
-      .then(() => this.prepare())
+      .then(() => this.prepare(input ?? this.live()))
       .catch((error: Error) => console.error(`<${this.definition.tag}>: ${error.message}`))
       .then(() => {
         if (!this.stopped) render();
       });
   }
 
-  private prepare(): Promise<unknown> | undefined {
-    const { element, definition, facts } = this;
-    const attributes = rawAttributes(element, definition.tag);
-    const { lang } = elementLanguage(attributes, inheritedLanguage(element));
+  /** Fetches what rendering with these attributes and inherited language needs. */
+  private prepare({
+    attributes,
+    lang: inherited,
+  }: {
+    attributes: RawAttributes;
+    lang: string | null;
+  }): Promise<unknown> | undefined {
+    const { definition, facts } = this;
+    const { lang } = elementLanguage(attributes, inherited);
     const words = catalogueIfLoaded(lang) ? undefined : loadCatalogue(lang);
     if (!definition.prepare) return words;
     const { section } = readProps(definition.tag, attributes, facts, () => {});
@@ -192,7 +250,10 @@ export function defineElement<T extends PhxTag>(
         return rendering;
       },
       update: (rendering) => rendering.update(),
-      unmount: (rendering) => rendering.stop(),
+      unmount(rendering) {
+        rendering.stop();
+        renderings.delete(rendering.element);
+      },
     },
   ) as unknown as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 

@@ -60,6 +60,7 @@ describe('renderElement, on a server', () => {
       inquiry: hostile,
       id: hostile,
       'on"load': 'x',
+      onclick: 'alert(1)',
       endpoint: `javascript:${hostile}`,
     });
     expect(html).not.toContain('<script>');
@@ -67,6 +68,7 @@ describe('renderElement, on a server', () => {
     expect(html.slice(0, html.indexOf('<template')).match(/</g)).toHaveLength(1);
     expect(html).toContain('id="&#34;&#62;&#60;script&#62;');
     expect(html).not.toContain('on"load');
+    expect(html).not.toContain('onclick');
     expect(warn).toHaveBeenCalled();
   });
 
@@ -79,10 +81,27 @@ describe('renderElement, on a server', () => {
       renderElement('phx-products', { product: '\u0000\u202e' }),
       renderElement('phx-router', {}, { url: `https://x.example/${'a'.repeat(20_000)}` }),
       renderElement(undefined as unknown as string, null as unknown as Record<string, string>),
+      renderElement('phx-nav', null as unknown as Record<string, string>),
     ];
     const results = await Promise.all(odd);
     expect(results[0].html).toBe('');
     expect(results[0].status).toBe(404);
     expect(results.slice(1, 5).every((r) => r.html.includes('shadowrootmode'))).toBe(true);
+    expect(results[6].html).toContain('shadowrootmode');
+  });
+
+  it('carries the figures it wrote, and only those, for the browser to hydrate with', async () => {
+    const figures = (html: string) =>
+      JSON.parse(
+        html
+          .match(/data-phx-formatted="([^"]*)"/)![1]
+          .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+      ) as Record<string, Record<string, string>>;
+    await renderElement('phx-products', { lang: 'de' });
+    const contact = figures((await renderElement('phx-contact', { lang: 'de' })).html);
+    expect(Object.keys(contact)).toEqual(['de']);
+    expect(Object.keys(contact.de).some((key) => key.startsWith('usd:'))).toBe(false);
+    const products = figures((await renderElement('phx-products', { lang: 'de', product: 'smarthand-ai' })).html);
+    expect(Object.values(products.de)).toContain('55.000\u00a0$');
   });
 });

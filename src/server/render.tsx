@@ -4,7 +4,7 @@
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
-import { type Direction, formattedSoFar, type Language, languages, loadCatalogue } from '../content/i18n';
+import { type Direction, languages, loadCatalogue, recordFormatted } from '../content/i18n';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';
 import { serverHost } from '../elements/host';
@@ -53,12 +53,12 @@ function rendered(fields: Omit<RenderedElement, 'toString'>): RenderedElement {
   return { ...fields, toString: () => fields.html };
 }
 
-/** The host element's own attributes: plain names only, every value escaped. */
+/** The host element's own attributes: plain names only, no event handlers (`on…`), every value escaped. */
 function hostAttributes(tag: string, attributes: Record<string, string | undefined>): string {
   let html = '';
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null) continue;
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) {
+    if (!/^[a-z][a-z0-9-]*$/.test(name) || name.startsWith('on')) {
       console.warn(
         `<${tag}>: the attribute name ${JSON.stringify(name)} is not one an element can have; it was left out.`,
       );
@@ -90,7 +90,7 @@ export async function renderElement(
   }
   const definition = definitions[tag] as unknown as PhxDefinition;
   const raw = Object.fromEntries(
-    Object.entries(attributes).map(([k, v]) => [k, v === undefined || v === null ? undefined : String(v)]),
+    Object.entries(attributes ?? {}).map(([k, v]) => [k, v === undefined || v === null ? undefined : String(v)]),
   );
   let page: URL | null = null;
   try {
@@ -115,33 +115,31 @@ export async function renderElement(
   const cache = createCache({ key: 'phx', stylisPlugins: [] });
   // Compat mode: Emotion keeps each rule in `cache.inserted` instead of writing <style> tags into the markup.
   cache.compat = true;
-  const body = renderToString(
-    <ElementRoot
-      definition={definition}
-      attributes={raw}
-      inheritedLang={options.lang ?? null}
-      facts={facts}
-      services={{ cache, host: serverHost(tag), adoptToastCss: () => null }}
-    />,
+  // The figures as this render wrote them: the browser hydrates with these very texts (no ICU of its own needed).
+  const { result: body, formatted } = recordFormatted(() =>
+    renderToString(
+      <ElementRoot
+        definition={definition}
+        attributes={raw}
+        inheritedLang={options.lang ?? null}
+        facts={facts}
+        services={{ cache, host: serverHost(tag), adoptToastCss: () => null }}
+      />,
+    ),
   );
   const emotion = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string');
   // Which of Emotion's rules the HTML carries already: hydrating, the browser's Emotion then inserts none of them again.
   const inserted = Object.keys(cache.inserted).join(' ');
   const css = (baseCss + (definition.contract.hostCss ?? '') + emotion.join('')).replace(/<\//g, '<\\/');
   const nonce = options.nonce ? ` nonce="${escapeText(options.nonce)}"` : '';
-  const embedded = escapeText(
-    JSON.stringify({ href: facts.href, origin: facts.origin, year: facts.year, formKey: facts.formKey }),
-  );
-  // What the browser's first render must repeat: the facts and attributes this HTML was made from.
-  const used = escapeText(
-    JSON.stringify(Object.fromEntries(Object.keys(attributesOf(tag)).map((name) => [name, raw[name]]))),
-  );
-  // The figures as this server wrote them: the browser hydrates with these very texts (no ICU of its own needed).
-  const formatted = escapeText(
-    JSON.stringify(Object.fromEntries(usedLanguages(tag, section, page, lang).map((l) => [l, formattedSoFar(l)]))),
-  );
-  const root = `<div data-phx-root data-phx-facts="${embedded}" data-phx-attributes="${used}" data-phx-styles="${escapeText(inserted)}" data-phx-formatted="${formatted}">${body}</div>`;
-  const html = `<${tag}${hostAttributes(tag, attributes)} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;
+  // What the browser's first render must repeat: the facts, attributes and language this HTML was made from.
+  const embedded = JSON.stringify({ href: facts.href, origin: facts.origin, year: facts.year, formKey: facts.formKey });
+  const used = JSON.stringify(Object.fromEntries(Object.keys(attributesOf(tag)).map((name) => [name, raw[name]])));
+  const data = { facts: embedded, attributes: used, lang, styles: inserted, formatted: JSON.stringify(formatted) };
+  const root = `<div data-phx-root${Object.entries(data)
+    .map(([name, value]) => ` data-phx-${name}="${escapeText(value)}"`)
+    .join('')}>${body}</div>`;
+  const html = `<${tag}${hostAttributes(tag, attributes ?? {})} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;
 
   const route =
     tag === 'phx-router' ? routeOf(section as { base: string; mode: 'history' | 'hash' }, page, lang) : undefined;
@@ -158,13 +156,6 @@ export async function renderElement(
     description: meta.description,
     styles: [css],
   });
-}
-
-/** The languages an element rendered in: its own, and for <phx-router> the one its address names. */
-function usedLanguages(tag: PhxTag, section: unknown, page: URL | null, lang: Language): Language[] {
-  const shown =
-    tag === 'phx-router' ? routeOf(section as { base: string; mode: 'history' | 'hash' }, page, lang).lang : lang;
-  return shown === lang ? [lang] : [lang, shown];
 }
 
 /** What <phx-router> shows at the page's address. */

@@ -30,9 +30,13 @@ const formats = new Map<Language, Format>();
 
 /**
  * Every text written so far, by language and `method:value`. A server's are carried to the browser with the HTML
- * (seedFormatted): hydrating then writes exactly the server's text, whatever its ICU, and makes no formatter of its own.
+ * (recordFormatted, seedFormatted): hydrating then writes exactly the server's text, whatever its ICU, and makes no
+ * formatter of its own.
  */
 const written = new Map<Language, Map<string, string>>();
+
+/** The texts of the render under way (recordFormatted), by language. */
+let recording: Record<string, Record<string, string>> | undefined;
 
 const remembered = (lang: Language) => {
   let texts = written.get(lang);
@@ -43,8 +47,17 @@ const remembered = (lang: Language) => {
   return texts;
 };
 
-/** The texts written in `lang` so far (for a server to send with its HTML). */
-export const formattedSoFar = (lang: Language): Record<string, string> => Object.fromEntries(remembered(lang));
+/** Runs a synchronous render and returns, with its result, the texts it wrote (for a server to send with its HTML). */
+export function recordFormatted<T>(render: () => T): { result: T; formatted: Record<string, Record<string, string>> } {
+  const formatted: Record<string, Record<string, string>> = {};
+  const outer = recording;
+  recording = formatted;
+  try {
+    return { result: render(), formatted };
+  } finally {
+    recording = outer;
+  }
+}
 
 /** Texts a server wrote, taken as written. */
 export function seedFormatted(lang: Language, texts: Record<string, string>) {
@@ -84,6 +97,10 @@ export function formatFor(lang: Language): Format {
     if (text === undefined) {
       text = tidy(write());
       texts.set(key, text);
+    }
+    if (recording) {
+      recording[lang] ??= {};
+      recording[lang][key] = text;
     }
     return text;
   };

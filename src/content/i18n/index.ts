@@ -6,7 +6,7 @@ import { type Catalogue, en } from './en';
 import type { Language } from './languages';
 
 export type { Catalogue } from './en';
-export { type Format, formatFor, formattedSoFar, seedFormatted } from './format';
+export { type Format, formatFor, recordFormatted, seedFormatted } from './format';
 export * from './languages';
 
 const fetchers: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
