@@ -63,8 +63,8 @@ export interface ElementRootProps {
   onRendered?: () => void;
 }
 
-const sameFacts = (a: PageFacts, b: PageFacts) =>
-  a.href === b.href && a.origin === b.origin && a.year === b.year && a.formKey === b.formKey;
+/** The same page facts, the form key aside: it stays the one the first render wrote into the form. */
+const sameFacts = (a: PageFacts, b: PageFacts) => a.href === b.href && a.origin === b.origin && a.year === b.year;
 
 /** One element, in a browser or on a server: reads its attributes, picks its language, and renders its section. */
 export function ElementRoot({

@@ -9,7 +9,7 @@ export type Warn = (problem: string) => void;
 
 /** Where relative addresses resolve: the page's address, or its origin where only that is known. */
 export interface AttributeContext {
-  /** The page's base URL (document.baseURI in a browser), or null where unknown. */
+  /** The page's own address (location.href: a host page's <base> does not move our links), or null where unknown. */
   baseUrl: string | null;
   /** The page's origin ("" where unknown: links are then relative to the page). */
   origin: string;

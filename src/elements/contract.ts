@@ -5,7 +5,6 @@
  * words in contract-docs.ts (`npm run contract` writes the generated ones; a test fails when they drift). The words
  * live apart so that they never reach a browser; their type makes a missing one an error.
  */
-import { languageCodes } from '../content/i18n/languages.ts';
 import { gripIds, productIds } from '../content/products.ts';
 import { inquiryTypes } from '../inquiry/types.ts';
 
@@ -17,7 +16,7 @@ export type AttributeContract = (
   | { kind: 'url' }
   | { kind: 'path' }
   | { kind: 'endpoint' }
-  | { kind: 'language'; values: readonly string[] }
+  | { kind: 'language' }
 ) & {
   /** It decides what the element shows (which products, which layout), not just a detail of it. */
   shapes?: true;
@@ -44,7 +43,7 @@ export interface ElementContract {
 /** Attributes every element accepts. */
 export const commonAttributes = {
   'site-url': { kind: 'url' },
-  lang: { kind: 'language', values: languageCodes },
+  lang: { kind: 'language' },
 } as const satisfies Record<string, AttributeContract>;
 
 /** Every event an element may fire: all bubble and are composed; `detail` names its type in types/phx.d.ts. */
@@ -194,7 +193,7 @@ export type PhxTag = keyof typeof elements;
 
 export const phxTags = Object.keys(elements) as PhxTag[];
 
-export const isPhxTag = (name: string): name is PhxTag => name in elements;
+export const isPhxTag = (name: string): name is PhxTag => Object.hasOwn(elements, name);
 
 /** An element's attributes, its own and the common ones, by attribute name. */
 export const attributesOf = (tag: PhxTag): Record<string, AttributeContract> => ({

@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * Emotion writing into a constructable stylesheet adopted by a shadow root, instead of <style> tags: nothing lands in
  * the host's <head>, and a strict `style-src` does not apply to adopted sheets. Emotion has no option for this, so
  * the cache's `sheet` (a typed, public field) is replaced by an object with the same interface. This module is the
- * only place that knows; emotion-sheet.test.ts fails if an Emotion upgrade stops calling it.
+ * only place that knows; emotion-sheet.test.tsx fails if an Emotion upgrade stops calling it.
  */
 class AdoptedSheet {
   readonly key: string;

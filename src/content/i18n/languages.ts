@@ -14,7 +14,7 @@ export type Direction = 'ltr' | 'rtl';
 export const languageCodes = Object.keys(languages) as Language[];
 export const defaultLanguage: Language = 'en';
 
-export const isLanguage = (code: string): code is Language => code in languages;
+export const isLanguage = (code: string): code is Language => Object.hasOwn(languages, code);
 
 /**
  * The language for a tag such as "de", "de-AT" or "es_MX": its primary subtag if we speak it. `unsupported` is set
