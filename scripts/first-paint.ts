@@ -1,5 +1,5 @@
 /**
- * Part of `npm run build`: writes dist/cdn/prerendered/<tag>.<lang>.json, each element the build may prerender
+ * Part of `npm run build`: writes dist/cdn/prerendered/<tag>.<lang>.js, each element the build may prerender
  * (contract: firstPaint), in each language, its attributes at their defaults: what the loader shows of a bare tag
  * before the element's code has arrived (src/first-paint.ts).
  */
@@ -18,8 +18,10 @@ mkdirSync(out, { recursive: true });
 let files = 0;
 for (const tag of phxTags.filter((t) => elements[t].firstPaint)) {
   for (const lang of languageCodes) {
-    const rendered = await renderElement(tag, { lang });
-    writeFileSync(`${out}/${tag}.${lang}.json`, JSON.stringify({ css: rendered.styles[0], html: rendered.root }));
+    // In the page's language (as an inherited lang), so that the element's own attributes stay the defaults.
+    const rendered = await renderElement(tag, {}, { lang });
+    const module = JSON.stringify({ css: rendered.styles[0], html: rendered.root });
+    writeFileSync(`${out}/${tag}.${lang}.js`, `export default ${module};\n`);
     files++;
   }
 }

@@ -1,8 +1,11 @@
 /**
  * A bare tag's first paint, before its code: the script-tag build carries each element prerendered (per language,
- * attributes at their defaults: prerendered/<tag>.<lang>.json beside the loader). Where an element's attributes
- * change nothing of its shape, the loader fetches that HTML alongside the code and shows it at once; the code then
+ * attributes at their defaults: prerendered/<tag>.<lang>.js beside the loader). Where an element's attributes
+ * change nothing of its shape, the loader imports that HTML alongside the code and shows it at once; the code then
  * hydrates it in place, as it would an element rendered on a server.
+ *
+ * The HTML comes as a module, not as JSON: the page's Content-Security-Policy then treats it exactly as the
+ * element's code (script-src), and needs no connect-src of its own.
  */
 import { languages, prerendered } from 'virtual:phx-registry';
 
@@ -11,28 +14,58 @@ interface Prerendered {
   html: string;
 }
 
-/** The language the element will speak: its own lang, else the nearest ancestor's, by primary subtag. */
+/**
+ * The language the element will speak: its own lang, else the nearest ancestor's across shadow roots, by primary
+ * subtag (the walk define.ts makes; written again here so that the loader carries none of the runtime).
+ */
 function languageOf(element: Element): string {
-  const tag = (element.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().split(/[-_]/)[0];
-  return languages.includes(tag) ? tag : 'en';
+  let node: Element | null = element;
+  let found: string | null = null;
+  while (node && found === null) {
+    found = node.closest('[lang]')?.getAttribute('lang') ?? null;
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  const primary = (found ?? '').toLowerCase().split(/[-_]/)[0];
+  return languages.includes(primary) ? primary : 'en';
+}
+
+/** One import per file, however many elements show it. */
+const imported = new Map<string, Promise<Prerendered | null>>();
+
+function prerenderedAt(url: string) {
+  let found = imported.get(url);
+  if (!found) {
+    found = import(/* @vite-ignore */ url).then(
+      (module: { default?: Prerendered }) => module.default ?? null,
+      () => null,
+    );
+    imported.set(url, found);
+  }
+  return found;
 }
 
 export function paintFirst(element: Element, base: string) {
   const shaping = prerendered[element.localName as keyof typeof prerendered];
   if (!shaping || element.shadowRoot || shaping.some((name) => element.hasAttribute(name))) return;
-  const url = new URL(`prerendered/${element.localName}.${languageOf(element)}.json`, base);
-  fetch(url)
-    .then((response) => (response.ok ? (response.json() as Promise<Prerendered>) : null))
-    .then((found) => {
-      // Too late (the code rendered it already) or gone: nothing to show.
-      if (!found || element.shadowRoot || !element.isConnected) return;
-      const root = element.attachShadow({ mode: 'open' });
-      const sheet = new CSSStyleSheet();
+  void prerenderedAt(new URL(`prerendered/${element.localName}.${languageOf(element)}.js`, base).href).then((found) => {
+    // Too late (the code rendered it already) or gone: nothing to show.
+    if (!found || element.shadowRoot || !element.isConnected) return;
+    let sheet: CSSStyleSheet;
+    try {
+      sheet = new CSSStyleSheet();
       sheet.replaceSync(found.css);
-      root.adoptedStyleSheets = [sheet];
+    } catch {
+      return; // No constructable stylesheets: the element renders when its code arrives.
+    }
+    const root = element.attachShadow({ mode: 'open' });
+    try {
       // A Trusted Types policy may refuse markup: the element then simply renders when its code arrives.
       root.innerHTML = found.html;
+      root.adoptedStyleSheets = [sheet];
       element.setAttribute('data-phx-ssr', '');
-    })
-    .catch(() => {});
+    } catch {
+      root.replaceChildren();
+    }
+  });
 }

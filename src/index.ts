@@ -10,7 +10,7 @@ import { paintFirst } from './first-paint';
 
 type PhxTag = keyof typeof loaders;
 const phxTags = Object.keys(loaders) as PhxTag[];
-const isPhxTag = (name: string): name is PhxTag => name in loaders;
+const isPhxTag = (name: string): name is PhxTag => Object.hasOwn(loaders, name);
 
 const LOADED = Symbol.for('phx.loader');
 const here = import.meta.url;
@@ -95,15 +95,19 @@ function fetchCode(tag: PhxTag) {
   });
 }
 
+/** An element of `tag` appeared: its code is needed, now unless every one of them is prerendered. */
+function found(tag: PhxTag, elements: ArrayLike<Element>) {
+  const allPrerendered = [...(elements as Element[])].every((element) => element.hasAttribute('data-phx-ssr'));
+  // A prerendered tag's code waits for idle; an element without its HTML cannot wait.
+  if (!allPrerendered) waiting.get(tag)?.();
+  load(tag, allPrerendered);
+  if (!customElements.get(tag)) for (const element of elements as Element[]) paintFirst(element, here);
+}
+
 function scan(root: ParentNode) {
   for (const tag of phxTags) {
-    const found = root.querySelectorAll(tag);
-    if (!found.length) continue;
-    load(
-      tag,
-      [...found].every((element) => element.hasAttribute('data-phx-ssr')),
-    );
-    if (!customElements.get(tag)) for (const element of found) paintFirst(element, here);
+    const elements = root.querySelectorAll(tag);
+    if (elements.length) found(tag, elements);
   }
 }
 
@@ -115,10 +119,7 @@ function watch() {
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
         const name = (node as Element).localName;
-        if (isPhxTag(name)) {
-          load(name);
-          if (!customElements.get(name)) paintFirst(node as Element, here);
-        }
+        if (isPhxTag(name)) found(name, [node as Element]);
         if ((node as Element).firstElementChild) scan(node as Element);
       }
     }
