@@ -147,7 +147,12 @@ describe('hydration in place', () => {
         const shot = async (javaScriptEnabled: boolean) => {
           const v = await visit(path, { viewport, javaScriptEnabled, wait: 'main', reducedMotion: 'reduce' });
           await v.page.evaluate(() => document.fonts.ready);
-          const png = await v.page.screenshot({ fullPage: true, animations: 'disabled' });
+          // The whole page in one viewport: Chromium's fullPage capture resizes the page itself and, on a page
+          // without script, now and then captures before its media queries have been applied again.
+          const height = await v.page.evaluate(() => document.documentElement.scrollHeight);
+          await v.page.setViewportSize({ width: viewport.width, height });
+          await v.page.waitForTimeout(50);
+          const png = await v.page.screenshot({ animations: 'disabled' });
           expectNoConsoleErrors(v);
           await v.close();
           return png;
