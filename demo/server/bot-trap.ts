@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { LruMap } from './lru.ts';
 import { contentOf, type InquiryInput } from './store.ts';
 
@@ -16,15 +16,17 @@ export type BotAnswer = { status: 201 | 200; id: string; receivedAt: string } | 
  */
 export class BotTrap {
   private readonly secret = randomBytes(32);
+  /** By key: when it came and a digest of its content (a bot's 8 KB messages are not worth keeping 10,000 of). */
   private readonly seen = new LruMap<string, { receivedAt: string; content: string }>(10_000);
 
   answer(request: InquiryInput): BotAnswer {
     const known = this.seen.get(request.idempotencyKey);
-    if (known && known.content !== contentOf(request)) return { status: 409 };
+    const content = createHash('sha256').update(contentOf(request)).digest('base64');
+    if (known && known.content !== content) return { status: 409 };
     const id = this.idFor(request.idempotencyKey);
     if (known) return { status: 200, id, receivedAt: known.receivedAt };
     const receivedAt = new Date().toISOString();
-    this.seen.set(request.idempotencyKey, { receivedAt, content: contentOf(request) });
+    this.seen.set(request.idempotencyKey, { receivedAt, content });
     return { status: 201, id, receivedAt };
   }
 
