@@ -28,7 +28,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export function measureSizes() {
   if (!existsSync(join(dist, 'phx.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
-  const all = jsFiles(dist).filter((f) => !f.endsWith('phx.classic.js'));
+  // The site's code: not the classic build (an alternative to it), nor the first-paint HTML (modules, but markup).
+  const all = jsFiles(dist).filter((f) => !f.endsWith('phx.classic.js') && !/[\\/]prerendered[\\/]/.test(f));
   const sum = (files: Iterable<string>) => kb([...files].reduce((n, f) => n + gzipSize(f), 0));
   const elements = Object.fromEntries(
     readdirSync(join(dist, 'elements')).map((name) => {
