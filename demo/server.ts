@@ -6,9 +6,9 @@
  *
  * Environment: PORT, PHX_DATA_DIR (default ./data), PHX_ALLOWED_ORIGINS (comma-separated partner origins for
  * CORS), PHX_PUBLIC_ORIGIN (the site's public origin, e.g. https://phoenix-bionics.example), PHX_TRUST_PROXY=1
- * (behind a TLS proxy: believe X-Forwarded-Proto), PHX_RATE_LIMIT (API requests per minute per client, default
- * 10), PHX_FAULTS=1 (test-only fault injection: POST /api/__faults with a JSON array such as ["fail"], ["hang"],
- * ["store-then-drop"] or ["stray-rejection"]).
+ * (behind a TLS proxy: believe X-Forwarded-Proto and X-Forwarded-For), PHX_RATE_LIMIT (API requests per minute per
+ * client, default 10), PHX_FAULTS=1 (test-only fault injection: POST /api/__faults with a JSON array such as
+ * ["fail"], ["hang"], ["store-then-drop"] or ["stray-rejection"]).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,8 +22,8 @@ import { handleFaults, type Fault } from './server/faults.ts';
 import { siteOrigin } from './server/origin.ts';
 import { prerenderTags } from './server/prerender-html.ts';
 import { guardProcess } from './server/process-guard.ts';
-import { RateLimiter } from './server/rate-limit.ts';
-import { requestPath } from './server/request-target.ts';
+import { defaultPerMinute, RateLimiter, rateLimitFrom } from './server/rate-limit.ts';
+import { requestPath, withoutTrailingSlashes } from './server/request-target.ts';
 import { openSqliteStore } from './server/sqlite-store.ts';
 import { cachedSitePage, robots, serverRenderer, sitemap, sitePage } from './server/site.ts';
 import { languagePath, matchLanguage } from '../src/content/i18n/languages.ts';
@@ -41,7 +41,7 @@ export interface PhxServerOptions {
   allowedOrigins?: string[];
   /** The site's public origin; when set, the Host header is never trusted for same-origin checks or page URLs. */
   publicOrigin?: string;
-  /** Behind a TLS-terminating proxy: take the request's scheme from X-Forwarded-Proto. */
+  /** Behind a TLS-terminating proxy: the request's scheme from X-Forwarded-Proto, its client from X-Forwarded-For. */
   trustProxy?: boolean;
   rateLimitPerMinute?: number;
   /** One line per request: method, path, status, milliseconds. Never any inquiry content. */
@@ -60,7 +60,7 @@ export function createPhxServer(options: PhxServerOptions): Server {
   if (options.precompress && existsSync(dist)) precompress(dist);
   const api: ApiOptions = {
     store: options.store ?? openSqliteStore(options.dataDir, log),
-    limiter: new RateLimiter(options.rateLimitPerMinute ?? 10),
+    limiter: new RateLimiter(options.rateLimitPerMinute ?? defaultPerMinute),
     allowedOrigins: options.allowedOrigins ?? [],
     publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : undefined,
     trustProxy: options.trustProxy,
@@ -110,7 +110,7 @@ export function createPhxServer(options: PhxServerOptions): Server {
     }
     if (file) return sendFile(req, res, file, { headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin' } });
     if (/\.[a-z0-9]+$/i.test(path)) return res.writeHead(404).end();
-    const route = path.replace(/\/+$/, '') || '/';
+    const route = withoutTrailingSlashes(path);
     const page = await cachedSitePage({ render: await serverRenderer(options.root), path: route, origin });
     return sendBytes(req, res, Buffer.from(page.html), {
       ext: '.html',
@@ -160,7 +160,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       .filter(Boolean),
     publicOrigin: process.env.PHX_PUBLIC_ORIGIN || undefined,
     trustProxy: process.env.PHX_TRUST_PROXY === '1',
-    rateLimitPerMinute: Number(process.env.PHX_RATE_LIMIT ?? 10),
+    rateLimitPerMinute: rateLimitFrom(process.env.PHX_RATE_LIMIT, (line) => console.error(line)),
     faults: process.env.PHX_FAULTS === '1',
     precompress: true,
   });

@@ -4,7 +4,10 @@ import type { TLSSocket } from 'node:tls';
 export interface OriginOptions {
   /** The site's public origin (e.g. https://phoenix-bionics.example); when set, the Host header is never trusted. */
   publicOrigin?: string;
-  /** Behind a TLS-terminating proxy: take the scheme from X-Forwarded-Proto. */
+  /**
+   * Behind a TLS-terminating proxy: take the scheme from X-Forwarded-Proto and the client's address from
+   * X-Forwarded-For.
+   */
   trustProxy?: boolean;
 }
 
@@ -22,6 +25,21 @@ export function siteOrigin(req: IncomingMessage, options: OriginOptions): string
   return `${scheme}://${(req.headers.host ?? '127.0.0.1').toLowerCase()}`;
 }
 
+/**
+ * The address a request came from, which the rate limit counts by. Behind a trusted proxy every request comes from
+ * the proxy: the client is the last X-Forwarded-For entry, the one the proxy appended (any before it the client
+ * may have written itself).
+ */
+export function clientAddress(req: IncomingMessage, options: OriginOptions): string {
+  const forwarded = options.trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .at(-1)
+        ?.trim()
+    : undefined;
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
 /** The CORS headers for a request's origin: none for same-origin or unknown origins. */
 export function corsFor(
   req: IncomingMessage,
@@ -31,5 +49,9 @@ export function corsFor(
   const origin = req.headers.origin;
   if (!origin || origin === siteOrigin(req, options)) return { ok: true, headers: {} };
   if (!allowed.includes(origin)) return { ok: false, headers: {} };
-  return { ok: true, headers: { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } };
+  // A partner's script reads Retry-After to say when to try again after a 429 or a 503.
+  return {
+    ok: true,
+    headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' },
+  };
 }

@@ -15,3 +15,10 @@ export function requestPath(target: string): string | null {
   }
   return path;
 }
+
+/** The path without its trailing slashes, `/` for none left; in linear time (`/\/+$/` is quadratic on `//…//x`). */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end) || '/';
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { LruMap } from './lru.ts';
 
@@ -30,7 +30,9 @@ export function resolveInside(dir: string, urlPath: string): string | null {
   if (decoded.includes('\0')) return null;
   const full = normalize(join(dir, decoded));
   if (full !== dir && !full.startsWith(dir.endsWith(sep) ? dir : dir + sep)) return null;
-  if (full.split(sep).some((part) => part.startsWith('.'))) return null;
+  // Only the parts below `dir`: the folder served from may itself be under a hidden one (~/.cache/…).
+  const below = relative(dir, full).split(sep);
+  if (below.some((part) => part.startsWith('.'))) return null;
   return existsSync(full) && statSync(full).isFile() ? full : null;
 }
 
