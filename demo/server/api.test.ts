@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { inquiry, post, startServer } from './support/test-server';
+import { limits } from '../../src/inquiry/schema';
+import { formFields, inquiry, post, postForm, startServer } from './support/test-server';
 
 /** A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would. */
 function postAs(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
@@ -58,6 +59,86 @@ describe('what the receiver accepts', () => {
   });
 });
 
+const sentPage = 'Message Sent Successfully!';
+const cjk = (length: number) => '漢'.repeat(length);
+
+describe('an inquiry with every field at its longest', () => {
+  // Each Chinese character is 3 bytes in UTF-8, each byte %XX in a form: 9 bytes a character.
+  const longest = {
+    name: cjk(limits.name),
+    email: `${'a'.repeat(limits.email - '@example.com'.length)}@example.com`,
+    phone: cjk(limits.phone),
+    inquiry: 'consultation',
+    subject: cjk(limits.subject),
+    message: cjk(limits.message),
+    pageUrl: cjk(limits.pageUrl),
+    lang: 'en',
+    website: '',
+  };
+
+  it('is stored when sent without script as a form, every byte percent-encoded', async () => {
+    const { url, stored } = await startServer();
+    const res = await postForm(url, { ...longest, idempotencyKey: cjk(limits.idempotencyKey) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(sentPage);
+    expect(stored().map((r) => r.message)).toEqual([longest.message]);
+  });
+
+  it('is stored when sent as JSON', async () => {
+    const { url, stored } = await startServer();
+    expect((await post(url, { ...longest, idempotencyKey: cjk(limits.idempotencyKey) })).status).toBe(201);
+    expect(stored().map((r) => r.message)).toEqual([longest.message]);
+  });
+});
+
+describe('a form sent without script', () => {
+  it('from a page pasted or cached with one key for everyone, stores each visitor’s inquiry as their own', async () => {
+    const { url, stored } = await startServer();
+    const first = await postForm(url, formFields({ idempotencyKey: 'pasted', message: 'First visitor' }));
+    const second = await postForm(url, formFields({ idempotencyKey: 'pasted', message: 'Second visitor' }));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.text()).toContain(sentPage);
+    expect(stored().map((r) => r.message)).toEqual(['First visitor', 'Second visitor']);
+  });
+
+  it('sent twice, is stored once', async () => {
+    const { url, stored } = await startServer();
+    const fields = formFields({ idempotencyKey: 'twice' });
+    expect((await postForm(url, fields)).status).toBe(200);
+    expect((await postForm(url, fields)).status).toBe(200);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('rate-limited, answers 429 with Retry-After and the form again with what the visitor typed', async () => {
+    const { url, stored } = await startServer({ rateLimitPerMinute: 1 });
+    await postForm(url, formFields());
+    const res = await postForm(url, formFields({ message: 'Words the visitor must not lose' }));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await res.text();
+    expect(page).toContain('Words the visitor must not lose');
+    expect(page).toContain('Too many messages in a short time.');
+    expect(stored()).toHaveLength(1);
+  });
+});
+
+describe('the rate limit behind a proxy it is told to trust', () => {
+  it('counts each client by the address the proxy appended to X-Forwarded-For', async () => {
+    const { url } = await startServer({ trustProxy: true, rateLimitPerMinute: 1 });
+    const from = (forwarded: string) => post(url, inquiry(), { 'X-Forwarded-For': forwarded });
+    expect((await from('203.0.113.1')).status).toBe(201);
+    expect((await from('203.0.113.2')).status).toBe(201);
+    // What a client writes itself comes before what the proxy appends: it cannot pose as someone else.
+    expect((await from('198.51.100.7, 203.0.113.1')).status).toBe(429);
+  });
+
+  it('without trusting a proxy, ignores X-Forwarded-For', async () => {
+    const { url } = await startServer({ rateLimitPerMinute: 1 });
+    expect((await post(url, inquiry(), { 'X-Forwarded-For': '203.0.113.1' })).status).toBe(201);
+    expect((await post(url, inquiry(), { 'X-Forwarded-For': '203.0.113.2' })).status).toBe(429);
+  });
+});
+
 describe('a bot that fills the hidden website field', () => {
   it('gets 201 for a value of any type, and nothing is stored', async () => {
     const { url, stored } = await startServer();
@@ -90,6 +171,20 @@ describe('the same-origin check', () => {
     const { url } = await startServer();
     const origin = url.replace('http:', 'https:');
     expect((await post(url, inquiry(), { Origin: origin, 'X-Forwarded-Proto': 'https' })).status).toBe(403);
+  });
+
+  it('takes a form sent without script with Origin: null (a sandboxed frame, a redirect) like its own', async () => {
+    const { url, stored } = await startServer();
+    const res = await postForm(url, formFields(), { Origin: 'null' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(sentPage);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('refuses JSON sent with Origin: null', async () => {
+    const { url, stored } = await startServer();
+    expect((await post(url, inquiry(), { Origin: 'null' })).status).toBe(403);
+    expect(stored()).toHaveLength(0);
   });
 
   it('with a public origin, accepts it and refuses an origin that only matches the Host header', async () => {

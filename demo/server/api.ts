@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type FieldErrors,
   type InquiryDraft,
+  type InquiryRequest,
   inquiryTypes,
   maxBodyBytes,
   validateInquiry,
@@ -10,9 +12,9 @@ import { type BotTrap, isBot } from './bot-trap.ts';
 import type { Fault } from './faults.ts';
 import { jsonBodyProblem, parseMediaType } from './media-type.ts';
 import type { InquiryAnswer, InquiryNotice } from '../../src/ui/page.ts';
-import { corsFor, type OriginOptions } from './origin.ts';
+import { clientAddress, corsFor, type OriginOptions } from './origin.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { InquiryStore } from './store.ts';
+import { contentOf, type InquiryStore } from './store.ts';
 
 /**
  * What a form sent without script is answered with: a page (in the visitor's language) showing the confirmation, or
@@ -79,7 +81,12 @@ const isFormPost = (req: IncomingMessage) =>
 
 /** POST /api/inquiries (and its CORS preflight): validate, rate-limit, store durably, answer. */
 export async function handleInquiries(req: IncomingMessage, res: ServerResponse, options: ApiOptions) {
-  const { ok: originOk, headers } = corsFor(req, options.allowedOrigins, options);
+  // A browser sends `Origin: null` with a form from a sandboxed frame, after some redirects or under a strict
+  // Referrer-Policy: such a form is taken like one without Origin (the site's own). Scripts sending it stay refused.
+  const { ok: originOk, headers } =
+    isFormPost(req) && req.headers.origin === 'null'
+      ? { ok: true, headers: {} }
+      : corsFor(req, options.allowedOrigins, options);
   if (req.method === 'OPTIONS') {
     if (!originOk || !req.headers.origin) return json(res, 403, { error: 'Origin not allowed.' });
     res.writeHead(204, {
@@ -92,20 +99,9 @@ export async function handleInquiries(req: IncomingMessage, res: ServerResponse,
   }
   if (req.method !== 'POST') return json(res, 405, { error: 'Use POST.' }, { Allow: 'POST, OPTIONS' });
   if (!originOk) return json(res, 403, { error: 'Origin not allowed.' });
-  const wait = options.limiter.hit(req.socket.remoteAddress ?? 'unknown');
-  if (wait && options.answerPage && isFormPost(req)) {
-    const page = await options.answerPage(
-      req,
-      { sent: false, draft: null, errors: {}, notice: 'rateLimited' },
-      undefined,
-    );
-    res.setHeader('Retry-After', String(wait));
-    return html(res, { ...page, status: 429 });
-  }
+  const wait = options.limiter.hit(clientAddress(req, options));
+  if (options.answerPage && isFormPost(req)) return handleFormPost(req, res, options, options.answerPage, wait);
   if (wait) return json(res, 429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': String(wait) });
-  if (options.answerPage && isFormPost(req)) {
-    return handleFormPost(req, res, options, options.answerPage);
-  }
   const typeProblem = jsonBodyProblem(req.headers['content-type']);
   if (typeProblem === 'type') return json(res, 415, { error: 'Send application/json.' }, headers);
   if (typeProblem === 'charset') return json(res, 415, { error: 'Send UTF-8 (charset=utf-8).' }, headers);
@@ -176,10 +172,27 @@ function comeFrom(req: IncomingMessage): string | undefined {
 }
 
 /**
- * A form sent without script (application/x-www-form-urlencoded): read and stored exactly as a JSON inquiry (same
- * schema, de-duplicated by the key in its hidden field), and answered with a page instead of JSON.
+ * The key a form sent without script is stored under: its hidden field's key and what the visitor typed. A page
+ * pasted into a CMS or served from a cache carries one key for every visitor; this way a resubmission is still
+ * stored once, and another visitor's inquiry under the same key is stored as their own instead of refused.
  */
-async function handleFormPost(req: IncomingMessage, res: ServerResponse, options: ApiOptions, answerPage: AnswerPage) {
+function formRecordKey(request: InquiryRequest): string {
+  const hash = createHash('sha256').update(`${request.idempotencyKey}\n${contentOf(request)}`);
+  return `form:${hash.digest('base64url')}`;
+}
+
+/**
+ * A form sent without script (application/x-www-form-urlencoded): read and stored exactly as a JSON inquiry (same
+ * schema, de-duplicated by its key and content), and answered with a page instead of JSON. Even when rate-limited
+ * (`wait` seconds) it is read first, so that the page shows the form with everything the visitor typed.
+ */
+async function handleFormPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ApiOptions,
+  answerPage: AnswerPage,
+  wait: number,
+) {
   const body = await readBody(req);
   if (body === 'aborted') return;
   let fields: URLSearchParams;
@@ -201,21 +214,27 @@ async function handleFormPost(req: IncomingMessage, res: ServerResponse, options
   } as InquiryDraft;
   const again = async (notice: InquiryNotice, errors: FieldErrors = {}, status = 400) =>
     html(res, { ...(await answerPage(req, { sent: false, draft, errors, notice }, lang)), status });
+  if (wait) {
+    res.setHeader('Retry-After', String(wait));
+    return again('rateLimited', {}, 429);
+  }
   if (body === 'too-large') return again('invalid', {}, 413);
   const checked = validateInquiry(input);
   if (!checked.ok) return again('invalid', checked.errors);
+  const request = { ...checked.value, idempotencyKey: formRecordKey(checked.value) };
   const sent = async () =>
     html(res, { ...(await answerPage(req, { sent: true, back: comeFrom(req) }, lang)), status: 200 });
   if (isBot(input)) {
-    const bot = options.bots.answer(checked.value);
+    const bot = options.bots.answer(request);
     return bot.status === 409 ? again('server', {}, 409) : sent();
   }
   let stored: Awaited<ReturnType<InquiryStore['add']>>;
   try {
-    stored = await options.store.add(checked.value);
+    stored = await options.store.add(request);
   } catch (error) {
     const { name, code } = error as { name?: string; code?: string };
     options.log(`inquiry store failed: ${name ?? 'Error'}${code ? ` ${code}` : ''}`);
+    res.setHeader('Retry-After', '30');
     return again('server', {}, 503);
   }
   if (stored.conflict) return again('server', {}, 409);

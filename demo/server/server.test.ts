@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../scripts/inquiries';
+import { maxBodyBytes } from '../../src/inquiry/schema';
 import { siteMap } from '../../src/content/site-map';
 import { inquiry, post, startServer as start } from './support/test-server';
 
@@ -89,7 +90,7 @@ describe('the demo server', () => {
     expect((await missing.json()).errors.subject).toBeTruthy();
     const email = await post(url, inquiry({ email: 'not-an-address' }));
     expect(Object.keys((await email.json()).errors)).toEqual(['email']);
-    expect((await post(url, inquiry({ message: 'x'.repeat(20_000) }))).status).toBe(413);
+    expect((await post(url, inquiry({ message: 'x'.repeat(maxBodyBytes) }))).status).toBe(413);
   });
 
   it('answers a honeypot submission like any other but stores nothing', async () => {
@@ -120,6 +121,15 @@ describe('the demo server', () => {
     const other = await post(url, inquiry(), { Origin: 'https://evil.example' });
     expect(other.status).toBe(403);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets a partner’s script read Retry-After on a 429', async () => {
+    const { url } = await start({ allowedOrigins: ['https://clinic.example'], rateLimitPerMinute: 1 });
+    await post(url, inquiry(), { Origin: 'https://clinic.example' });
+    const limited = await post(url, inquiry(), { Origin: 'https://clinic.example' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('access-control-allow-origin')).toBe('https://clinic.example');
+    expect(limited.headers.get('access-control-expose-headers')).toBe('Retry-After');
   });
 
   it('never writes inquiry content to its log', async () => {

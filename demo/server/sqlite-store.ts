@@ -51,12 +51,11 @@ export class SqliteInquiryStore implements InquiryStore {
     this.insert = db.prepare(`INSERT OR IGNORE INTO inquiries
       (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message, page_url, lang)
       VALUES (@id, @receivedAt, @idempotencyKey, @name, @email, @phone, @inquiry, @subject, @message, @pageUrl, @lang)`);
+    const again = (known: StoredInquiry, request: InquiryInput): AddResult =>
+      contentOf(known) === contentOf(request) ? { conflict: false, record: known, created: false } : { conflict: true };
     this.addOnce = db.transaction((request: InquiryInput): AddResult => {
       const known = this.byKey.get(request.idempotencyKey);
-      if (known)
-        return contentOf(known) === contentOf(request)
-          ? { conflict: false, record: known, created: false }
-          : { conflict: true };
+      if (known) return again(known, request);
       const record: StoredInquiry = {
         id: randomUUID(),
         receivedAt: new Date().toISOString(),
@@ -70,8 +69,11 @@ export class SqliteInquiryStore implements InquiryStore {
         pageUrl: request.pageUrl,
         lang: langOf(request),
       };
-      this.insert.run(record);
-      return { conflict: false, record, created: true };
+      if (this.insert.run(record).changes) return { conflict: false, record, created: true };
+      // Ignored: another writer stored the key after all (the unique index is the last word), so it is a known key.
+      const stored = this.byKey.get(request.idempotencyKey);
+      if (!stored) throw new Error('The database ignored the inquiry, and no record has its key.');
+      return again(stored, request);
     });
   }
 

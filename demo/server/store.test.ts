@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore, SqliteInquiryStore } from './sqlite-store';
-import { inquiry, post, startServer, storedIn } from './support/test-server';
+import { formFields, inquiry, post, postForm, startServer, storedIn } from './support/test-server';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-store-'));
 /** A record as the earlier JSON-lines store wrote it: id first. */
@@ -35,6 +35,16 @@ describe('the inquiry store', () => {
     expect((await post(url, body)).status).toBe(201);
     expect((await post(url, body)).status).toBe(200);
     expect(store.list()).toHaveLength(1);
+    store.close();
+  });
+
+  it('answers a form sent without script with 503 and Retry-After when the disk is full', async () => {
+    const { store } = fullDiskStore(freshDir());
+    const { url } = await startServer({ store });
+    const refused = await postForm(url, formFields({ message: 'Secret '.repeat(700) }));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(store.list()).toEqual([]);
     store.close();
   });
 
@@ -97,6 +107,38 @@ describe('the inquiry store', () => {
     const dataDir = freshDir();
     writeFileSync(join(dataDir, 'inquiries.jsonl'), `{"id":"torn","na${line({ id: 'glued' })}\n`);
     expect(storedIn(dataDir).map((r) => r.id)).toEqual(['glued']);
+  });
+
+  it('answers as for a known key when another writer stored the key between its look-up and its insert', () => {
+    const dir = freshDir();
+    const store = openSqliteStore(dir);
+    // Another connection to the file (another process) makes its own row for each key appear just before ours.
+    const other = new Database(join(dir, 'inquiries.db'));
+    other.exec(`CREATE TRIGGER other_writer BEFORE INSERT ON inquiries BEGIN
+      INSERT INTO inquiries (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message, page_url)
+      VALUES ('theirs-' || NEW.idempotency_key, NEW.received_at, NEW.idempotency_key, NEW.name, NEW.email, NEW.phone,
+        NEW.inquiry, NEW.subject, iif(NEW.idempotency_key = 'same', NEW.message, 'Other'), NEW.page_url);
+    END`);
+    other.close();
+    expect(store.add(inquiry({ idempotencyKey: 'same' }) as never)).toMatchObject({
+      conflict: false,
+      created: false,
+      record: { id: 'theirs-same' },
+    });
+    expect(store.add(inquiry({ idempotencyKey: 'different' }) as never)).toEqual({ conflict: true });
+    expect(store.list().map((r) => r.id)).toEqual(['theirs-same', 'theirs-different']);
+    store.close();
+  });
+
+  it('throws, having stored nothing, when the database ignores an inquiry and holds no record of its key', () => {
+    const dir = freshDir();
+    const store = openSqliteStore(dir);
+    const other = new Database(join(dir, 'inquiries.db'));
+    other.exec('CREATE TRIGGER skip BEFORE INSERT ON inquiries BEGIN SELECT RAISE(IGNORE); END');
+    other.close();
+    expect(() => store.add(inquiry() as never)).toThrow();
+    expect(store.list()).toEqual([]);
+    store.close();
   });
 
   it('stores the language an inquiry was sent in, and none when it has none', () => {

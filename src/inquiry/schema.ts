@@ -30,8 +30,12 @@ export const limits = {
 /** Fields a visitor may leave empty. */
 export const optionalFields: readonly InquiryField[] = ['phone'];
 
-/** The largest request body the receiver reads, in bytes. */
-export const maxBodyBytes = 16 * 1024;
+/**
+ * The largest request body the receiver reads, in bytes: every field at its limit in the costliest encoding, a form
+ * sent without script, where one UTF-16 code unit is up to 3 UTF-8 bytes and each becomes %XX (9 bytes); plus 1 KB
+ * for the field names, the inquiry type and the language.
+ */
+export const maxBodyBytes = 9 * Object.values(limits).reduce((sum, limit) => sum + limit, 0) + 1024;
 
 // The browser's own rule for <input type=email> (HTML spec), so the form and the receiver agree.
 const emailPattern =

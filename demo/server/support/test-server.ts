@@ -63,3 +63,25 @@ export const post = (url: string, body: unknown, headers: Record<string, string>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
   });
+
+/** A form sent without script: its fields URL-encoded, every UTF-8 byte outside ASCII as %XX. */
+export const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** The fields a form on the site sends (no pageUrl: the receiver takes it from Referer). */
+export const formFields = (over: Record<string, string> = {}): Record<string, string> => ({
+  name: 'Ada Example',
+  email: 'ada@example.com',
+  phone: '',
+  inquiry: 'consultation',
+  subject: 'Fitting',
+  message: 'Secret medical detail',
+  website: '',
+  idempotencyKey: `k-${Math.random()}`,
+  lang: 'en',
+  ...over,
+});

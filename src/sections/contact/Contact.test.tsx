@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { limits } from '../../inquiry/schema';
 import { field, type } from '../../test/form';
 import { renderElement, textOf } from '../../test/render';
 import { waitFor } from '../../test/wait';
@@ -115,6 +116,22 @@ describe('<phx-contact>', () => {
     expect(body.pageUrl).toBe(location.href);
     expect(events).toEqual(['phx-submit', 'phx-submit-success']);
     expect(field(root, 'Full Name').value).toBe('');
+  });
+
+  it('sends no more of a long page address than the receiver keeps', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+    const before = location.href;
+    history.replaceState(null, '', `?ref=${'x'.repeat(limits.pageUrl * 4)}`);
+    try {
+      const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+      fill(root);
+      submit(root);
+      await waitFor(() => fetch.mock.calls.length === 1);
+      const { pageUrl } = JSON.parse(String(fetch.mock.calls[0][1]!.body));
+      expect(pageUrl).toBe(location.href.slice(0, limits.pageUrl));
+    } finally {
+      history.replaceState(null, '', before);
+    }
   });
 
   it('keeps the draft and offers to try again when the server fails; the retry re-uses the idempotency key', async () => {

@@ -1,6 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { hours } from '../../content/company';
-import type { FieldErrors, InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
+import {
+  type FieldErrors,
+  type InquiryDraft,
+  type InquiryRequest,
+  type InquiryType,
+  limits,
+} from '../../inquiry/schema';
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
@@ -61,7 +67,8 @@ export function useInquirySending(options: {
     if (busy.current) return null;
     const request: InquiryRequest = {
       ...draft,
-      pageUrl: location.href,
+      // The receiver keeps no more than this; a host page's long address must not push the body over its limit.
+      pageUrl: location.href.slice(0, limits.pageUrl),
       idempotencyKey: keyForSending(),
       lang,
       website: honeypot(),
