@@ -104,4 +104,12 @@ describe('renderElement, on a server', () => {
     const products = figures((await renderElement('phx-products', { lang: 'de', product: 'smarthand-ai' })).html);
     expect(Object.values(products.de)).toContain('55.000\u00a0$');
   });
+
+  it('renders a form that posts UTF-8 without script, whatever the charset of the page it is pasted into', async () => {
+    const { html } = await renderElement('phx-contact', { endpoint: 'https://clinic.example/api/inquiries' });
+    const form = html.match(/<form[^>]*>/)![0];
+    expect(form).toContain(' method="post"');
+    expect(form).toContain(' action="https://clinic.example/api/inquiries"');
+    expect(form).toContain(' accept-charset="UTF-8"');
+  });
 });

@@ -111,6 +111,9 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
       part="form"
       method="post"
       action={endpoint || undefined}
+      // Without script the browser encodes the fields in the host page's charset (a CMS page in Latin-1): the
+      // receiver reads UTF-8 only.
+      acceptCharset="UTF-8"
     >
       {notice && (
         <Notice className="phx-wide" role="alert">
