@@ -141,11 +141,14 @@ describe('the rate limit behind a proxy it is told to trust', () => {
 
 describe('a bot that fills the hidden website field', () => {
   it('gets 201 for a value of any type, and nothing is stored', async () => {
-    const { url, stored } = await startServer();
-    for (const website of ['http://spam.example', 42, true, false, 0, { a: 1 }, ['x'], []]) {
+    const { url, stored, logs } = await startServer();
+    const values = ['http://spam.example', 42, true, false, 0, { a: 1 }, ['x'], []];
+    for (const website of values) {
       expect((await post(url, inquiry({ website }))).status, JSON.stringify(website)).toBe(201);
     }
     expect(stored()).toHaveLength(0);
+    // Counted in the log, so that a real inquiry caught by mistake can be noticed.
+    expect(logs.filter((line) => line.includes('hidden website field'))).toHaveLength(values.length);
   });
 
   it('gets the answers a person would for a replay: the same id and time with 200, and 409 for other content', async () => {

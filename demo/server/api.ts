@@ -123,6 +123,7 @@ export async function handleInquiries(req: IncomingMessage, res: ServerResponse,
 
   // A bot that filled the hidden field learns nothing: it gets the answers a person would.
   if (isBot(input.value)) {
+    options.log(botCaught);
     const bot = options.bots.answer(checked.value);
     if (bot.status === 409) return json(res, 409, { error: conflict }, headers);
     return json(res, bot.status, { id: bot.id, receivedAt: bot.receivedAt }, headers);
@@ -148,6 +149,9 @@ export async function handleInquiries(req: IncomingMessage, res: ServerResponse,
 }
 
 const conflict = 'This idempotency key was already used for a different inquiry.';
+
+/** Said in the log for each inquiry the honeypot caught, so that a real one caught by mistake can be noticed. */
+const botCaught = 'inquiry not stored: its hidden website field was filled';
 
 const html = (res: ServerResponse, page: { html: string; status: number; csp: string }) => {
   res.writeHead(page.status, {
@@ -225,6 +229,7 @@ async function handleFormPost(
   const sent = async () =>
     html(res, { ...(await answerPage(req, { sent: true, back: comeFrom(req) }, lang)), status: 200 });
   if (isBot(input)) {
+    options.log(botCaught);
     const bot = options.bots.answer(request);
     return bot.status === 409 ? again('server', {}, 409) : sent();
   }
