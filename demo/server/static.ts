@@ -41,14 +41,27 @@ type Encoded = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
 const cacheLimit = 512;
 const cache = new LruMap<string, Encoded>(cacheLimit);
 
+/** Whether an Accept-Encoding header takes `coding`: named (or `*`) and not refused with `q=0`. */
+export function accepts(header: string, coding: string): boolean {
+  let wildcard = false;
+  for (const item of header.toLowerCase().split(',')) {
+    const [name, ...params] = item.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const taken = !q || Number(q.slice(2)) > 0;
+    if (name === coding) return taken;
+    if (name === '*') wildcard = taken;
+  }
+  return wildcard;
+}
+
 /** `key` undefined: a body made for one response (a page with its own form key), compressed quickly and not kept. */
 function encode(key: string | undefined, raw: Buffer, ext: string, accept: string): Encoded {
   const encoding =
     !compressible.has(ext) || raw.length < 512
       ? undefined
-      : /\bbr\b/.test(accept)
+      : accepts(accept, 'br')
         ? 'br'
-        : /\bgzip\b/.test(accept)
+        : accepts(accept, 'gzip')
           ? 'gzip'
           : undefined;
   const cacheKey = `${key}|${encoding ?? 'identity'}`;
