@@ -74,7 +74,9 @@ const kept = new LruMap<string, { html: string; status: number; csp: string }>(6
  */
 export async function cachedSitePage(options: SitePageOptions) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
-  const key = `${options.origin}|${siteMap.some((entry) => entry.path === page) ? options.path : `404:${lang}`}`;
+  // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
+  const known = siteMap.some((entry) => entry.path === page) ? options.path : `404:${lang}`;
+  const key = `${new Date().getFullYear()}|${options.origin}|${known}`;
   let found = kept.get(key);
   if (!found) {
     found = await sitePage({ ...options, formKey: FORM_KEY });
@@ -193,6 +195,11 @@ let loaded: Promise<Render> | undefined;
 export function serverRenderer(root: string): Promise<Render> {
   loaded ??= import(pathToFileURL(join(root, 'dist/server/index.js')).href).then(
     (m: { renderElement: Render }) => m.renderElement,
+    (error: Error) => {
+      // Not built yet (or a broken build): the next request tries again instead of failing forever.
+      loaded = undefined;
+      throw error;
+    },
   );
   return loaded;
 }

@@ -112,10 +112,6 @@ export function validateInquiry(input: unknown): Validation {
   return { ok: false, errors };
 }
 
-/** Whether a honeypot value marks a bot: anything but absent, null or an empty string. */
-export const isBot = (request: Pick<InquiryRequest, 'website'>) =>
-  request.website !== undefined && request.website !== null && request.website !== '';
-
 /** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
 export function fieldErrorsFrom(body: unknown): FieldErrors {
   const errors = (body as { errors?: unknown } | null)?.errors;
