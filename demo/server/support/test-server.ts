@@ -73,15 +73,7 @@ export const postForm = (url: string, fields: Record<string, string>, headers: R
   });
 
 /** The fields a form on the site sends (no pageUrl: the receiver takes it from Referer). */
-export const formFields = (over: Record<string, string> = {}): Record<string, string> => ({
-  name: 'Ada Example',
-  email: 'ada@example.com',
-  phone: '',
-  inquiry: 'consultation',
-  subject: 'Fitting',
-  message: 'Secret medical detail',
-  website: '',
-  idempotencyKey: `k-${Math.random()}`,
-  lang: 'en',
-  ...over,
-});
+export const formFields = (over: Record<string, string> = {}): Record<string, string> => {
+  const { pageUrl: _fromReferer, ...fields } = inquiry();
+  return { ...(fields as Record<string, string>), website: '', lang: 'en', ...over };
+};
