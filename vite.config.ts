@@ -45,6 +45,7 @@ function phxRegistry(firstPaint: boolean): Plugin {
         `export const loaders = {\n${loaders.join('\n')}\n};`,
         `export const prerendered = ${JSON.stringify(prerendered)};`,
         `export const languages = ${JSON.stringify(languageCodes)};`,
+        `export const firstPaint = ${firstPaint};`,
         '',
       ].join('\n');
     },

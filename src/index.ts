@@ -5,7 +5,7 @@
  */
 // Generated from elements/contract.ts at build time (vite.config.ts): each tag's room and a literal import of its
 // code, so that bundlers follow it and the loader carries nothing else of the contract.
-import { loaders, placeholders } from 'virtual:phx-registry';
+import { firstPaint, loaders, placeholders } from 'virtual:phx-registry';
 import { paintFirst } from './first-paint';
 
 type PhxTag = keyof typeof loaders;
@@ -95,13 +95,20 @@ function fetchCode(tag: PhxTag) {
   });
 }
 
+/**
+ * Whether the element's server HTML is on screen: a declarative shadow root with content. Markup inserted with
+ * innerHTML keeps its data-phx-ssr but not its root (the template stays inert), and must not wait.
+ */
+const prerenderedRoot = (element: Element) => Boolean(element.shadowRoot?.querySelector('[data-phx-root] > *'));
+
 /** An element of `tag` appeared: its code is needed, now unless every one of them is prerendered. */
 function found(tag: PhxTag, elements: ArrayLike<Element>) {
-  const allPrerendered = [...(elements as Element[])].every((element) => element.hasAttribute('data-phx-ssr'));
+  const allPrerendered = [...(elements as Element[])].every(prerenderedRoot);
   // A prerendered tag's code waits for idle; an element without its HTML cannot wait.
   if (!allPrerendered) waiting.get(tag)?.();
   load(tag, allPrerendered);
-  if (!customElements.get(tag)) for (const element of elements as Element[]) paintFirst(element, here);
+  // `firstPaint` is a constant of the build: a bundling app's build leaves paintFirst (and its import()) out.
+  if (firstPaint && !customElements.get(tag)) for (const element of elements as Element[]) paintFirst(element, here);
 }
 
 function scan(root: ParentNode) {

@@ -14,4 +14,6 @@ declare module 'virtual:phx-registry' {
   /** Elements prerendered by the build for a bare tag's first paint, each with the attributes that rule it out. */
   export const prerendered: Partial<Record<PhxTag, string[]>>;
   export const languages: string[];
+  /** Whether this build shows a bare tag's prerendered HTML (the script-tag build; a bundling app renders its own). */
+  export const firstPaint: boolean;
 }
