@@ -109,6 +109,15 @@ describe('a form sent without script', () => {
     expect(stored()).toHaveLength(1);
   });
 
+  it('takes a message as long as its textarea allows, its line breaks sent as CRLF, and stores them as typed', async () => {
+    const { url, stored } = await startServer();
+    // 5,000 characters in the textarea (its maxlength counts a line break as one), 5,100 as the browser sends them.
+    const typed = `${'a'.repeat(49)}\n`.repeat(100);
+    const res = await postForm(url, formFields({ message: typed.replaceAll('\n', '\r\n') }));
+    expect(res.status).toBe(200);
+    expect(stored().map((r) => r.message)).toEqual([typed.trim()]);
+  });
+
   it('rate-limited, answers 429 with Retry-After and the form again with what the visitor typed', async () => {
     const { url, stored } = await startServer({ rateLimitPerMinute: 1 });
     await postForm(url, formFields());

@@ -206,7 +206,8 @@ async function handleFormPost(
     fields = new URLSearchParams();
   }
   const input: Record<string, string> = { pageUrl: comeFrom(req) ?? '' };
-  for (const [name, value] of fields) input[name] ??= value;
+  // A form sends a textarea's line breaks as CRLF, which its maxlength counted as one character each.
+  for (const [name, value] of fields) input[name] ??= value.replace(/\r\n?/g, '\n');
   const lang = input.lang;
   const draft = {
     name: input.name ?? '',
