@@ -6,7 +6,8 @@
  *
  * Environment: PORT, PHX_DATA_DIR (default ./data), PHX_ALLOWED_ORIGINS (comma-separated partner origins for
  * CORS), PHX_PUBLIC_ORIGIN (the site's public origin, e.g. https://phoenix-bionics.example), PHX_TRUST_PROXY=1
- * (behind a TLS proxy: believe X-Forwarded-Proto and X-Forwarded-For), PHX_RATE_LIMIT (API requests per minute per
+ * (behind a TLS proxy that sets X-Forwarded-Proto and appends the client to X-Forwarded-For, as nginx's
+ * $proxy_add_x_forwarded_for does: believe both), PHX_RATE_LIMIT (API requests per minute per
  * client, default 10), PHX_FAULTS=1 (test-only fault injection: POST /api/__faults with a JSON array such as
  * ["fail"], ["hang"], ["store-then-drop"] or ["stray-rejection"]).
  */

@@ -191,12 +191,18 @@ export function sitemap(origin: string): string {
 export const robots = (origin: string) => `User-agent: *\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
 
 let loaded: Promise<Render> | undefined;
+let failures = 0;
+
 /** The renderer of the built bundle (dist/server), the same code a partner's server imports as `phx/server`. */
 export function serverRenderer(root: string): Promise<Render> {
-  loaded ??= import(pathToFileURL(join(root, 'dist/server/index.js')).href).then(
+  const url = pathToFileURL(join(root, 'dist/server/index.js'));
+  // Node keeps a failed module graph under its URL: a retry asks for it under a new one.
+  if (failures) url.search = `?retry=${failures}`;
+  loaded ??= import(url.href).then(
     (m: { renderElement: Render }) => m.renderElement,
     (error: Error) => {
-      // Not built yet (or a broken build): the next request tries again instead of failing forever.
+      // Not built yet, or caught mid-build: the next request tries again instead of failing until a restart.
+      failures++;
       loaded = undefined;
       throw error;
     },
