@@ -74,6 +74,12 @@ const rootOptions = (tag: PhxTag) => ({
   onCaughtError: () => {},
 });
 
+/** What a render is made from: the element's attributes and the language it inherits. */
+interface RenderInput {
+  attributes: RawAttributes;
+  lang: string | null;
+}
+
 /**
  * One element's React root in a browser. The first render waits for what it needs (its language's words; the
  * router, its page's code); a prerendered root is hydrated in place, the same nodes staying on screen.
@@ -86,7 +92,7 @@ class Rendering {
   private readonly facts: PageFacts;
   private readonly prerendered: boolean;
   /** What the prerendered HTML was made with: hydration renders exactly that, whatever the element's now. */
-  private readonly rendered?: { attributes: RawAttributes; lang: string | null };
+  private readonly rendered?: RenderInput;
   /**
    * Until hydration is done, an update (an attribute, the page's lang) would make React throw the prerendered
    * nodes away: it waits, and runs once hydration is over.
@@ -134,8 +140,7 @@ class Rendering {
             this.root = createRoot(this.container, rootOptions(definition.tag));
             return this.root.render(this.node());
           }
-          const node = this.node(rendered.attributes, rendered.lang);
-          this.root = hydrateRoot(this.container, node, rootOptions(definition.tag));
+          this.root = hydrateRoot(this.container, this.node(rendered), rootOptions(definition.tag));
         }),
       rendered,
     );
@@ -156,7 +161,7 @@ class Rendering {
     this.root = undefined;
   }
 
-  private live() {
+  private live(): RenderInput {
     return { attributes: rawAttributes(this.element, this.definition.tag), lang: inheritedLanguage(this.element) };
   }
 
@@ -174,13 +179,13 @@ class Rendering {
     if (changed) this.update();
   }
 
-  private node(attributes?: RawAttributes, inheritedLang?: string | null) {
+  /** The element's tree for `input` (hydration: what the server rendered), by default as the element is now. */
+  private node(input: RenderInput = this.live()) {
     const { element, definition, facts } = this;
-    const live = attributes ? undefined : this.live();
     return createElement(ElementRoot, {
       definition,
-      attributes: attributes ?? live!.attributes,
-      inheritedLang: live ? live.lang : (inheritedLang ?? null),
+      attributes: input.attributes,
+      inheritedLang: input.lang,
       facts,
       liveFacts,
       services: {
@@ -196,7 +201,7 @@ class Rendering {
   }
 
   /** Renders once what the element needs is here; a failure to fetch it is reported and the render goes ahead. */
-  private schedule(render: () => void, input?: { attributes: RawAttributes; lang: string | null }) {
+  private schedule(render: () => void, input?: RenderInput) {
     this.queue = this.queue
       .then(() => this.prepare(input ?? this.live()))
       .catch((error: Error) => console.error(`<${this.definition.tag}>: ${error.message}`))
@@ -206,13 +211,7 @@ class Rendering {
   }
 
   /** Fetches what rendering with these attributes and inherited language needs. */
-  private prepare({
-    attributes,
-    lang: inherited,
-  }: {
-    attributes: RawAttributes;
-    lang: string | null;
-  }): Promise<unknown> | undefined {
+  private prepare({ attributes, lang: inherited }: RenderInput): Promise<unknown> | undefined {
     const { definition, facts } = this;
     const { lang } = elementLanguage(attributes, inherited);
     const words = catalogueIfLoaded(lang) ? undefined : loadCatalogue(lang);
