@@ -97,6 +97,21 @@ describe('loading phx on a host page', () => {
     await v.close();
   });
 
+  it('reserves room for server markup inserted with innerHTML (its template stays inert), then renders it', async () => {
+    const { v, release } = await heldBack('<div id="slot"></div>');
+    const { page: p } = v;
+    await p.evaluate(() => {
+      document.querySelector('#slot')!.innerHTML =
+        '<phx-products product="smarthand-ai" data-phx-ssr><template shadowrootmode="open"><div data-phx-root><h2>Stale</h2></div></template></phx-products>';
+    });
+    await p.waitForFunction(() => document.querySelector('phx-products')!.getBoundingClientRect().height > 0);
+    expect(await p.locator('phx-products').evaluate((el) => el.getBoundingClientRect().height)).toBe(1800);
+    release();
+    await p.getByRole('heading', { name: 'SmartHand AI' }).waitFor();
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
   it('shows a bare tag’s prerendered form before its code arrives, then hydrates those very nodes', async () => {
     const { v, release } = await heldBack('<phx-contact endpoint="/api/inquiries" lang="de"></phx-contact>');
     const { page: p } = v;

@@ -103,7 +103,13 @@ const prerenderedRoot = (element: Element) => Boolean(element.shadowRoot?.queryS
 
 /** An element of `tag` appeared: its code is needed, now unless every one of them is prerendered. */
 function found(tag: PhxTag, elements: ArrayLike<Element>) {
-  const allPrerendered = [...(elements as Element[])].every(prerenderedRoot);
+  let allPrerendered = true;
+  for (const element of elements as Element[]) {
+    if (prerenderedRoot(element)) continue;
+    allPrerendered = false;
+    // Its room is then reserved like any bare tag's, until its code renders it.
+    element.removeAttribute('data-phx-ssr');
+  }
   // A prerendered tag's code waits for idle; an element without its HTML cannot wait.
   if (!allPrerendered) waiting.get(tag)?.();
   load(tag, allPrerendered);
