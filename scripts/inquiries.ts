@@ -72,6 +72,10 @@ export function toList(records: StoredInquiry[]): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const dataAt = args.indexOf('--data');
+  if (dataAt >= 0 && !args[dataAt + 1]) {
+    console.error('--data needs a folder: npm run inquiries -- --data <dir>');
+    process.exit(2);
+  }
   const dir =
     dataAt >= 0 ? args[dataAt + 1] : (process.env.PHX_DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)));
   // Never create a store where there is none (a mistyped --data): there is nothing to list.
