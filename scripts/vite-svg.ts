@@ -23,8 +23,10 @@ export function svgToReact(source: string): string {
       continue;
     }
     if (closing) {
-      const children = stack.pop()!;
-      const open = stack[stack.length - 1].pop()!;
+      const children = stack.pop();
+      const open = stack[stack.length - 1]?.pop();
+      if (!children || !open?.startsWith(`h(${JSON.stringify(tag)},`))
+        throw new Error(`svg?react: </${tag}> closes no open <${tag}>`);
       stack[stack.length - 1].push(`${open.slice(0, -1)}${children.length ? `, ${children.join(', ')}` : ''})`);
       continue;
     }
@@ -52,7 +54,12 @@ export function svgReact(): Plugin {
       if (!id.endsWith('.svg?react')) return null;
       const file = id.slice(0, -'?react'.length);
       this.addWatchFile(file);
-      const body = svgToReact(readFileSync(file, 'utf8'));
+      let body: string;
+      try {
+        body = svgToReact(readFileSync(file, 'utf8'));
+      } catch (error) {
+        throw new Error(`${file}: ${(error as Error).message}`);
+      }
       return `import { createElement as h } from 'react';\nexport default function Artwork(props) { return ${body}; }\n`;
     },
   };
