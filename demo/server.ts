@@ -96,7 +96,8 @@ export function createPhxServer(options: PhxServerOptions): Server {
       return sendBytes(req, res, Buffer.from(sitemap(origin)), { ext: '.xml', key: `sitemap:${origin}` });
     if (path === '/robots.txt')
       return sendBytes(req, res, Buffer.from(robots(origin)), { ext: '.txt', key: `robots:${origin}` });
-    const file = /\.(html|svg|ico|txt)$/.test(path) && !path.includes('/server') ? resolveInside(demo, path) : null;
+    // The demo's own pages and icon: files at the top of demo/ only (its server code sits in a folder below).
+    const file = /^\/[^/]+\.(html|svg|ico|txt)$/.test(path) ? resolveInside(demo, path) : null;
     if (file?.endsWith('.html')) {
       const page = await prerenderTags(
         readFileSync(file, 'utf8'),
