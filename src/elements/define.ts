@@ -67,10 +67,14 @@ function embedded<T>(container: HTMLElement, name: string, tag: PhxTag): T | und
 /**
  * React's reports, kept inside the element: a recoverable error (a hydration mismatch) and an uncaught one are logged
  * with the element's name instead of reaching the host page's window.onerror; ErrorBoundary logs the caught ones.
+ * `failed` runs after an uncaught error, which leaves the root empty.
  */
-const rootOptions = (tag: PhxTag) => ({
+const rootOptions = (tag: PhxTag, failed: () => void) => ({
   onRecoverableError: (error: unknown) => console.error(`<${tag}>:`, error),
-  onUncaughtError: (error: unknown) => console.error(`<${tag}>:`, error),
+  onUncaughtError: (error: unknown) => {
+    console.error(`<${tag}>:`, error);
+    failed();
+  },
   onCaughtError: () => {},
 });
 
@@ -137,10 +141,15 @@ class Rendering {
       () =>
         startTransition(() => {
           if (!rendered) {
-            this.root = createRoot(this.container, rootOptions(definition.tag));
+            this.root = createRoot(
+              this.container,
+              rootOptions(definition.tag, () => {}),
+            );
             return this.root.render(this.node());
           }
-          this.root = hydrateRoot(this.container, this.node(rendered), rootOptions(definition.tag));
+          // Should hydration itself fail, the element is no longer waiting for it: the next change renders afresh.
+          const failed = () => this.hydratedNow();
+          this.root = hydrateRoot(this.container, this.node(rendered), rootOptions(definition.tag, failed));
         }),
       rendered,
     );
