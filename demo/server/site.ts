@@ -11,7 +11,7 @@ import { company, contactDetails } from '../../src/content/company.ts';
 import { loadCatalogue } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
 import { products } from '../../src/content/products.ts';
-import { siteMap } from '../../src/content/site-map.ts';
+import { consultationPath, siteMap } from '../../src/content/site-map.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LruMap } from './lru.ts';
 
@@ -59,7 +59,7 @@ function productData(origin: string, lang: Language, descriptions: Record<string
       price: product.priceUsd.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
-      url: `${origin}${languagePath(lang, '/contact')}?inquiry=consultation&product=${product.id}`,
+      url: `${origin}${languagePath(lang, consultationPath(product.id))}`,
     },
   }));
 }

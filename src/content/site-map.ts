@@ -21,3 +21,6 @@ export const findPage = (path: string): Page | undefined => siteMap.find((page) 
 
 /** Where "Get Started" and every consultation link lead. */
 export const contactPath: PagePath = '/contact';
+
+/** A consultation request about one hand: the contact page preselects the type and names the hand (ContactPage). */
+export const consultationPath = (product: string) => `${contactPath}?inquiry=consultation&product=${product}`;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type Product, productById, productIds, type ProductId } from '../../content/products';
-import { contactPath } from '../../content/site-map';
+import { consultationPath } from '../../content/site-map';
 import { ButtonLink } from '../../ui/Button';
 import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
@@ -87,7 +87,7 @@ export function Compare({ product = productIds }: CompareProps) {
               {hands.map((hand) => (
                 <td key={hand.id}>
                   <ButtonLink
-                    to={`${contactPath}?inquiry=consultation&product=${hand.id}`}
+                    to={consultationPath(hand.id)}
                     cta={`compare-request:${hand.id}`}
                     aria-label={`${t.requestConsultation}: ${hand.name}`}
                   >

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { contactPath } from '../../content/site-map';
+import { consultationPath, contactPath } from '../../content/site-map';
 import { productById, productIds, type ProductId, specIds } from '../../content/products';
 import { ProductArt } from '../../ui/Artwork';
 import { ButtonLink } from '../../ui/Button';
@@ -78,7 +78,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                     </div>
                     <Actions>
                       <ButtonLink
-                        to={`${contactPath}?inquiry=consultation&product=${item.id}`}
+                        to={consultationPath(item.id)}
                         cta={`request-consultation:${item.id}`}
                         aria-label={`${t.requestConsultation}: ${item.name}`}
                       >
