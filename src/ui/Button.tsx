@@ -33,6 +33,22 @@ const buttonLook = (tone: ButtonTone) => css`
   &[disabled], &[aria-disabled='true'] { cursor: progress; opacity: 0.75; }
 `;
 
+/** A quiet control beside the content (the menu toggle, a dialog's close): neutral border and surface, never a call to act. */
+export const quietLook = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(0.75)};
+  min-width: ${layout.minTarget};
+  min-height: ${layout.minTarget};
+  padding: 0 ${space(1.5)};
+  border: 2px solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  color: ${color.text};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
 type Tone = { tone?: ButtonTone };
 
 /** A link to a route of the site that looks like a button. Exposed to hosts as the `button` part. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { quietLook } from '../../ui/Button';
 import { partProp } from '../../ui/part';
-import { color, layout, radius, shadow, space } from '../../ui/tokens';
+import { color, radius, shadow, space } from '../../ui/tokens';
 
 export const Dialog = styled.dialog`
   inline-size: min(64em, calc(100vw - 2 * ${space(2)}));
@@ -27,17 +28,5 @@ export const DialogBar = styled.div`
 `;
 
 export const Close = styled('button', partProp)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(0.75)};
-  min-width: ${layout.minTarget};
-  min-height: ${layout.minTarget};
-  padding: 0 ${space(1.5)};
-  border: 2px solid ${color.border};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${quietLook}
 `;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { quietLook } from '../../ui/Button';
 import { partProp } from '../../ui/part';
 import { color, layout, media, radius, shadow, space, textSpacing } from '../../ui/tokens';
 
@@ -41,18 +42,8 @@ export const Brand = styled.span`
 `;
 
 export const Toggle = styled('button', partProp)`
-  display: inline-flex;
-  align-items: center;
+  ${quietLook}
   gap: ${space(1)};
-  min-width: ${layout.minTarget};
-  min-height: ${layout.minTarget};
-  padding: 0 ${space(1.5)};
-  border: 2px solid ${color.border};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  color: ${color.text};
-  font-weight: 600;
-  cursor: pointer;
   /* The icon says what choosing the toggle will do: open the menu, or close it. */
   svg:nth-of-type(2) { display: none; }
   ${media.tablet} { display: none; }
