@@ -6,6 +6,7 @@ import type { PageFacts } from '../ui/page';
 import { attributesOf, elements, type PhxTag, type SectionProps } from './contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { hostFor } from './host';
+import type { ShellServices } from './Shell';
 import { alreadyStyled } from './emotion-sheet';
 import { adoptToastCss, shadowStyles } from './shadow-styles';
 
@@ -103,6 +104,12 @@ class Rendering {
    */
   private hydrated = false;
   private pending = false;
+  /** The same for every render of this element: its styles, its host and the toast styles' way in. */
+  private readonly services: ShellServices;
+  private readonly onRendered = () => {
+    this.element.markReady();
+    this.hydratedNow();
+  };
 
   constructor(
     readonly element: HTMLElement & { markReady(): void },
@@ -116,6 +123,7 @@ class Rendering {
     this.prerendered = Boolean(existing?.firstElementChild);
     this.container = existing ?? shadow.appendChild(document.createElement('div'));
     this.container.setAttribute('data-phx-root', '');
+    this.services = { ...shadowStyles(shadow, definition.contract.hostCss), host: hostFor(element), adoptToastCss };
     if (!this.prerendered) {
       this.facts = liveFacts();
       this.hydrated = true;
@@ -129,7 +137,7 @@ class Rendering {
     const formatted = embedded<Record<string, Record<string, string>>>(this.container, 'phxFormatted', tag) ?? {};
     for (const [lang, texts] of Object.entries(formatted)) seedFormatted(lang as Language, texts);
     const styled = this.container.dataset.phxStyles;
-    if (styled) alreadyStyled(shadowStyles(shadow, definition.contract.hostCss).cache, styled);
+    if (styled) alreadyStyled(this.services.cache, styled);
   }
 
   start() {
@@ -190,22 +198,15 @@ class Rendering {
 
   /** The element's tree for `input` (hydration: what the server rendered), by default as the element is now. */
   private node(input: RenderInput = this.live()) {
-    const { element, definition, facts } = this;
+    const { definition, facts } = this;
     return createElement(ElementRoot, {
       definition,
       attributes: input.attributes,
       inheritedLang: input.lang,
       facts,
       liveFacts,
-      services: {
-        ...shadowStyles(element.shadowRoot!, definition.contract.hostCss),
-        host: hostFor(element),
-        adoptToastCss,
-      },
-      onRendered: () => {
-        element.markReady();
-        this.hydratedNow();
-      },
+      services: this.services,
+      onRendered: this.onRendered,
     });
   }
 
