@@ -95,7 +95,6 @@ class Rendering {
   private queue: Promise<void> = Promise.resolve();
   private readonly container: HTMLElement;
   private readonly facts: PageFacts;
-  private readonly prerendered: boolean;
   /** What the prerendered HTML was made with: hydration renders exactly that, whatever the element's now. */
   private readonly rendered?: RenderInput;
   /**
@@ -120,11 +119,11 @@ class Rendering {
     const existing = [...shadow.children].find((child) => child.hasAttribute('data-phx-root')) as
       | HTMLElement
       | undefined;
-    this.prerendered = Boolean(existing?.firstElementChild);
+    const prerendered = Boolean(existing?.firstElementChild);
     this.container = existing ?? shadow.appendChild(document.createElement('div'));
     this.container.setAttribute('data-phx-root', '');
     this.services = { ...shadowStyles(shadow, definition.contract.hostCss), host: hostFor(element), adoptToastCss };
-    if (!this.prerendered) {
+    if (!prerendered) {
       this.facts = liveFacts();
       this.hydrated = true;
       return;
