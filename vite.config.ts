@@ -129,7 +129,8 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
 const serverBuild: UserConfig = {
   resolve: { alias },
   plugins,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The footer's year when a render is given none: rendering itself reads no clock (see src/server/build-year.ts).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __PHX_BUILD_YEAR__: String(new Date().getFullYear()) },
   // Bundled, in its production build, so that class names match the browser's; React is the app's.
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   build: {
@@ -138,7 +139,9 @@ const serverBuild: UserConfig = {
     outDir: 'dist/server',
     emptyOutDir: true,
     copyPublicDir: false,
-    rollupOptions: { output: { format: 'es', entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    // One file: split, the chunks would import shared code back from index.js, which would export it under
+    // minified names beside phx/server's own.
+    rollupOptions: { output: { format: 'es', entryFileNames: 'index.js', codeSplitting: false } },
   },
 };
 

@@ -1,6 +1,7 @@
 /**
- * phx as a new user gets it from npm: the packed tarball installed into throwaway apps (a Vite + React 19 app, and
- * an esbuild app without React of its own), built, served and opened in Chromium; and every entry imported in Node.
+ * phx as a new user gets it from npm: the packed tarball installed into throwaway apps (a Vite + React 19 app, an
+ * esbuild app without React of its own, and a Next.js 16 app that renders on its server), built, served and opened
+ * in Chromium; and every entry imported in Node.
  * Installs prefer the npm cache the repository's own install warmed (`--prefer-offline`); about 25 s here (2 cores), about
  * the same from an empty cache.
  */
@@ -17,6 +18,8 @@ import {
   esbuildApp,
   freePort,
   jsFiles,
+  nextApp,
+  packageName,
   packPhx,
   repoRoot,
   run,
@@ -33,6 +36,7 @@ const esbuildSite = await serveStatic(join(work, 'esbuild'));
 const devPort = await freePort();
 let viteApp: App;
 let esbuild: App;
+let next: Awaited<ReturnType<typeof nextApp>>;
 const servers: ReturnType<typeof createPhxServer>[] = [];
 
 beforeAll(async () => {
@@ -50,11 +54,12 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/api/inquiries`;
 
   const tarball = await packPhx(join(repoRoot, '.e2e-artifacts/package'));
-  [viteApp, esbuild] = await Promise.all([
+  [viteApp, esbuild, next] = await Promise.all([
     viteReactApp(join(work, 'vite-react'), tarball, endpoint),
     esbuildApp(join(work, 'esbuild'), tarball, endpoint),
+    nextApp(join(work, 'next'), tarball),
   ]);
-  await Promise.all([viteApp.build(), esbuild.build()]);
+  await Promise.all([viteApp.build(), esbuild.build(), next.build()]);
 }, 600_000);
 
 afterAll(async () => {
@@ -94,7 +99,7 @@ async function rendersProductsAndContact(v: Visit) {
 /** Output files that contain `marker`, by name. */
 const filesWith = (dir: string, marker: string) => jsFiles(dir).filter((f) => readFileSync(f, 'utf8').includes(marker));
 
-describe('a React 19 app made with Vite 8 that does `import "phx"`', () => {
+describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/phx"`', () => {
   it('renders both elements from its production build, sends an inquiry, and logs no error', async () => {
     const v = await visit(viteSite.url);
     await rendersProductsAndContact(v);
@@ -132,7 +137,28 @@ describe('a React 19 app made with Vite 8 that does `import "phx"`', () => {
   }, 120_000);
 });
 
-describe('an app without React, bundled by esbuild, that does `import "phx/contact"`', () => {
+describe('a Next.js 16 App Router app with its default settings (cacheComponents)', () => {
+  it('builds with <phx-products> rendered by a Server Component through phx/server, which hydrates in place', async () => {
+    const server = await next.start(await freePort());
+    try {
+      // Prerendered by `next build`: the HTML carries the element's declarative shadow root and its words.
+      const served = await (await fetch(server.url)).text();
+      expect(served).toMatch(/<phx-products product="neural-pro-x1" data-phx-ssr><template shadowrootmode="open">/);
+      expect(served).toContain('Neural Pro X1');
+      const v = await visit(server.url);
+      await v.page.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
+      expect(await v.page.locator('phx-products').evaluate((el) => el.matches(':state(ready)'))).toBe(true);
+      const consultation = v.page.getByRole('link', { name: /Request Consultation/ }).first();
+      expect(await consultation.getAttribute('href')).toMatch(/\/contact\?/);
+      expectNoConsoleErrors(v);
+      await v.close();
+    } finally {
+      server.stop();
+    }
+  }, 60_000);
+});
+
+describe('an app without React, bundled by esbuild, that does `import "@phoenix-bionics/phx/contact"`', () => {
   it('defines only <phx-contact>, which renders and sends an inquiry with no console error', async () => {
     const v = await visit(esbuildSite.url);
     await v.page.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 30_000 });
@@ -148,7 +174,7 @@ describe('an app without React, bundled by esbuild, that does `import "phx/conta
 
 describe('the installed package in plain Node', () => {
   it('holds every file its exports point to (types included)', () => {
-    const phx = join(viteApp.dir, 'node_modules/phx');
+    const phx = join(viteApp.dir, 'node_modules', packageName);
     const { exports } = JSON.parse(readFileSync(join(phx, 'package.json'), 'utf8'));
     const targets = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(targets);
@@ -160,20 +186,22 @@ describe('the installed package in plain Node', () => {
   it('imports every entry without a DOM, defining nothing; phx/server renders declarative shadow roots', async () => {
     const script = `
       import { readFileSync } from 'node:fs';
-      const { exports } = JSON.parse(readFileSync('node_modules/phx/package.json', 'utf8'));
-      const entries = Object.keys(exports).filter((key) => !key.includes('*') && !key.endsWith('.json')).map((key) => key.replace(/^\\./, 'phx'));
+      const name = ${JSON.stringify(packageName)};
+      const { exports } = JSON.parse(readFileSync(\`node_modules/\${name}/package.json\`, 'utf8'));
+      const entries = Object.keys(exports).filter((key) => !key.includes('*') && !key.endsWith('.json')).map((key) => key.replace(/^\\./, name));
       const imported = {};
       for (const entry of entries) imported[entry] = Object.keys(await import(entry));
-      const { renderElement } = await import('phx/server');
+      const { renderElement } = await import(\`\${name}/server\`);
       const contact = String(await renderElement('phx-contact'));
       console.log(JSON.stringify({ imported, contact, globals: [typeof customElements, typeof document] }));
     `;
     const output = await run(process.execPath, ['--input-type=module', '-e', script], viteApp.dir);
     const { imported, contact, globals } = JSON.parse(output.trim().split('\n').at(-1)!);
-    expect(Object.keys(imported)).toEqual(
-      expect.arrayContaining(['phx', 'phx/contact', 'phx/products', 'phx/router', 'phx/server', 'phx/classic']),
-    );
-    for (const [entry, names] of Object.entries(imported)) if (entry !== 'phx/server') expect(names, entry).toEqual([]);
+    const entries = ['', '/contact', '/products', '/router', '/server', '/classic'].map((e) => `${packageName}${e}`);
+    expect(Object.keys(imported)).toEqual(expect.arrayContaining(entries));
+    const server = `${packageName}/server`;
+    for (const [entry, names] of Object.entries(imported)) if (entry !== server) expect(names, entry).toEqual([]);
+    expect((imported[server] as string[]).sort()).toEqual(['languageCodes', 'phxTags', 'renderElement', 'siteMap']);
     expect(globals).toEqual(['undefined', 'undefined']);
     expect(contact).toMatch(/^<phx-contact[^>]*><template shadowrootmode="open">/);
   });

@@ -3,6 +3,7 @@
  * them: every empty `<phx-…></phx-…>` tag replaced by the element rendered with its declarative shadow root, so the
  * page reads before any script runs; the loader on the page then hydrates it.
  */
+import { randomUUID } from 'node:crypto';
 import type { renderElement as RenderElement } from '../../src/server/index.ts';
 
 const tag = /<(phx-[a-z-]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g;
@@ -20,7 +21,9 @@ export async function prerenderTags(html: string, render: typeof RenderElement, 
   const rendered: string[] = [];
   for (const [, name, attributes] of html.matchAll(tag)) {
     const attrs = Object.fromEntries([...attributes.matchAll(attribute)].map(([, k, v = '']) => [k, unescapeHtml(v)]));
-    rendered.push((await render(name, attrs, { url, lang })).html);
+    // A server may read its clock and make keys: each page served gets this year and a form key of its own.
+    const served = { url, lang, year: new Date().getFullYear(), formKey: randomUUID() };
+    rendered.push((await render(name, attrs, served)).html);
   }
   let i = 0;
   return html.replace(tag, () => rendered[i++]);

@@ -111,7 +111,7 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
   const router = await render(
     'phx-router',
     { endpoint: '/api/inquiries' },
-    { url: `${origin}${rendered}`, lang: pathLang, answer, formKey },
+    { url: `${origin}${rendered}`, lang: pathLang, answer, formKey, year: new Date().getFullYear() },
   );
   const canonical = `${origin}${path === '/' ? '/' : path}`;
   const alternates = known

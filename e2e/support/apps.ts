@@ -16,6 +16,9 @@ import { gzipSync } from 'node:zlib';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The name a partner installs (`npm install @phoenix-bionics/phx`): every app below imports it by this name. */
+export const packageName: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).name;
+
 /** The version the repository itself installed, so that an app's install finds it in the warm npm cache. */
 const installed = (name: string): string =>
   JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -86,7 +89,7 @@ const html = (head: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>App</title><link rel="icon" href="data:,">${head}</head>\n<body>${body}</body>\n</html>\n`;
 
 /**
- * A React 19 app made with Vite 8, as the README's "In a React app" says: `import 'phx'` once, the elements in
+ * A React 19 app made with Vite 8, as the README's "In a React app" says: `import '@phoenix-bionics/phx'` once, the elements in
  * JSX. Without `tarball`, the same app without phx (what phx's bytes are measured against).
  */
 export async function viteReactApp(
@@ -101,7 +104,7 @@ export async function viteReactApp(
     dir,
     {
       'index.html': html('', '<div id="root"></div><script type="module" src="/src/main.tsx"></script>'),
-      'src/main.tsx': `${tarball ? "import 'phx';\n" : ''}import { createRoot } from 'react-dom/client';
+      'src/main.tsx': `${tarball ? `import '${packageName}';\n` : ''}import { createRoot } from 'react-dom/client';
 
 function App() {
   return (
@@ -115,7 +118,7 @@ createRoot(document.getElementById('root')!).render(<App />);
 `,
     },
     {
-      ...(tarball ? { phx: `file:${tarball}` } : {}),
+      ...(tarball ? { [packageName]: `file:${tarball}` } : {}),
       react: installed('react'),
       'react-dom': installed('react-dom'),
       vite: installed('vite'),
@@ -126,21 +129,18 @@ createRoot(document.getElementById('root')!).render(<App />);
   return { dir, out: join(dir, 'dist'), build: () => run(process.execPath, [vite, 'build'], dir) };
 }
 
-/** Starts the Vite dev server of an app from viteReactApp() on `port`; resolves once it answers. */
-export async function viteDevServer(app: App, port: number): Promise<{ url: string; stop(): void }> {
-  const vite = join(app.dir, 'node_modules/vite/bin/vite.js');
-  const args = [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'];
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: app.dir,
-    env: cleanEnv(),
+/** Runs a server of an app on `port` until stopped; resolves once `url` answers. */
+async function startServer(command: string, args: string[], cwd: string, url: string, env: NodeJS.ProcessEnv = {}) {
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { ...cleanEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`vite exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
     if (
       await fetch(url).then(
         (r) => r.ok,
@@ -148,14 +148,136 @@ export async function viteDevServer(app: App, port: number): Promise<{ url: stri
       )
     )
       break;
-    if (tries > 300) throw new Error(`vite did not answer on ${url}:\n${output}`);
+    if (tries > 300) throw new Error(`${args.join(' ')} did not answer on ${url}:\n${output}`);
+    // Polling a server that is starting: there is no event to wait for from outside its process.
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, stop: () => child.kill() };
 }
 
+/** Starts the Vite dev server of an app from viteReactApp() on `port`; resolves once it answers. */
+export function viteDevServer(app: App, port: number): Promise<{ url: string; stop(): void }> {
+  const vite = join(app.dir, 'node_modules/vite/bin/vite.js');
+  const args = [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'];
+  return startServer(process.execPath, args, app.dir, `http://127.0.0.1:${port}`);
+}
+
+/** The Next.js a fresh app gets: the newest 16 (the npm cache keeps repeated installs quick). */
+const nextVersion = '^16';
+const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
+
 /**
- * An app without React of its own, bundled by esbuild: only `import 'phx/contact'`, and the element added by
+ * A Next.js 16 App Router app with create-next-app's defaults (TypeScript, Turbopack, `cacheComponents`), as the
+ * README's "Next.js" says: a Server Component renders <phx-products> with `phx/server`, a client component imports
+ * the package, which hydrates it. `next build` prerenders the page, so a render that read the clock fails the build.
+ */
+export async function nextApp(
+  dir: string,
+  tarball: string,
+): Promise<App & { start(port: number): ReturnType<typeof startServer> }> {
+  writeApp(
+    dir,
+    {
+      'next.config.ts': `import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  serverExternalPackages: ['${packageName}'],
+};
+
+export default nextConfig;
+`,
+      'tsconfig.json': `${JSON.stringify(
+        {
+          compilerOptions: {
+            target: 'ES2017',
+            lib: ['dom', 'dom.iterable', 'esnext'],
+            allowJs: true,
+            skipLibCheck: true,
+            strict: true,
+            noEmit: true,
+            esModuleInterop: true,
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            resolveJsonModule: true,
+            isolatedModules: true,
+            jsx: 'react-jsx',
+            incremental: true,
+            plugins: [{ name: 'next' }],
+            paths: { '@/*': ['./*'] },
+          },
+          include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts', '.next/dev/types/**/*.ts'],
+          exclude: ['node_modules'],
+        },
+        null,
+        2,
+      )}\n`,
+      'app/layout.tsx': `import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+export const metadata: Metadata = { title: 'A Next.js app', icons: 'data:,' };
+
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+      'app/phx.tsx': `'use client';
+import '${packageName}';
+
+/** Defines the phx elements in the browser (on the server the import is an empty module). */
+export function Phx() {
+  return null;
+}
+`,
+      'app/page.tsx': `import { renderElement } from '${packageName}/server';
+import { Phx } from './phx';
+
+export default async function Home() {
+  const products = await renderElement('phx-products', { product: 'neural-pro-x1' });
+  return (
+    <main>
+      <h1>A Next.js app</h1>
+      <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: products.html }} />
+      <Phx />
+    </main>
+  );
+}
+`,
+    },
+    {
+      [packageName]: `file:${tarball}`,
+      next: nextVersion,
+      react: installed('react'),
+      'react-dom': installed('react-dom'),
+      typescript: '^5',
+      '@types/node': installed('@types/node'),
+      '@types/react': installed('@types/react'),
+      '@types/react-dom': installed('@types/react-dom'),
+    },
+  );
+  await install(dir);
+  const next = join(dir, 'node_modules/next/dist/bin/next');
+  return {
+    dir,
+    out: join(dir, '.next'),
+    build: () => run(process.execPath, [next, 'build'], dir, nextEnv),
+    start: (port: number) =>
+      startServer(
+        process.execPath,
+        [next, 'start', '-H', '127.0.0.1', '-p', String(port)],
+        dir,
+        `http://127.0.0.1:${port}`,
+        nextEnv,
+      ),
+  };
+}
+
+/**
+ * An app without React of its own, bundled by esbuild: only `import '@phoenix-bionics/phx/contact'`, and the element added by
  * plain DOM code. npm installs React as phx's peer.
  */
 export async function esbuildApp(dir: string, tarball: string, endpoint = '/api/inquiries'): Promise<App> {
@@ -166,14 +288,14 @@ export async function esbuildApp(dir: string, tarball: string, endpoint = '/api/
         '<script type="module" src="/out/main.js"></script>',
         '<main><h1>A page without React</h1></main>',
       ),
-      'src/main.js': `import 'phx/contact';
+      'src/main.js': `import '${packageName}/contact';
 
 const contact = document.createElement('phx-contact');
 contact.setAttribute('endpoint', ${JSON.stringify(endpoint)});
 document.querySelector('main').append(contact);
 `,
     },
-    { phx: `file:${tarball}`, esbuild: installed('esbuild') },
+    { [packageName]: `file:${tarball}`, esbuild: installed('esbuild') },
   );
   await install(dir);
   const esbuild = join(dir, 'node_modules/.bin/esbuild');

@@ -113,3 +113,32 @@ describe('renderElement, on a server', () => {
     expect(form).toContain(' accept-charset="UTF-8"');
   });
 });
+
+describe('renderElement reads no clock and no randomness unless given (a prerendering framework keeps its HTML)', () => {
+  /** Makes the clock and the random generators throw, as Next.js's cacheComponents prerender refuses them. */
+  function refuseUnstableValues() {
+    const RealDate = Date;
+    const refuse = (what: string) => () => {
+      throw new Error(`read ${what} while rendering`);
+    };
+    vi.spyOn(globalThis, 'Date').mockImplementation(refuse('new Date()') as never);
+    vi.spyOn(RealDate, 'now').mockImplementation(refuse('Date.now()'));
+    vi.spyOn(Math, 'random').mockImplementation(refuse('Math.random()'));
+    vi.spyOn(crypto, 'randomUUID').mockImplementation(refuse('crypto.randomUUID()'));
+  }
+
+  it('renders the footer and the form without reading the clock or making a key', async () => {
+    refuseUnstableValues();
+    const footer = await renderElement('phx-footer', {}, { url: 'https://clinic.example/' });
+    expect(text(footer.html)).toMatch(/© \d{4} Phoenix Bionics/);
+    const contact = await renderElement('phx-contact');
+    expect(contact.html).toMatch(/name="idempotencyKey" value="[^"]+"/);
+  });
+
+  it('shows the year and writes the form key it is given', async () => {
+    const footer = await renderElement('phx-footer', {}, { year: 2031 });
+    expect(text(footer.html)).toContain('© 2031 Phoenix Bionics');
+    const contact = await renderElement('phx-contact', {}, { formKey: 'page-7f3a' });
+    expect(contact.html).toContain('name="idempotencyKey" value="page-7f3a"');
+  });
+});

@@ -12,6 +12,7 @@ import { baseCss } from '../elements/shadow-styles';
 import { resolveRoute } from '../router/Router';
 import { routePath } from '../router/location';
 import type { InquiryAnswer, PageFacts } from '../ui/page';
+import { buildYear } from './build-year';
 import { definitions } from './definitions';
 
 export interface RenderOptions {
@@ -26,9 +27,20 @@ export interface RenderOptions {
   nonce?: string;
   /** The receiver's answer to a form sent without script (the demo server's use). */
   answer?: InquiryAnswer;
-  /** Idempotency key for a form sent without script; a new one for every page served (the default). */
+  /**
+   * Idempotency key for a form sent without script: pass a new one for every page served. Without it the key is
+   * the same for every page, and the receiver still tells visitors apart by what they wrote.
+   */
   formKey?: string;
+  /**
+   * The footer's copyright year (default: the year the package was built). Rendering reads no clock, so a
+   * framework that prerenders (Next.js with cacheComponents) can keep the HTML; the browser shows its own year.
+   */
+  year?: number;
 }
+
+/** The form key when none is given: fixed, so that rendering reads no randomness. */
+export const sharedFormKey = 'phx-shared-form-key';
 
 export interface RenderedElement {
   /** `<tag …><template shadowrootmode="open">…</template></tag>`, ready to paste. */
@@ -103,8 +115,8 @@ export async function renderElement(
   const facts: PageFacts = {
     href: page?.href ?? null,
     origin: page?.origin ?? '',
-    year: new Date().getFullYear(),
-    formKey: options.formKey ?? crypto.randomUUID(),
+    year: Number.isInteger(options.year) ? (options.year as number) : buildYear,
+    formKey: options.formKey || sharedFormKey,
     answer: options.answer,
   };
   const { lang } = elementLanguage(raw, options.lang ?? null);
