@@ -130,7 +130,10 @@ const serverBuild: UserConfig = {
   resolve: { alias },
   plugins,
   // The footer's year when a render is given none: rendering itself reads no clock (see src/server/build-year.ts).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __PHX_BUILD_YEAR__: String(new Date().getFullYear()) },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __PHX_BUILD_YEAR__: String(new Date().getFullYear()),
+  },
   // Bundled, in its production build, so that class names match the browser's; React is the app's.
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   build: {
