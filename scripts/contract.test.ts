@@ -1,17 +1,28 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { phxTags } from '../src/elements/contract';
 import { buildExports, buildManifest, generated } from './contract';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
 
+// Made once: it runs the compiler (phx/server's types).
+const made = generated();
+
 describe('what is generated from the element contract', () => {
-  for (const [file, text] of Object.entries(generated())) {
+  for (const [file, text] of Object.entries(made)) {
     it(`${file} matches the contract (run \`npm run contract\` after changing it)`, () => {
       expect(read(file)).toBe(text);
     });
   }
+
+  it('types/server/ holds only the declarations phx/server reaches', () => {
+    const emitted = Object.keys(made).filter((file) => file.startsWith('types/server/'));
+    const there = readdirSync(new URL('../types/server', import.meta.url), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath}/${entry.name}`.replace(/^.*?\/types\/server\//, 'types/server/'));
+    expect(there.sort()).toEqual(emitted.sort());
+  });
 
   it('package.json exports every element as its own entry (run `npm run contract` after changing the contract)', () => {
     expect(JSON.parse(read('package.json')).exports).toEqual(buildExports());

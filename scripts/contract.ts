@@ -1,20 +1,23 @@
 /**
  * Everything generated from the element contract (src/elements/contract.ts and its words in contract-docs.ts), the
  * inquiry schema, the products, the site map and the theme tokens: custom-elements.json, types/phx.d.ts, the
- * package's per-element entries and the README's tables. scripts/contract.test.ts fails when any of them drifts.
+ * package's per-element entries and the README's tables; and phx/server's types (types/server/, from the compiler). scripts/contract.test.ts fails when any of them drifts.
  *
  *   npm run contract           write them all
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 import { productIds } from '../src/content/products.ts';
 import { pagePaths } from '../src/content/site-map.ts';
 import { attributesOf, commonAttributes, elements, events, type PhxTag, phxTags } from '../src/elements/contract.ts';
 import { docs } from '../src/elements/contract-docs.ts';
+import { buildServerTypes, serverTypesEntry } from './server-types.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
 import { inquiryTypes } from '../src/inquiry/types.ts';
-import { failureReasons } from '../src/sections/contact/sendInquiry.ts';
+import { failureReasons } from '../src/inquiry/failure.ts';
+import { inquiryFields } from '../src/inquiry/schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8');
@@ -35,6 +38,20 @@ export function themeTokens(): Entry[] {
       const [, name, description = ''] = line.match(/^@cssprop\s+(\S+)(?:\s+-\s+(.*))?$/) ?? [];
       return { name, description: description.trim() };
     });
+}
+
+/** The public part of src/ui/events.ts: the event details and PhxEventMap, as written there. */
+export function eventDeclarations(): string {
+  const source = read('src/ui/events.ts');
+  const start = source.indexOf('\n// ---- public:');
+  if (start < 0) throw new Error('src/ui/events.ts has no "// ---- public:" line');
+  return source.slice(source.indexOf('\n', start + 1) + 1).trim();
+}
+
+/** Each event's detail type by name, as PhxEventMap says (`'phx-navigate': PhxNavigateDetail`). */
+export function eventDetails(): Record<string, string> {
+  const map = eventDeclarations().match(/interface PhxEventMap \{([\s\S]*?)\n\}/)?.[1] ?? '';
+  return Object.fromEntries([...map.matchAll(/'(phx-[a-z-]+)': (\w+);/g)].map(([, name, detail]) => [name, detail]));
 }
 
 const className = (tag: PhxTag) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
@@ -73,7 +90,7 @@ export function buildManifest() {
             events: elements[tag].events.map((name) => ({
               name,
               description: docs.events[name],
-              type: { text: `CustomEvent<${events[name].detail}>` },
+              type: { text: `CustomEvent<${eventDetails()[name]}>` },
             })),
             cssParts: elements[tag].parts.map((name) => ({ name, description: docs.parts[name] })),
             cssProperties: theme,
@@ -127,26 +144,12 @@ export interface PhxInquiry {
 ${inquiryLines.join('\n')}
 }
 
-export interface PhxNavigateDetail {
-  /** The route path of the link, with its query if it has one ("/contact?inquiry=consultation"). */
-  path: string;
-  href: string;
-}
-export interface PhxCtaDetail {
-  cta: string;
-  href?: string;
-}
-export interface PhxSubmitSuccessDetail {
-  inquiry: PhxInquiry;
-  id?: string;
-}
-export interface PhxSubmitErrorDetail {
-  inquiry: PhxInquiry;
-  reason: ${union(failureReasons)};
-  status?: number;
-  /** Each refused field's code: required, email, tooLong, inquiry or invalid. */
-  errors?: Partial<Record<'name' | 'email' | 'phone' | 'inquiry' | 'subject' | 'message', string>>;
-}
+export type PhxFailureReason = ${union(failureReasons)};
+export type PhxInquiryField = ${union(inquiryFields)};
+
+// The events' details, as src/ui/events.ts declares them:
+
+${eventDeclarations()}
 
 /** Attributes every phx element accepts. */
 export interface PhxCommonAttributes {
@@ -164,10 +167,10 @@ ${phxTags.map((tag) => `    '${tag}': PhxElement;`).join('\n')}
   }
 
   interface GlobalEventHandlersEventMap {
-${Object.entries(events)
+${Object.keys(events)
   .map(
-    ([name, event]) =>
-      `    /** ${docs.events[name as keyof typeof events]} */\n    '${name}': CustomEvent<${event.detail}>;`,
+    (name) =>
+      `    /** ${docs.events[name as keyof typeof events]} */\n    '${name}': CustomEvent<PhxEventMap['${name}']>;`,
   )
   .join('\n')}
   }
@@ -242,16 +245,23 @@ export function buildExports() {
   };
 }
 
-export const generated = () => ({
+export const generated = (): Record<string, string> => ({
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
   'types/phx.d.ts': buildTypes(),
+  'types/server.d.ts': serverTypesEntry,
+  ...Object.fromEntries(Object.entries(buildServerTypes()).map(([file, text]) => [`types/server/${file}`, text])),
   'README.md': buildReadme(read('README.md')),
 });
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [file, text] of Object.entries(generated())) writeFileSync(`${root}/${file}`, text);
+  // Generated folders are written afresh: a file the contract no longer makes does not linger.
+  rmSync(`${root}/types/server`, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(generated())) {
+    mkdirSync(dirname(`${root}/${file}`), { recursive: true });
+    writeFileSync(`${root}/${file}`, text);
+  }
   const pkg = JSON.parse(read('package.json'));
   pkg.exports = buildExports();
   writeFileSync(`${root}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
-  console.log('Wrote custom-elements.json, types/phx.d.ts, README.md tables and package.json exports.');
+  console.log('Wrote custom-elements.json, types/, README.md tables and package.json exports.');
 }

@@ -24,25 +24,42 @@ export interface PhxInquiry {
   website?: string;
 }
 
+export type PhxFailureReason = 'network' | 'timeout' | 'server' | 'invalid' | 'rateLimited' | 'endpoint';
+export type PhxInquiryField = 'name' | 'email' | 'phone' | 'inquiry' | 'subject' | 'message';
+
+// The events' details, as src/ui/events.ts declares them:
+
 export interface PhxNavigateDetail {
   /** The route path of the link, with its query if it has one ("/contact?inquiry=consultation"). */
   path: string;
   href: string;
 }
+
 export interface PhxCtaDetail {
   cta: string;
   href?: string;
 }
+
 export interface PhxSubmitSuccessDetail {
   inquiry: PhxInquiry;
   id?: string;
 }
+
 export interface PhxSubmitErrorDetail {
   inquiry: PhxInquiry;
-  reason: 'network' | 'timeout' | 'server' | 'invalid' | 'rateLimited' | 'endpoint';
+  reason: PhxFailureReason;
   status?: number;
   /** Each refused field's code: required, email, tooLong, inquiry or invalid. */
-  errors?: Partial<Record<'name' | 'email' | 'phone' | 'inquiry' | 'subject' | 'message', string>>;
+  errors?: Partial<Record<PhxInquiryField, string>>;
+}
+
+/** Each phx-* event's detail, by name. */
+export interface PhxEventMap {
+  'phx-navigate': PhxNavigateDetail;
+  'phx-cta': PhxCtaDetail;
+  'phx-submit': PhxInquiry;
+  'phx-submit-success': PhxSubmitSuccessDetail;
+  'phx-submit-error': PhxSubmitErrorDetail;
 }
 
 /** Attributes every phx element accepts. */
@@ -118,15 +135,15 @@ declare global {
 
   interface GlobalEventHandlersEventMap {
     /** A visitor chose a link that leaves the element; cancelable, detail `{ path, href }`. Cancel it to route in your own app. */
-    'phx-navigate': CustomEvent<PhxNavigateDetail>;
+    'phx-navigate': CustomEvent<PhxEventMap['phx-navigate']>;
     /** A visitor chose a call to action; detail `{ cta, href? }` (`get-started`, `schedule-consultation`, `watch-demo`, `request-consultation:<product>`, …). */
-    'phx-cta': CustomEvent<PhxCtaDetail>;
+    'phx-cta': CustomEvent<PhxEventMap['phx-cta']>;
     /** A visitor sent the form; cancelable, detail is the inquiry. Cancel it to deliver the inquiry yourself; the form then shows success. */
-    'phx-submit': CustomEvent<PhxInquiry>;
+    'phx-submit': CustomEvent<PhxEventMap['phx-submit']>;
     /** The inquiry was delivered; detail `{ inquiry, id? }`. */
-    'phx-submit-success': CustomEvent<PhxSubmitSuccessDetail>;
+    'phx-submit-success': CustomEvent<PhxEventMap['phx-submit-success']>;
     /** Delivery failed and the draft was kept; detail `{ inquiry, reason, status?, errors? }` (reason: network, timeout, server, invalid, rateLimited, endpoint). */
-    'phx-submit-error': CustomEvent<PhxSubmitErrorDetail>;
+    'phx-submit-error': CustomEvent<PhxEventMap['phx-submit-error']>;
   }
 }
 

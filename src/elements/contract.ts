@@ -7,6 +7,7 @@
  */
 import { gripIds, productIds } from '../content/products.ts';
 import { inquiryTypes } from '../inquiry/types.ts';
+import type { PhxEventName as EventName } from '../ui/events.ts';
 
 /** How an attribute's text is read (see attributes.ts). */
 export type AttributeContract = (
@@ -46,16 +47,8 @@ export const commonAttributes = {
   lang: { kind: 'language' },
 } as const satisfies Record<string, AttributeContract>;
 
-/** Every event an element may fire: all bubble and are composed; `detail` names its type in types/phx.d.ts. */
-export const events = {
-  'phx-navigate': { cancelable: true, detail: 'PhxNavigateDetail' },
-  'phx-cta': { cancelable: false, detail: 'PhxCtaDetail' },
-  'phx-submit': { cancelable: true, detail: 'PhxInquiry' },
-  'phx-submit-success': { cancelable: false, detail: 'PhxSubmitSuccessDetail' },
-  'phx-submit-error': { cancelable: false, detail: 'PhxSubmitErrorDetail' },
-} as const satisfies Record<string, { cancelable: boolean; detail: string }>;
-
-export type EventName = keyof typeof events;
+/** Every event an element may fire, with its detail's type (PhxEventMap): written once, in ui/events.ts. */
+export { phxEvents as events, type PhxEventName as EventName } from '../ui/events.ts';
 
 export const partNames = [
   'frame',

@@ -1,14 +1,14 @@
 import { splitLanguagePath } from '../content/i18n/languages';
+import { phxEvents } from '../ui/events';
 import type { Host } from '../ui/host';
 
 /** The host bridge of a custom element: its events, its session-storage keys and its console lines. */
 export function hostFor(element: Element): Host {
   const tag = element.localName;
   return {
-    emit(type, detail, options) {
-      return element.dispatchEvent(
-        new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
-      );
+    emit(type, detail) {
+      const { cancelable } = phxEvents[type];
+      return element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
     },
     storageKey(name) {
       const place = element.id || String(Math.max(0, [...document.getElementsByTagName(tag)].indexOf(element)));

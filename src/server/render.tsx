@@ -4,7 +4,8 @@
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
-import { type Direction, languages, loadCatalogue, recordFormatted } from '../content/i18n';
+import { loadCatalogue, recordFormatted } from '../content/i18n';
+import { type Direction, languages } from '../content/i18n/languages';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';
 import { serverHost } from '../elements/host';

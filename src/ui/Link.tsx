@@ -26,7 +26,7 @@ export function Link({ to, cta, onClick, target, ...rest }: LinkProps) {
     if (navigation.go) {
       event.preventDefault();
       navigation.go(to);
-    } else if (!host.emit('phx-navigate', { path: to, href }, { cancelable: true })) {
+    } else if (!host.emit('phx-navigate', { path: to, href })) {
       event.preventDefault();
     }
   };

@@ -1,12 +1,16 @@
 import { createContext, useContext } from 'react';
+import type { PhxEventMap } from './events';
 
 /**
  * What a section may ask of the element that hosts it, without knowing it is a custom element (the element
  * provides it; see elements/host.ts).
  */
 export interface Host {
-  /** Dispatches a bubbling, composed DOM event from the element; returns false if a listener cancelled it. */
-  emit(type: `phx-${string}`, detail?: unknown, options?: { cancelable?: boolean }): boolean;
+  /**
+   * Dispatches a bubbling, composed DOM event from the element (cancelable as ui/events.ts says); returns false if
+   * a listener cancelled it.
+   */
+  emit<Name extends keyof PhxEventMap>(type: Name, detail: PhxEventMap[Name]): boolean;
   /**
    * A session-storage key for `name` that is stable across reloads and distinct per element on the page:
    * built from the element's tag, its id (or its position among its kind) and the page's path.

@@ -1,8 +1,7 @@
+import type { FailureReason } from '../../inquiry/failure';
 import { type FieldErrors, fieldErrorsFrom, type InquiryRequest } from '../../inquiry/schema';
 
-/** Why a send failed, as reported in `phx-submit-error`. */
-export const failureReasons = ['network', 'timeout', 'server', 'invalid', 'rateLimited', 'endpoint'] as const;
-export type FailureReason = (typeof failureReasons)[number];
+export { type FailureReason, failureReasons } from '../../inquiry/failure';
 
 export type SendResult =
   | { ok: true; id?: string }

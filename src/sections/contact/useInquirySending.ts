@@ -73,7 +73,7 @@ export function useInquirySending(options: {
       lang,
       website: honeypot(),
     };
-    if (!host.emit('phx-submit', request, { cancelable: true })) {
+    if (!host.emit('phx-submit', request)) {
       succeed(request);
       return { ok: true };
     }

@@ -1,0 +1,74 @@
+/**
+ * The inquiry a visitor sends, once: its fields, limits and validation (valibot), shared by <phx-contact> (the
+ * form's `required` and `maxlength`, the stored draft), the receiver, the store and the export. Messages are codes;
+ * the element and the server's pages word them in the visitor's language.
+ */
+import * as v from 'valibot';
+export { defaultInquiry, type InquiryType, inquiryTypes } from './types.js';
+/** What a visitor types, in the form's order. */
+export declare const inquiryFields: readonly ['name', 'email', 'phone', 'inquiry', 'subject', 'message'];
+export type InquiryField = (typeof inquiryFields)[number];
+/** Why a field was refused. */
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'inquiry' | 'invalid';
+/** Longest accepted value of each text field, in characters (the form's `maxlength`). */
+export declare const limits: {
+    readonly name: 120;
+    readonly email: 254;
+    readonly phone: 40;
+    readonly subject: 200;
+    readonly message: 5000;
+    readonly pageUrl: 2048;
+    readonly idempotencyKey: 100;
+};
+/** Fields a visitor may leave empty. */
+export declare const optionalFields: readonly InquiryField[];
+/**
+ * The largest request body the receiver reads, in bytes: every field at its limit in the costliest encoding, a form
+ * sent without script, where one UTF-16 code unit is up to 3 UTF-8 bytes and each becomes %XX (9 bytes); plus 1 KB
+ * for the field names, the inquiry type and the language.
+ */
+export declare const maxBodyBytes: number;
+export declare const draftSchema: v.ObjectSchema<{
+    readonly name: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
+    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
+    readonly inquiry: v.PicklistSchema<readonly ["general", "consultation", "support", "insurance", "partnership"], "inquiry">;
+    readonly subject: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly message: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+}, undefined>;
+/** What a visitor types. */
+export type InquiryDraft = v.InferOutput<typeof draftSchema>;
+export declare const requestSchema: v.ObjectSchema<{
+    readonly name: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
+    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
+    readonly inquiry: v.PicklistSchema<readonly ["general", "consultation", "support", "insurance", "partnership"], "inquiry">;
+    readonly subject: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly message: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    /** The page the form was sent from. */
+    readonly pageUrl: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.TransformAction<string, string>]>, "">;
+    /** The same for every retry of one draft: the receiver stores each key once. */
+    readonly idempotencyKey: v.SchemaWithPipe<readonly [v.StringSchema<"request">, v.TrimAction, v.NonEmptyAction<string, "request">, v.MaxLengthAction<string, 100, "request">]>;
+    /** The language the visitor read the form in (a BCP 47 primary tag such as "de"), so the answer can be in it. */
+    readonly lang: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.ToLowerCaseAction, v.RegexAction<string, undefined>]>, undefined>;
+    /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
+    readonly website: v.OptionalSchema<v.UnknownSchema, undefined>;
+}, undefined>;
+/** What is sent: the draft, where it was sent from, its language and a key that makes retries safe. */
+export type InquiryRequest = v.InferOutput<typeof requestSchema>;
+export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
+export type Validation = {
+    ok: true;
+    value: InquiryRequest;
+} | {
+    ok: false;
+    errors: FieldErrors & {
+        request?: string;
+    };
+};
+/** Checks a request as the receiver gets it (any JSON value); each refused field gets the code of its first problem. */
+export declare function validateInquiry(input: unknown): Validation;
+/** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
+export declare function fieldErrorsFrom(body: unknown): FieldErrors;
+/** A saved draft (session storage) if it has the draft's shape; anything else is not a draft. */
+export declare function parseDraft(value: unknown): InquiryDraft | null;

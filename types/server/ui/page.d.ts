@@ -1,0 +1,36 @@
+import type { FieldErrors, InquiryDraft } from '../inquiry/schema.js';
+/**
+ * Facts about the page an element is on. The server knows them when it renders; the browser hydrates with the
+ * server's facts (so the first render matches the HTML) and then moves on to its own.
+ */
+export interface PageFacts {
+    /** The page's own address, or null where it is not known (a server rendering a snippet). */
+    href: string | null;
+    /** The origin links resolve against when no site-url is given ("" = relative to the page). */
+    origin: string;
+    /** The year, for the copyright line. */
+    year: number;
+    /** Idempotency key a form sent without script carries (new for every page served). */
+    formKey: string;
+    /** The receiver's answer to a form sent without script: the form again with its messages, or a confirmation. */
+    answer?: InquiryAnswer;
+}
+export type InquiryAnswer = {
+    sent: false;
+    draft: InquiryDraft | null;
+    errors: FieldErrors;
+    notice?: InquiryNotice;
+} | {
+    sent: true;
+    back?: string;
+};
+/** Why a form sent without script came back: its fields need attention, or the receiver could not take it now. */
+export type InquiryNotice = 'invalid' | 'server' | 'rateLimited';
+export declare const PageContext: import("react").Context<PageFacts>;
+export declare const usePage: () => PageFacts;
+/** What <phx-router> passes to the page it shows: the address's query, and the element's endpoint. */
+export interface RouteProps {
+    endpoint?: string | false;
+    /** The address's query ("?inquiry=consultation&product=smarthand-ai"). */
+    query: URLSearchParams;
+}
