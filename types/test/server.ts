@@ -18,9 +18,10 @@ export async function page(url: string, nonce: string): Promise<string> {
   const dir: 'ltr' | 'rtl' = products.dir;
   const tags: readonly PhxTag[] = phxTags;
   const paths: string[] = siteMap.map((entry) => entry.path);
+  const spoken: readonly string[] = languageCodes;
   // @ts-expect-error the year is a number
   await renderElement('phx-footer', {}, { year: '2026' });
   // @ts-expect-error languageCodes holds only the languages phx speaks
   const klingon: (typeof languageCodes)[number] = 'tlh';
-  return `${products}${status}${dir}${tags.length}${paths.length}${klingon}`;
+  return `${products}${status}${dir}${tags.length}${paths.length}${spoken}${klingon}`;
 }
