@@ -1,8 +1,8 @@
 /**
  * What phx adds to apps that install it from npm (the packed tarball, as e2e/package.e2e.ts installs it): a Vite 8 +
- * React 19 app built with and without `import 'phx'` and two elements, and an esbuild app without React of its own
- * that imports `phx/contact` (npm brings React as phx's peer). Gzip -9 of the JS each build writes, and of the JS a
- * browser fetches before the elements have rendered. Run `npm run build` first.
+ * React 19 app built with and without `import '@phoenix-bionics/phx'` and two elements, and an esbuild app without
+ * React of its own that imports `@phoenix-bionics/phx/contact` (npm brings React as phx's peer). Gzip -9 of the JS
+ * each build writes, and of the JS a browser fetches before the elements have rendered. Run `npm run build` first.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,7 +86,7 @@ export async function measurePackage() {
 export async function benchPackage() {
   const { reactApp, plainApp } = await measurePackage();
   console.log('\nWhat phx adds to an app that installs it from npm (KB, gzip -9; goal for a React app: ≤ 35)');
-  console.log("  Vite 8 + React 19 app, `import 'phx'`, <phx-products> and <phx-contact> in JSX");
+  console.log("  Vite 8 + React 19 app, `import '@phoenix-bionics/phx'`, <phx-products> and <phx-contact> in JSX");
   console.log(
     `    all JS of the build            +${kb(reactApp.withPhxBytes - reactApp.aloneBytes)}   (${kb(reactApp.aloneBytes)} → ${kb(reactApp.withPhxBytes)})`,
   );
@@ -96,7 +96,9 @@ export async function benchPackage() {
   for (const [file, bytes] of Object.entries(reactApp.files).sort(([, a], [, b]) => b - a)) {
     if (bytes >= 1024) console.log(`      ${file.padEnd(44)} ${kb(bytes)}`);
   }
-  console.log("  esbuild app without React of its own, `import 'phx/contact'` (React comes as phx's peer)");
+  console.log(
+    "  esbuild app without React of its own, `import '@phoenix-bionics/phx/contact'` (React comes as phx's peer)",
+  );
   console.log(`    all JS of the build            ${kb(plainApp.bytes)}`);
   console.log(`    fetched until it renders       ${kb(plainApp.fetchedBytes)}`);
 }

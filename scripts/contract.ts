@@ -13,6 +13,7 @@ import { productIds } from '../src/content/products.ts';
 import { pagePaths } from '../src/content/site-map.ts';
 import { attributesOf, commonAttributes, elements, events, type PhxTag, phxTags } from '../src/elements/contract.ts';
 import { docs } from '../src/elements/contract-docs.ts';
+import { elementPages, entryName, packageName } from './element-docs.ts';
 import { buildServerTypes, serverTypesEntry } from './server-types.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
 import { inquiryTypes } from '../src/inquiry/types.ts';
@@ -55,9 +56,6 @@ export function eventDetails(): Record<string, string> {
 }
 
 const className = (tag: PhxTag) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
-
-/** The short name of a tag's package entry: `phx/contact` for <phx-contact>. */
-export const entryName = (tag: PhxTag) => tag.replace(/^phx-/, '');
 
 const typeText = (tag: PhxTag, attribute: string) => {
   const spec = attributesOf(tag)[attribute];
@@ -186,7 +184,7 @@ ${phxTags.map((tag) => `      '${tag}': Jsx<${className(tag)}Attributes>;`).join
 `;
 }
 
-/** The README's element table, between its `contract:elements` markers. */
+/** The README's element table, between its `contract:elements` markers: each element links to its reference page. */
 export function readmeElements(): string {
   const rows = phxTags.map((tag) => {
     const attributes = Object.keys(elements[tag].attributes).map((name) => {
@@ -196,7 +194,8 @@ export function readmeElements(): string {
         : `\`${name}\``;
     });
     const fired = elements[tag].events.map((name) => `\`${name}\``);
-    return `| \`<${tag}>\` | \`import 'phx/${entryName(tag)}'\` | ${attributes.join(', ') || '—'} | ${fired.join(', ') || '—'} |`;
+    const name = `[\`<${tag}>\`](docs/elements/${tag}.md)`;
+    return `| ${name} | \`import '${packageName}/${entryName(tag)}'\` | ${attributes.join(', ') || '—'} | ${fired.join(', ') || '—'} |`;
   });
   return [
     '| Element | Entry (bundlers) | Attributes (and `site-url`, `lang`) | Events |',
@@ -215,17 +214,21 @@ export const readmeParts = () =>
     .map((p) => `\`${p}\``)
     .join(', ');
 
-/** Replaces the text between `<!-- contract:name -->` and `<!-- /contract:name -->`. */
-export function fillBlock(text: string, name: string, content: string): string {
+/** Replaces the text between `<!-- contract:name -->` and `<!-- /contract:name -->` of `file`. */
+export function fillBlock(text: string, name: string, content: string, file = 'README.md'): string {
   const pattern = new RegExp(`(<!-- contract:${name} -->\\n)[\\s\\S]*?(<!-- /contract:${name} -->)`);
-  if (!pattern.test(text)) throw new Error(`README.md has no <!-- contract:${name} --> block`);
+  if (!pattern.test(text)) throw new Error(`${file} has no <!-- contract:${name} --> block`);
   return text.replace(pattern, (_, open: string, close: string) => `${open}${content}\n${close}`);
 }
 
-export function buildReadme(current: string): string {
-  let text = fillBlock(current, 'elements', readmeElements());
-  text = fillBlock(text, 'tokens', readmeTokens());
-  return fillBlock(text, 'parts', readmeParts());
+export const buildReadme = (current: string) => fillBlock(current, 'elements', readmeElements());
+
+/** The embedding guide's lists of tokens and parts (its Theming section). */
+export function buildEmbeddingGuide(current: string): string {
+  const file = 'docs/embedding.md';
+  const reference = phxTags.map((tag) => `[\`<${tag}>\`](elements/${tag}.md)`).join(', ');
+  const text = fillBlock(current, 'reference', `${reference}.`, file);
+  return fillBlock(fillBlock(text, 'tokens', readmeTokens(), file), 'parts', readmeParts(), file);
 }
 
 /** package.json's exports: the loader, one entry per element, the server, the classic script and the metadata. */
@@ -250,7 +253,9 @@ export const generated = (): Record<string, string> => ({
   'types/phx.d.ts': buildTypes(),
   'types/server.d.ts': serverTypesEntry,
   ...Object.fromEntries(Object.entries(buildServerTypes()).map(([file, text]) => [`types/server/${file}`, text])),
+  ...elementPages(eventDetails(), themeTokens()),
   'README.md': buildReadme(read('README.md')),
+  'docs/embedding.md': buildEmbeddingGuide(read('docs/embedding.md')),
 });
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -263,5 +268,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pkg = JSON.parse(read('package.json'));
   pkg.exports = buildExports();
   writeFileSync(`${root}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
-  console.log('Wrote custom-elements.json, types/, README.md tables and package.json exports.');
+  console.log(
+    'Wrote custom-elements.json, types/, docs/elements/, the tables of README.md and docs/embedding.md, and package.json exports.',
+  );
 }

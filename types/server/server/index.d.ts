@@ -2,7 +2,7 @@
  * `phx/server`: render any phx element to HTML on a server (Node; no DOM needed), for pages that should read
  * completely before any script runs. With the loader on the page, the elements hydrate in place.
  *
- *   import { renderElement } from 'phx/server';
+ *   import { renderElement } from '@phoenix-bionics/phx/server';
  *   const products = await renderElement('phx-products', { product: 'neural-pro-x1', layout: 'grid' });
  *   res.end(`<main>${products}</main>`);
  */
