@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { measureSizes } from './sizes';
 
 // Sizes are deterministic, so they are checked here; timings are only printed by `npm run bench`. The budgets hold
-// today's figures with a little headroom, so that growth is noticed and explained (README, Performance):
+// today's figures with a little headroom, so that growth is noticed and explained (docs/performance.md):
 // React 19 + ReactDOM + scheduler alone are 67 KB; what a page downloads beyond that is ours, Emotion, r2wc and the
 // English words; each other language (about 5.5 KB) is fetched only by a page in that language.
 const budget = { loaderKB: 3, classicKB: 1, wholeSiteKB: 152, contactOnlyKB: 103, germanContactKB: 109, localeKB: 7 };

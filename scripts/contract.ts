@@ -204,7 +204,7 @@ export function readmeElements(): string {
   ].join('\n');
 }
 
-/** The README's token and part lists, between their markers. */
+/** The embedding guide's token and part lists, between their markers. */
 export const readmeTokens = () =>
   themeTokens()
     .map((t) => `\`${t.name}\``)

@@ -89,7 +89,7 @@ const html = (head: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>App</title><link rel="icon" href="data:,">${head}</head>\n<body>${body}</body>\n</html>\n`;
 
 /**
- * A React 19 app made with Vite 8, as the README's "In a React app" says: `import '@phoenix-bionics/phx'` once, the elements in
+ * A React 19 app made with Vite 8, as the embedding guide's "In a React app" says: `import '@phoenix-bionics/phx'` once, the elements in
  * JSX. Without `tarball`, the same app without phx (what phx's bytes are measured against).
  */
 export async function viteReactApp(
@@ -168,7 +168,7 @@ const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
 
 /**
  * A Next.js 16 App Router app with create-next-app's defaults (TypeScript, Turbopack, `cacheComponents`), as the
- * README's "Next.js" says: a Server Component renders <phx-products> with `phx/server`, a client component imports
+ * embedding guide's "Next.js" says: a Server Component renders <phx-products> with `phx/server`, a client component imports
  * the package, which hydrates it. `next build` prerenders the page, so a render that read the clock fails the build.
  */
 export async function nextApp(

@@ -1,6 +1,6 @@
 /**
  * The contract's words, for people: what each element, attribute, event and part is. Read by the generators
- * (custom-elements.json, types/phx.d.ts, the README), never by a browser. Typed against contract.ts, so an
+ * (custom-elements.json, types/phx.d.ts, docs/elements/), never by a browser. Typed against contract.ts, so an
  * attribute, event or part without its description is a type error.
  */
 import type { commonAttributes, elements, EventName, PartName, PhxTag } from './contract';

@@ -1,7 +1,7 @@
 /**
  * The public contract of every element, once: its tag, attributes (how each is read and its default), events, parts
  * and the room it reserves before it renders. The element definitions, the loader's registry, the build's entries,
- * custom-elements.json, types/phx.d.ts and the README's tables are all read or generated from this file and its
+ * custom-elements.json, types/phx.d.ts, docs/elements/ and the README's table are all read or generated from this file and its
  * words in contract-docs.ts (`npm run contract` writes the generated ones; a test fails when they drift). The words
  * live apart so that they never reach a browser; their type makes a missing one an error.
  */

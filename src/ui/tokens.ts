@@ -2,7 +2,7 @@
  * Design tokens. Each reads a `--phx-*` custom property with our default as fallback, so a host page can
  * restyle every element from outside the shadow root. Sizes are em, never rem: the host owns the root size. The
  * base size is `medium`, the visitor's own default text size, which a host's `html { font-size }` cannot reach.
- * The theme a host may set (read by scripts/contract.ts into custom-elements.json and listed in the README):
+ * The theme a host may set (read by scripts/contract.ts into custom-elements.json and each element's reference page):
  *
  * @cssprop --phx-color-primary - Buttons, links and accents. Default #0a5a8f.
  * @cssprop --phx-color-primary-hover - Buttons under the pointer. Default #08466f.
