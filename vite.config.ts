@@ -104,8 +104,8 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           // One shared runtime instead of a dozen small chunks that each cost a request; each section stays its
-          // own chunk, and the toast code stays lazy.
-          // Each section is one chunk, named after its folder (the demo server's hints find a page's code by it).
+          // own chunk, named after its folder (the size budgets and the package test find a section's code by it),
+          // and the toast code stays lazy.
           codeSplitting: {
             groups: [
               { name: 'runtime', test: isRuntimeModule, priority: 3 },

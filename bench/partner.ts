@@ -6,21 +6,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { freePort } from '../demo/server/support/free-port.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const peerDir = fileURLToPath(new URL('../../shared/peer', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The reference SPA and its iframe host page, each on a server of its own (the peer's own static server). */
 export async function startPeer(): Promise<{ site: string; host: string; stop(): void } | null> {

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../demo/server.ts';
+import { freePort } from '../demo/server/support/free-port';
 import { storedIn } from '../demo/server/support/test-server';
 import {
   type App,
   appsFolder,
   esbuildApp,
-  freePort,
   jsFiles,
   nextApp,
   packageName,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleState, baseURL, expectNoConsoleErrors, hydrated, viewports, visit } from './support/browser';
+import {
+  accessibleState,
+  baseURL,
+  expectNoConsoleErrors,
+  hydrated,
+  laidOut,
+  viewports,
+  visit,
+} from './support/browser';
 import { storedIn } from '../demo/server/support/test-server';
 import { inject } from 'vitest';
 
@@ -151,7 +159,7 @@ describe('hydration in place', () => {
           // without script, now and then captures before its media queries have been applied again.
           const height = await v.page.evaluate(() => document.documentElement.scrollHeight);
           await v.page.setViewportSize({ width: viewport.width, height });
-          await v.page.waitForTimeout(50);
+          await laidOut(v.page);
           const png = await v.page.screenshot({ animations: 'disabled' });
           expectNoConsoleErrors(v);
           await v.close();

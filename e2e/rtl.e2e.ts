@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axe } from './support/audits';
-import { baseURL, page, viewports, visit, visitHtml } from './support/browser';
+import { baseURL, nextFrames, page, viewports, visit, visitHtml } from './support/browser';
 
 const loader = `<script type="module" src="${baseURL}/phx/phx.js"></script>`;
 
@@ -169,7 +169,8 @@ describe('right-to-left layout', () => {
         expect(html, path).toMatch(/<html lang="ar" dir="rtl">/);
         const v = await visit(path, { viewport, bypassCSP: true });
         await v.page.locator('main h1').waitFor();
-        await v.page.waitForTimeout(200);
+        await v.page.evaluate(() => document.fonts.ready);
+        await nextFrames(v.page);
         const page = await v.page.evaluate(() => ({
           dir: document.documentElement.dir,
           frame: getComputedStyle(document.querySelector('phx-router')!.shadowRoot!.querySelector('.phx-frame')!)

@@ -5,6 +5,7 @@ import {
   accessibleState,
   baseURL,
   fillInquiry,
+  nextFrames,
   page,
   viewports,
   visit,
@@ -37,6 +38,27 @@ async function open(path: string, options: BrowserContextOptions & { fontSize?: 
   return v;
 }
 
+/**
+ * Opens each of `paths` at 360 and 1280 px with the settings of `options`, runs `check` on it (`where` names the
+ * route and width for messages) and closes it.
+ */
+async function atEachWidth(
+  paths: readonly string[],
+  options: BrowserContextOptions & { fontSize?: number },
+  check: (v: Visit, where: string) => Promise<void>,
+) {
+  for (const viewport of widths) {
+    for (const path of paths) {
+      const v = await open(path, { viewport, ...options });
+      try {
+        await check(v, `${path} at ${viewport.width}px`);
+      } finally {
+        await v.close();
+      }
+    }
+  }
+}
+
 /** WCAG 1.4.12's text spacing, as the bookmarklets apply it, but adopted by every shadow root (theirs cannot reach in). */
 const textSpacingCss =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
@@ -51,7 +73,7 @@ async function injectTextSpacing(p: Page) {
     };
     adopt(document);
   }, textSpacingCss);
-  await p.waitForTimeout(100);
+  await nextFrames(p);
 }
 
 /** The same text spacing, offered by phx's own tokens and set by a host on an element. */
@@ -164,17 +186,11 @@ describe('the visitor’s default text size', () => {
 
   for (const px of [24, 32]) {
     it(`lays every page out at a ${px} px default: text grows, nothing clips, spills, overlaps or scrolls sideways`, async () => {
-      for (const viewport of widths) {
-        for (const path of routes) {
-          const v = await open(path, { viewport, fontSize: px });
-          const frame = await v.page
-            .locator('phx-router >> .phx-frame')
-            .evaluate((el) => getComputedStyle(el).fontSize);
-          expect(frame, `${path} at ${viewport.width}px`).toBe(`${px}px`);
-          expect(await layoutProblems(v.page), `${path} at ${viewport.width}px`).toEqual([]);
-          await v.close();
-        }
-      }
+      await atEachWidth(routes, { fontSize: px }, async (v, where) => {
+        const frame = await v.page.locator('phx-router >> .phx-frame').evaluate((el) => getComputedStyle(el).fontSize);
+        expect(frame, where).toBe(`${px}px`);
+        expect(await layoutProblems(v.page), where).toEqual([]);
+      });
     });
   }
 });
@@ -399,16 +415,12 @@ describe('more contrast (prefers-contrast: more)', () => {
 
 describe('text spacing (WCAG 1.4.12)', () => {
   it('leaves nothing clipped, spilling, overlapping or scrolling sideways when injected into every shadow root, at 360 and 1280 px', async () => {
-    for (const viewport of widths) {
-      for (const path of routes) {
-        const v = await open(path, { viewport });
-        await injectTextSpacing(v.page);
-        const h1 = await v.page.locator('phx-router >> main h1').evaluate((h) => getComputedStyle(h).letterSpacing);
-        expect(parseFloat(h1)).toBeGreaterThan(3);
-        expect(await layoutProblems(v.page), `${path} at ${viewport.width}px`).toEqual([]);
-        await v.close();
-      }
-    }
+    await atEachWidth(routes, {}, async (v, where) => {
+      await injectTextSpacing(v.page);
+      const h1 = await v.page.locator('phx-router >> main h1').evaluate((h) => getComputedStyle(h).letterSpacing);
+      expect(parseFloat(h1), where).toBeGreaterThan(3);
+      expect(await layoutProblems(v.page), where).toEqual([]);
+    });
   });
 
   it('is offered through --phx-line-height, --phx-letter-spacing, --phx-word-spacing and --phx-paragraph-spacing', async () => {
@@ -511,16 +523,12 @@ const modes: {
 describe('axe, target sizes and the keyboard with each setting', () => {
   for (const mode of modes) {
     it(`pass with ${mode.name}`, async () => {
-      for (const viewport of widths) {
-        for (const path of ['/', '/contact']) {
-          const v = await open(path, { viewport, ...mode.options });
-          await mode.apply?.(v.page);
-          expect(await mode.took(v.page), `${mode.name} applies`).toBe(true);
-          expect(await axe(v.page, mode.skip), `${path} at ${viewport.width}px`).toEqual([]);
-          expect(await smallTargets(v.page), `${path} at ${viewport.width}px`).toEqual([]);
-          await v.close();
-        }
-      }
+      await atEachWidth(['/', '/contact'], mode.options, async (v, where) => {
+        await mode.apply?.(v.page);
+        expect(await mode.took(v.page), `${mode.name} applies`).toBe(true);
+        expect(await axe(v.page, mode.skip), where).toEqual([]);
+        expect(await smallTargets(v.page), where).toEqual([]);
+      });
       // The menu of a narrow screen, by keyboard: Enter opens it, Escape closes it and focus returns to its toggle.
       const v = await open('/', { viewport: viewports.mobile, ...mode.options });
       await mode.apply?.(v.page);

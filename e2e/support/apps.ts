@@ -81,9 +81,18 @@ function writeApp(dir: string, files: Record<string, string>, dependencies: Reco
   );
 }
 
-/** Installs what the app's package.json lists, from the npm cache where it can (the repository's install warmed it). */
+/**
+ * Installs what the app's package.json lists, from the npm cache where it can (the repository's install warmed it;
+ * Next.js comes from the registry once, then from the cache). PHX_NPM_CACHE names a cache folder a CI keeps between
+ * runs; without it, npm's own.
+ */
 const install = (dir: string) =>
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    dir,
+    process.env.PHX_NPM_CACHE ? { npm_config_cache: process.env.PHX_NPM_CACHE } : {},
+  );
 
 const html = (head: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>App</title><link rel="icon" href="data:,">${head}</head>\n<body>${body}</body>\n</html>\n`;
@@ -330,15 +339,6 @@ export async function serveStatic(root: string): Promise<{ url: string; server: 
     server,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port nobody listens on now (for servers that must be told their port, such as Vite's). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Every .js file under `dir`. */

@@ -129,6 +129,12 @@ export async function settled(scope: Locator) {
   });
 }
 
+/**
+ * Lays the page out now, at its current viewport and with its current styles (media queries included): reading a
+ * box makes the browser do it. Works where the page runs no script (animation frames would never come there).
+ */
+export const laidOut = (page: Page) => page.evaluate(() => void document.documentElement.getBoundingClientRect());
+
 /** Lets the page render once more (two animation frames): what a microtask or a render scheduled now has done. */
 export const nextFrames = (page: Page) =>
   page.evaluate(

@@ -1,3 +1,5 @@
+import { act } from 'react';
+
 /** Polls `check` until it returns something truthy (or stops throwing); fails after `timeout` ms. */
 export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNullable<T>> {
   const start = Date.now();
@@ -11,5 +13,21 @@ export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNul
     }
     if (Date.now() - start > timeout) throw last ?? new Error('waitFor: timed out');
     await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Makes a DOM change and waits until React, and the element's own deferred work (a microtask-late unmount), have
+ * done everything it scheduled: what a visitor would see next, without waiting a fixed time.
+ */
+export async function settle(change: () => void) {
+  // act() asks to be told it runs in a test; only while it runs, so other tests' renders are not asked to use it.
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => change());
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
   }
 }

@@ -4,10 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -22,14 +22,6 @@ export interface ChildServer {
   /** Its resident set size in MB (Linux: /proc). */
   rssMB(): number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
