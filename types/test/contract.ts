@@ -1,5 +1,5 @@
 // Compiled by `tsc --noEmit -p .` only: the shipped types say what the code does.
-import type { PhxEventMap as Shipped, PhxInquiry, PhxSubmitErrorDetail } from '../phx';
+import type { PhxEventMap as Shipped, PhxInquiry, PhxSubmitErrorDetail } from '@phoenix-bionics/phx';
 import type { FailureReason } from '../../src/inquiry/failure';
 import type { InquiryRequest } from '../../src/inquiry/schema';
 import type { PhxEventMap as Emitted } from '../../src/ui/events';

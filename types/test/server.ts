@@ -1,5 +1,12 @@
-// Compiled by `tsc --noEmit -p .` only: a server that uses phx/server through its shipped types (types/server.d.ts).
-import { languageCodes, type PhxTag, phxTags, type RenderedElement, renderElement, siteMap } from '../server';
+// Compiled by `tsc --noEmit -p .` only: a server that uses @phoenix-bionics/phx/server by its name (the package's own exports).
+import {
+  languageCodes,
+  type PhxTag,
+  phxTags,
+  type RenderedElement,
+  renderElement,
+  siteMap,
+} from '@phoenix-bionics/phx/server';
 import type { renderElement as Implemented } from '../../src/server/index';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,5 +1,5 @@
-// Compiled by `tsc --noEmit -p .` only: proves the shipped types serve a host page and a React app.
-import '../phx';
+// Compiled by `tsc --noEmit -p .` only: proves the shipped types, imported by the package's name, serve a host page and a React app.
+import '@phoenix-bionics/phx';
 
 const contact = document.querySelector('phx-contact');
 contact?.addEventListener('phx-submit', (event) => {
