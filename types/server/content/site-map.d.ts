@@ -1,6 +1,6 @@
 /**
- * The standalone site's pages, once: the router's table, the navigation, the server's pages and hints, the
- * sitemap and the benchmarks all read this list. A page's words (title, description, navigation label) live in
+ * The standalone site's pages, once: the router's table, the navigation, the server's pages, the sitemap and the
+ * benchmarks all read this list. A page's words (title, description, navigation label) live in
  * the language files under `pages.<section>`. A new page is one entry here, its section and its words.
  */
 export declare const siteMap: readonly [{
