@@ -135,6 +135,13 @@ describe('renderElement reads no clock and no randomness unless given (a prerend
     expect(contact.html).toMatch(/name="idempotencyKey" value="[^"]+"/);
   });
 
+  it.each(phxTags)('renders <%s> without reading the clock or randomness', async (tag) => {
+    refuseUnstableValues();
+    const { html, status } = await renderElement(tag, {}, { url: 'https://clinic.example/' });
+    expect(status).toBe(200);
+    expect(text(html).length).toBeGreaterThan(20);
+  });
+
   it('shows the year and writes the form key it is given', async () => {
     const footer = await renderElement('phx-footer', {}, { year: 2031 });
     expect(text(footer.html)).toContain('© 2031 Phoenix Bionics');
