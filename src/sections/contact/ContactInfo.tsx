@@ -1,14 +1,29 @@
+import { useRef } from 'react';
 import { contactDetails } from '../../content/company';
+import { inquiryPath } from '../../content/site-map';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
+import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
+import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
-import { Aside, MapPlaceholder } from './contact.styles';
+import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
+import { Aside, MapPlaceholder, QuickAction } from './contact.styles';
+
+/** Where each quick action leads: a page, or the form with its inquiry type chosen. */
+const quickLinks = [
+  ['consultation', inquiryPath('consultation')],
+  ['insurance', inquiryPath('insurance')],
+  ['funding', '/funding'],
+  ['compare', '/compare'],
+] as const;
 
 /** The panel beside the form: contact details, hours, quick actions and the map placeholder. */
 export function ContactInfo() {
   const { text } = useLocale();
+  const host = useHost();
+  const demo = useRef<DemoDialogHandle>(null);
   const t = text.contact;
   return (
     <Aside>
@@ -43,13 +58,31 @@ export function ContactInfo() {
       <Card as="div">
         <Heading rank={1}>{t.quickActionsTitle}</Heading>
         <ul>
-          {t.quickActions.map((action) => (
+          {quickLinks.map(([action, to]) => (
             <li key={action}>
               <Icon name="arrow" size={1.25} />
-              <span>{action}</span>
+              <Link to={to} cta={`quick-${action}`}>
+                {t.quickActions[action]}
+              </Link>
             </li>
           ))}
+          <li>
+            <Icon name="play" size={1.25} />
+            <QuickAction
+              type="button"
+              aria-haspopup="dialog"
+              onPointerEnter={preloadDemo}
+              onFocus={preloadDemo}
+              onClick={(event) => {
+                host.emit('phx-cta', { cta: 'quick-demo' });
+                demo.current?.open({ opener: event.currentTarget });
+              }}
+            >
+              {t.quickActions.demo}
+            </QuickAction>
+          </li>
         </ul>
+        <DemoDialog ref={demo} />
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>

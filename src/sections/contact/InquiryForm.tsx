@@ -9,6 +9,7 @@ import {
   optionalFields,
 } from '../../inquiry/schema';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
@@ -67,6 +68,15 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
   const id = useId();
   const sending = state === 'sending';
   const t = text.contact;
+
+  // A quick action chose another inquiry type while the form is on screen: take it, keep what was typed, show it.
+  const chosen = useRef(inquiry);
+  useEffect(() => {
+    if (chosen.current === inquiry) return;
+    chosen.current = inquiry;
+    edit('inquiry', inquiry);
+    form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
+  }, [inquiry, edit]);
 
   // Field errors from the server: focus the first field that needs attention.
   useEffect(() => {
@@ -187,6 +197,11 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
           {sending ? t.sending : t.submit}
         </Button>
       </div>
+      <Note className="phx-wide">
+        {t.privacyNote.before}
+        <Link to="/privacy">{t.privacyNote.link}</Link>
+        {t.privacyNote.after}
+      </Note>
     </Form>
   );
 }

@@ -69,6 +69,21 @@ export const Honeypot = styled.div`
   white-space: nowrap;
 `;
 
+/** A quick action that acts in place (opens the demo): it reads like the quick links beside it. */
+export const QuickAction = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.minTarget};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.primary};
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  cursor: pointer;
+`;
+
 export const Aside = styled.div`
   display: grid;
   gap: ${space(3)};
