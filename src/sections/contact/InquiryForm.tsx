@@ -69,14 +69,13 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
   const sending = state === 'sending';
   const t = text.contact;
 
-  // A quick action chose another inquiry type while the form is on screen: take it, keep what was typed, show it.
+  // A quick action chose another inquiry type while the form is on screen (the draft takes it): show where.
   const chosen = useRef(inquiry);
   useEffect(() => {
     if (chosen.current === inquiry) return;
     chosen.current = inquiry;
-    edit('inquiry', inquiry);
     form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
-  }, [inquiry, edit]);
+  }, [inquiry]);
 
   // Field errors from the server: focus the first field that needs attention.
   useEffect(() => {
