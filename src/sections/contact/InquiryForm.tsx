@@ -69,12 +69,14 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
   const sending = state === 'sending';
   const t = text.contact;
 
-  // A quick action chose another inquiry type while the form is on screen (the draft takes it): show where.
+  // A link the visitor chose (a quick action) set another inquiry type (the draft takes it): show where it landed.
+  // Only then: an address read after hydration also changes the type, and must not pull focus on page load.
   const chosen = useRef(inquiry);
   useEffect(() => {
     if (chosen.current === inquiry) return;
     chosen.current = inquiry;
-    form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
+    const focused = (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (focused?.localName === 'a') form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
   }, [inquiry]);
 
   // Field errors from the server: focus the first field that needs attention.

@@ -34,7 +34,9 @@ describe('the contact page’s quick actions', () => {
   it('chooses the inquiry type in the form on screen, keeping what the visitor typed', async () => {
     const root = await contactPage();
     type(field(root, 'Full Name'), 'Ada Example');
-    click(quickAction(root, 'Ask an insurance question'));
+    const action = quickAction(root, 'Ask an insurance question');
+    action.focus();
+    click(action);
     await waitFor(() => field<HTMLSelectElement>(root, 'Inquiry Type').value === 'insurance');
     expect(field(root, 'Full Name').value).toBe('Ada Example');
     expect(root.activeElement).toBe(field(root, 'Inquiry Type'));
