@@ -554,7 +554,7 @@ export const ar: Catalogue = {
       cost: {
         question: 'كم تكلّف يد Phoenix؟',
         answer: (prices: string) =>
-          `تبدأ الأسعار من ${prices}. وما تدفعه بنفسك يتوقف على شركة تأمينك أو نظامك الصحي العام.`,
+          `الأسعار الابتدائية: ${prices}. وما تدفعه بنفسك يتوقف على شركة تأمينك أو نظامك الصحي العام.`,
       },
       afterInsurance: {
         question: 'كم سأدفع بعد التأمين؟',
@@ -582,7 +582,7 @@ export const ar: Catalogue = {
       },
       warranty: {
         question: 'ما مدة ضمان الأيدي؟',
-        answer: (warranties: string) => `${warranties}.`,
+        answer: (warranties: string) => `مدة الضمان: ${warranties}.`,
       },
       repairs: {
         question: 'ماذا لو احتاجت يدي إلى إصلاح؟',
@@ -595,7 +595,7 @@ export const ar: Catalogue = {
       },
       charging: {
         question: 'كم يستغرق الشحن؟',
-        answer: (times: string) => `${times}.`,
+        answer: (times: string) => `مدة الشحن الكامل: ${times}.`,
       },
       languages: {
         question: 'بأي لغات يمكنني مراسلتكم؟',

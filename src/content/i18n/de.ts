@@ -551,7 +551,7 @@ export const de: Catalogue = {
       cost: {
         question: 'Was kostet eine Phoenix-Hand?',
         answer: (prices: string) =>
-          `Die Preise beginnen bei ${prices}. Was Sie selbst zahlen, hängt von Ihrer Krankenversicherung oder Ihrem öffentlichen Gesundheitssystem ab.`,
+          `Einstiegspreise – ${prices}. Was Sie selbst zahlen, hängt von Ihrer Krankenversicherung oder Ihrem öffentlichen Gesundheitssystem ab.`,
       },
       afterInsurance: {
         question: 'Wie viel zahle ich nach der Kostenübernahme selbst?',
@@ -580,7 +580,7 @@ export const de: Catalogue = {
       },
       warranty: {
         question: 'Welche Garantie haben die Hände?',
-        answer: (warranties: string) => `${warranties}.`,
+        answer: (warranties: string) => `Garantie – ${warranties}.`,
       },
       repairs: {
         question: 'Was, wenn meine Hand repariert werden muss?',
@@ -594,7 +594,7 @@ export const de: Catalogue = {
       },
       charging: {
         question: 'Wie lange dauert das Laden?',
-        answer: (times: string) => `${times}.`,
+        answer: (times: string) => `Ladezeit – ${times}.`,
       },
       languages: {
         question: 'In welchen Sprachen kann ich Ihnen schreiben?',

@@ -224,7 +224,7 @@ export const en = {
       'flexigrip-elite': {
         summary: 'A light, nimble hand for all-day comfort.',
         description:
-          'The FlexiGrip Elite is our lightest hand, built for all-day comfort. Its grip configurations and a quick charge keep up with a busy day.',
+          'The FlexiGrip Elite is our lightest hand, built for all-day comfort. Its grip patterns and a quick charge keep up with a busy day.',
         imageAlt: 'Illustration of the FlexiGrip Elite: a slim, light prosthetic hand with flexible finger joints',
       },
       'smarthand-ai': {
@@ -578,7 +578,7 @@ export const en = {
       },
       warranty: {
         question: 'What warranty do the hands have?',
-        answer: (warranties: string) => `${warranties}.`,
+        answer: (warranties: string) => `The warranty is ${warranties}.`,
       },
       repairs: {
         question: 'What if my hand needs a repair?',
@@ -591,7 +591,7 @@ export const en = {
       },
       charging: {
         question: 'How long does charging take?',
-        answer: (times: string) => `${times}.`,
+        answer: (times: string) => `A full charge takes ${times}.`,
       },
       languages: {
         question: 'In which languages can I write to you?',
@@ -603,8 +603,8 @@ export const en = {
           `Only what you send us in the form: your name, email address, phone number if you give it, the inquiry type, the subject and the message. We use it to answer you and delete it after ${days} days, or sooner if you ask.`,
       },
     },
-    /** One hand's figure in an answer ("FlexiGrip Elite: 2 years"). */
-    figureOf: (product: string, figure: string) => `${product}: ${figure}`,
+    /** One hand's figure in an answer ("2 years for the FlexiGrip Elite"). */
+    figureOf: (product: string, figure: string) => `${figure} for the ${product}`,
   },
   privacy: {
     title: 'Privacy notice',

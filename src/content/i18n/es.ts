@@ -555,7 +555,7 @@ export const es: Catalogue = {
       cost: {
         question: '¿Cuánto cuesta una mano Phoenix?',
         answer: (prices: string) =>
-          `Los precios empiezan en ${prices}. Lo que paga usted depende de su seguro o de su sistema público de salud.`,
+          `Precios de partida: ${prices}. Lo que paga usted depende de su seguro o de su sistema público de salud.`,
       },
       afterInsurance: {
         question: '¿Cuánto pagaré después de la cobertura?',
@@ -584,7 +584,7 @@ export const es: Catalogue = {
       },
       warranty: {
         question: '¿Qué garantía tienen las manos?',
-        answer: (warranties: string) => `${warranties}.`,
+        answer: (warranties: string) => `Garantía: ${warranties}.`,
       },
       repairs: {
         question: '¿Qué pasa si mi mano necesita una reparación?',
@@ -597,7 +597,7 @@ export const es: Catalogue = {
       },
       charging: {
         question: '¿Cuánto tarda la carga?',
-        answer: (times: string) => `${times}.`,
+        answer: (times: string) => `Tiempo de carga completa: ${times}.`,
       },
       languages: {
         question: '¿En qué idiomas puedo escribirles?',

@@ -18,7 +18,7 @@ const click = (el: Element) =>
 const quickAction = (root: ShadowRoot, name: string) =>
   [...root.querySelectorAll<HTMLElement>('main a, main button')].find((el) => el.textContent === name)!;
 
-describe('the contact page’s quick actions', () => {
+describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
   it('are links to the form with its inquiry type chosen, to the funding page and to the comparison', async () => {
     const root = await contactPage();
     const target = (name: string) => {

@@ -4,7 +4,7 @@ import { waitFor } from '../../test/wait';
 
 afterEach(() => history.replaceState(null, '', '/'));
 
-describe('the fitting page', () => {
+describe('the fitting page', { timeout: 20_000 }, () => {
   it('lists the six steps in order, each with who is involved and how long it usually takes', async () => {
     history.replaceState(null, '', '/fitting');
     const { root } = await renderElement('phx-router');

@@ -11,7 +11,7 @@ const page = async (path: string) => {
   return root.querySelector('main')!;
 };
 
-describe('the funding page', () => {
+describe('the funding page', { timeout: 20_000 }, () => {
   it('explains funding in the United States, Germany, Spain and elsewhere, each statement linked to an official source', async () => {
     const main = await page('/funding');
     expect(main.querySelector('h1')?.textContent).toBe('Paying for a hand');

@@ -11,7 +11,7 @@ const main = async (path: string) => {
   return root.querySelector('main')!;
 };
 
-describe('the notices', () => {
+describe('the notices', { timeout: 20_000 }, () => {
   it('the legal notice names the provider, its address, representative, contact, registration and tax ID', async () => {
     const text = textOf(await main('/de/legal'));
     for (const line of [

@@ -18,7 +18,7 @@ describe('faqPage', () => {
     }
     const warranty = data.mainEntity.find((q) => q.name === 'What warranty do the hands have?');
     expect(warranty?.acceptedAnswer.text).toBe(
-      'Neural Pro X1: 3 years, FlexiGrip Elite: 2 years, and SmartHand AI: 5 years.',
+      'The warranty is 3 years for the Neural Pro X1, 2 years for the FlexiGrip Elite, and 5 years for the SmartHand AI.',
     );
   });
 
