@@ -1,26 +1,32 @@
 import { useRef } from 'react';
 import { contactDetails } from '../../content/company';
 import { inquiryPath } from '../../content/site-map';
+import type { InquiryType } from '../../inquiry/schema';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
+import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
 import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
 import { Aside, MapPlaceholder, QuickAction } from './contact.styles';
 
-/** Where each quick action leads: a page, or the form with its inquiry type chosen. */
+/** Where each quick action leads: the form with its inquiry type chosen, or a page. */
 const quickLinks = [
-  ['consultation', inquiryPath('consultation')],
-  ['insurance', inquiryPath('insurance')],
-  ['funding', '/funding'],
-  ['compare', '/compare'],
-] as const;
+  ['consultation', inquiryPath('consultation'), 'consultation'],
+  ['insurance', inquiryPath('insurance'), 'insurance'],
+  ['funding', '/funding', null],
+  ['compare', '/compare', null],
+] as const satisfies readonly (readonly [string, string, InquiryType | null])[];
 
-/** The panel beside the form: contact details, hours, quick actions and the map placeholder. */
-export function ContactInfo() {
+/**
+ * The panel beside the form: contact details, hours, quick actions and the map placeholder. Outside <phx-router>
+ * (a partner's page) an action that chooses an inquiry type does so in place, through `onChooseInquiry`.
+ */
+export function ContactInfo({ onChooseInquiry }: { onChooseInquiry?: (inquiry: InquiryType) => void }) {
+  const navigation = useNavigation();
   const { text } = useLocale();
   const host = useHost();
   const demo = useRef<DemoDialogHandle>(null);
@@ -58,10 +64,20 @@ export function ContactInfo() {
       <Card as="div">
         <Heading rank={1}>{t.quickActionsTitle}</Heading>
         <ul>
-          {quickLinks.map(([action, to]) => (
+          {quickLinks.map(([action, to, inquiry]) => (
             <li key={action}>
               <Icon name="arrow" size={1.25} />
-              <Link to={to} cta={`quick-${action}`}>
+              <Link
+                to={to}
+                cta={`quick-${action}`}
+                onClick={(event) => {
+                  const modified =
+                    event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+                  if (!inquiry || navigation.go || !onChooseInquiry || modified) return;
+                  event.preventDefault();
+                  onChooseInquiry(inquiry);
+                }}
+              >
                 {t.quickActions[action]}
               </Link>
             </li>

@@ -16,7 +16,7 @@ const click = (el: Element) =>
   el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 
 const quickAction = (root: ShadowRoot, name: string) =>
-  [...root.querySelectorAll<HTMLElement>('main a, main button')].find((el) => el.textContent === name)!;
+  [...root.querySelectorAll<HTMLElement>('a, button')].find((el) => el.textContent === name)!;
 
 describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
   it('are links to the form with its inquiry type chosen, to the funding page and to the comparison', async () => {
@@ -41,6 +41,22 @@ describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
     expect(field(root, 'Full Name').value).toBe('Ada Example');
     expect(root.activeElement).toBe(field(root, 'Inquiry Type'));
     expect(location.search).toBe('?inquiry=insurance');
+  });
+
+  it('on a partner’s page (no router) choose the inquiry type in place instead of leaving for the company site', async () => {
+    const { element, root } = await renderElement('phx-contact');
+    const navigations: unknown[] = [];
+    element.addEventListener('phx-navigate', (e) => navigations.push((e as CustomEvent).detail));
+    type(field(root, 'Full Name'), 'Ada Example');
+    const action = quickAction(root, 'Schedule a consultation');
+    action.focus();
+    click(action);
+    await waitFor(() => field<HTMLSelectElement>(root, 'Inquiry Type').value === 'consultation');
+    expect(field(root, 'Full Name').value).toBe('Ada Example');
+    expect(root.activeElement).toBe(field(root, 'Inquiry Type'));
+    expect(navigations).toEqual([]);
+    // A page of the site is still a link to it.
+    expect(new URL((quickAction(root, 'Compare the hands') as HTMLAnchorElement).href).pathname).toBe('/compare');
   });
 
   it('opens the demo from its button', async () => {
