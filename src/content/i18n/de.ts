@@ -278,10 +278,8 @@ export const de: Catalogue = {
       demo: 'Demo ansehen',
     },
     privacyNote: {
-      before:
-        'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren. Lesen Sie unsere ',
-      link: 'Datenschutzerklärung',
-      after: '.',
+      text: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren.',
+      link: 'Unsere Datenschutzerklärung lesen',
     },
     mapTitle: 'So finden Sie uns',
     mapPlaceholder: 'Interaktive Karte folgt in Kürze',

@@ -273,9 +273,8 @@ export const en = {
     },
     /** Under the form: what a request is used for, and where the privacy notice is. */
     privacyNote: {
-      before: 'We use what you send only to answer your request and arrange your consultation. Read our ',
-      link: 'privacy notice',
-      after: '.',
+      text: 'We use what you send only to answer your request and arrange your consultation.',
+      link: 'Read our privacy notice',
     },
     mapTitle: 'Find us',
     mapPlaceholder: 'Interactive map coming soon',

@@ -283,9 +283,8 @@ export const es: Catalogue = {
       demo: 'Ver la demostración',
     },
     privacyNote: {
-      before: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta. Lea nuestro ',
-      link: 'aviso de privacidad',
-      after: '.',
+      text: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta.',
+      link: 'Lea nuestro aviso de privacidad',
     },
     mapTitle: 'Dónde encontrarnos',
     mapPlaceholder: 'Mapa interactivo disponible próximamente',

@@ -199,9 +199,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
         </Button>
       </div>
       <Note className="phx-wide">
-        {t.privacyNote.before}
-        <Link to="/privacy">{t.privacyNote.link}</Link>
-        {t.privacyNote.after}
+        {t.privacyNote.text} <Link to="/privacy">{t.privacyNote.link}</Link>
       </Note>
     </Form>
   );

@@ -69,7 +69,7 @@ describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
 
   it('says under the form what a request is used for, with a link to the privacy notice', async () => {
     const root = await contactPage();
-    const link = quickAction(root, 'privacy notice') as HTMLAnchorElement;
+    const link = quickAction(root, 'Read our privacy notice') as HTMLAnchorElement;
     expect(new URL(link.href).pathname).toBe('/privacy');
     expect(link.closest('form')).not.toBeNull();
     expect(link.parentElement!.textContent).toContain('only to answer your request');

@@ -57,6 +57,8 @@ export const Note = styled.p`
   margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.muted};
   font-size: 0.95em;
+  /* The privacy link: a full-size target of its own, not a word inside the sentence. */
+  a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; color: ${color.primary}; font-weight: 600; }
 `;
 
 /* Out of sight, not moved aside: an offset to one side widens a page that reads towards that side. */
