@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axe } from './support/audits';
-import { baseURL, expectNoConsoleErrors, visit } from './support/browser';
+import { axe, smallTargets } from './support/audits';
+import { baseURL, expectNoConsoleErrors, viewports, visit } from './support/browser';
 
 /** The pages a patient needs to decide, and their title (h1) in each language. */
 const pages = {
@@ -135,6 +135,16 @@ describe('the new pages', () => {
       }
     }, 90_000);
   }
+
+  it('give every link and control a target of at least 44×44 px', async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop])
+      for (const path of Object.keys(pages)) {
+        const v = await visit(path, { viewport });
+        await v.page.locator('main h1').waitFor();
+        expect(await smallTargets(v.page), `${path} at ${viewport.width}px`).toEqual([]);
+        await v.close();
+      }
+  }, 90_000);
 
   it('are reachable from the footer, the home page’s benefits and the form', async () => {
     const v = await visit('/');
