@@ -9,7 +9,7 @@ export const Prose = styled.div`
   h2 { font-size: 1.4em; }
   h3 { font-size: 1.125em; }
   p { margin: 0 0 ${textSpacing.paragraphSpacing('0.75em')}; }
-  ul, ol, dl { margin: 0 0 ${textSpacing.paragraphSpacing('0.75em')}; padding-inline-start: 1.25em; }
+  ul, ol { margin: 0 0 ${textSpacing.paragraphSpacing('0.75em')}; padding-inline-start: 1.25em; }
   li { margin: 0 0 ${space(0.75)}; }
   a { color: ${color.primary}; text-underline-offset: 0.2em; }
 `;
@@ -17,7 +17,7 @@ export const Prose = styled.div`
 /** A link standing on its own line (a source, a next step): a full-size target, not a word inside a sentence. */
 export const BlockLink = styled.p`
   margin: 0 0 ${space(1)};
-  a, > span { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; gap: ${space(0.5)}; }
+  a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
 `;
 
 /** A boxed group inside running text (one step, one country). */
@@ -28,6 +28,7 @@ export const Panel = styled.section`
   border-radius: ${radius.md};
   background: ${color.surface};
   ${media.tablet} { padding: ${space(1)} ${space(3)} ${space(3)}; }
+  > h2:first-child { margin-top: ${space(2)}; }
 `;
 
 /** Label and value pairs (who and how long; the legal notice). */
@@ -35,7 +36,7 @@ export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${space(0.5)} ${space(2)};
-  padding: 0 !important;
+  margin: 0 0 ${textSpacing.paragraphSpacing('0.75em')};
   dt { font-weight: 700; }
   dd { margin: 0; }
   dd a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }

@@ -94,7 +94,7 @@ export const Aside = styled.div`
   li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
   li svg { flex: none; color: ${color.primary}; margin-top: 0.125em; }
   a { color: ${color.primary}; font-weight: 600; display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
-  li:has(a) { align-items: center; }
+  li:has(a, button) { align-items: center; }
   address { font-style: normal; }
 `;
 
