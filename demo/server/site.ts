@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { renderElement as RenderElement } from '../../src/server/index.ts';
 import { company, contactDetails } from '../../src/content/company.ts';
 import { faqEntries } from '../../src/content/faq.ts';
+import { loadArticles } from '../../src/content/i18n/articles/index.ts';
 import { formatFor, loadCatalogue } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
 import { products } from '../../src/content/products.ts';
@@ -130,7 +131,7 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
   }
   if (page === '/faq') {
     const lang = router.lang as Language;
-    data.push(faqPage(faqEntries(await loadCatalogue(lang), formatFor(lang)), canonical, lang) as never);
+    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang) as never);
   }
   const ld = data.map(jsonLd);
   const head = [

@@ -1,5 +1,6 @@
 import { retentionDays } from './company';
-import type { Catalogue, Format } from './i18n';
+import type { Format } from './i18n';
+import type { Articles } from './i18n/articles';
 import { products } from './products';
 
 /** The questions, in the order the FAQ page shows them. */
@@ -16,7 +17,7 @@ export const faqIds = [
   'charging',
   'languages',
   'data',
-] as const satisfies readonly (keyof Catalogue['faq']['items'])[];
+] as const satisfies readonly (keyof Articles['faq']['items'])[];
 
 export interface FaqEntry {
   id: (typeof faqIds)[number];
@@ -25,8 +26,7 @@ export interface FaqEntry {
 }
 
 /** The FAQ's questions and answers in one language, figures read from the products and company facts. */
-export function faqEntries(text: Catalogue, format: Format): FaqEntry[] {
-  const t = text.faq;
+export function faqEntries(t: Articles['faq'], format: Format): FaqEntry[] {
   const each = (figure: (p: (typeof products)[number]) => string) =>
     format.list(products.map((p) => t.figureOf(p.name, figure(p))));
   const answers: Record<FaqEntry['id'], string> = {

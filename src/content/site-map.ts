@@ -9,12 +9,13 @@ export const siteMap = [
   { path: '/products', section: 'products', nav: true },
   { path: '/contact', section: 'contact', nav: true },
   { path: '/compare', section: 'compare', nav: false },
-  // Reached from the footer (`footer` names its group there) and from the pages that lead to them.
-  { path: '/funding', section: 'funding', nav: false, footer: 'patients' },
-  { path: '/fitting', section: 'fitting', nav: false, footer: 'patients' },
-  { path: '/faq', section: 'faq', nav: false, footer: 'patients' },
-  { path: '/privacy', section: 'privacy', nav: false, footer: 'legal' },
-  { path: '/legal', section: 'legal', nav: false, footer: 'legal' },
+  // Reached from the footer (`footer` names its group there) and from the pages that lead to them; their long
+  // words (`articles`) are fetched with them only.
+  { path: '/funding', section: 'funding', nav: false, footer: 'patients', articles: true },
+  { path: '/fitting', section: 'fitting', nav: false, footer: 'patients', articles: true },
+  { path: '/faq', section: 'faq', nav: false, footer: 'patients', articles: true },
+  { path: '/privacy', section: 'privacy', nav: false, footer: 'legal', articles: true },
+  { path: '/legal', section: 'legal', nav: false, footer: 'legal', articles: true },
 ] as const;
 
 export type Page = (typeof siteMap)[number];

@@ -2,6 +2,7 @@ import { inquiryPath } from '../../content/site-map';
 import { productById } from '../../content/products';
 import { ButtonLink } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
+import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { Facts, Panel, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
@@ -10,8 +11,8 @@ const steps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'fo
 
 /** How fitting works: the steps from the first consultation to follow-up, who is involved, and who each hand suits. */
 export function Fitting() {
-  const { text, format } = useLocale();
-  const t = text.fitting;
+  const { format } = useLocale();
+  const t = useArticles().fitting;
   const x1 = productById('neural-pro-x1');
   const flexi = productById('flexigrip-elite');
   const smart = productById('smarthand-ai');

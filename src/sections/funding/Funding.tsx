@@ -3,14 +3,13 @@ import { inquiryPath } from '../../content/site-map';
 import { sources } from '../../content/sources';
 import { ButtonLink } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
-import { useLocale } from '../../ui/locale';
+import { useArticles } from '../../ui/articles';
 import { BlockLink, Panel, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
 
 /** Paying for a hand: how funding usually works by country, each statement with its official source, and our help. */
 export function Funding() {
-  const { text } = useLocale();
-  const t = text.funding;
+  const t = useArticles().funding;
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>

@@ -1,12 +1,11 @@
 import { contactDetails, legalDetails } from '../../content/company';
-import { useLocale } from '../../ui/locale';
+import { useArticles } from '../../ui/articles';
 import { Facts, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
 
 /** The legal notice (Impressum): who provides the site, from the company's facts. */
 export function Legal() {
-  const { text } = useLocale();
-  const t = text.legal;
+  const t = useArticles().legal;
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>

@@ -1,5 +1,6 @@
 import { legalDetails, retentionDays } from '../../content/company';
 import { Heading } from '../../ui/Heading';
+import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { BlockLink, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
@@ -17,8 +18,8 @@ const sections = [
 
 /** The privacy notice: what a consultation request is used for, how long it is kept, and the visitor's rights. */
 export function Privacy() {
-  const { text, format } = useLocale();
-  const t = text.privacy;
+  const { format } = useLocale();
+  const t = useArticles().privacy;
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>

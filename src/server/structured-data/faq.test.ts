@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from '../../content/faq';
-import { en } from '../../content/i18n/en';
-import { de } from '../../content/i18n/de';
+import { articlesDe } from '../../content/i18n/articles/articles.de';
+import { articlesEn } from '../../content/i18n/articles/articles.en';
 import { formatFor } from '../../content/i18n/format';
 import { faqPage } from './faq';
 
 describe('faqPage', () => {
   it('marks up every question of the FAQ with its answer, as the page shows them', () => {
-    const data = faqPage(faqEntries(en, formatFor('en')), 'https://example.com/faq', 'en');
+    const data = faqPage(faqEntries(articlesEn.faq, formatFor('en')), 'https://example.com/faq', 'en');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(12);
     for (const question of data.mainEntity) {
@@ -23,7 +23,7 @@ describe('faqPage', () => {
   });
 
   it('answers in the page’s language', () => {
-    const data = faqPage(faqEntries(de, formatFor('de')), 'https://example.com/de/faq', 'de');
+    const data = faqPage(faqEntries(articlesDe.faq, formatFor('de')), 'https://example.com/de/faq', 'de');
     expect(data.inLanguage).toBe('de');
     expect(data.mainEntity[0].name).toBe('Was kostet eine Phoenix-Hand?');
     expect(data.mainEntity[0].acceptedAnswer.text).toContain('32.000\u00a0US$');
