@@ -21,7 +21,7 @@ export const sources = {
   va: {
     lang: 'en',
     name: 'VA Prosthetic and Sensory Aids Service',
-    href: 'https://www.prosthetics.va.gov/PROSTHETICS/psas/About_PSAS.asp',
+    href: 'https://prosthetics.va.gov/PROSTHETICS/psas/About_PSAS.asp',
   },
   workersComp: {
     lang: 'en',

@@ -22,7 +22,7 @@ describe('the funding page', { timeout: 20_000 }, () => {
       new Set([
         'www.medicare.gov',
         'www.healthcare.gov',
-        'www.prosthetics.va.gov',
+        'prosthetics.va.gov',
         'www.dol.gov',
         'www.gesetze-im-internet.de',
         'hilfsmittel.gkv-spitzenverband.de',
