@@ -5,8 +5,10 @@ import { measureSizes } from './sizes';
 // Sizes are deterministic, so they are checked here; timings are only printed by `npm run bench`. The budgets hold
 // today's figures with a little headroom, so that growth is noticed and explained (docs/performance.md):
 // React 19 + ReactDOM + scheduler alone are 67 KB; what a page downloads beyond that is ours, Emotion, r2wc and the
-// English words; each other language (about 5.5 KB) is fetched only by a page in that language.
-const budget = { loaderKB: 3, classicKB: 1, wholeSiteKB: 152, contactOnlyKB: 103, germanContactKB: 109, localeKB: 7 };
+// English words; each other language (about 5.5 KB) is fetched only by a page in that language. The long pages'
+// words (funding, fitting, answers, the notices: about 5 KB a language) are fetched only by those pages, but count in
+// the whole site; the contact page's working quick actions (the demo dialog) and privacy line add about 2 KB.
+const budget = { loaderKB: 3, classicKB: 1, wholeSiteKB: 178, contactOnlyKB: 106, germanContactKB: 112, localeKB: 7 };
 
 describe('bundle size budgets (gzip)', () => {
   const sizes = measureSizes();

@@ -17,7 +17,7 @@ const routes = [
   ['/products', 'Our Products', 'Starting at $45,000'],
   ['/compare', 'Compare the hands', 'longest battery'],
   ['/contact', 'Contact Us', 'Monday to Friday: 8 AM to 6 PM'],
-  ['/de/products', 'Unsere Produkte', '45.000 $'],
+  ['/de/products', 'Unsere Produkte', '45.000 US$'],
   ['/nowhere', 'Oops! Page not found', 'Return to Home'],
 ] as const;
 

@@ -8,11 +8,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderElement as RenderElement } from '../../src/server/index.ts';
 import { company, contactDetails } from '../../src/content/company.ts';
-import { loadCatalogue } from '../../src/content/i18n/index.ts';
+import { faqEntries } from '../../src/content/faq.ts';
+import { loadArticles } from '../../src/content/i18n/articles/index.ts';
+import { formatFor, loadCatalogue } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
 import { products } from '../../src/content/products.ts';
 import { consultationPath, siteMap } from '../../src/content/site-map.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
+import { faqPage } from '../../src/server/structured-data/faq.ts';
 import { LruMap } from './lru.ts';
 
 type Render = typeof RenderElement;
@@ -125,6 +128,10 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
     const words = await loadCatalogue(router.lang as Language);
     const descriptions = Object.fromEntries(products.map((p) => [p.id, words.products.items[p.id].description]));
     data.push(...(productData(origin, router.lang as Language, descriptions) as never[]));
+  }
+  if (page === '/faq') {
+    const lang = router.lang as Language;
+    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang) as never);
   }
   const ld = data.map(jsonLd);
   const head = [

@@ -15,6 +15,19 @@ export const contactDetails = {
   emailHref: 'mailto:hello@example.com',
 } as const;
 
+/** The legal notice's details (Impressum): as fictional as the contact details above. */
+export const legalDetails = {
+  legalName: 'Phoenix Bionics, Inc.',
+  managingDirector: 'Alex Example',
+  register: 'State of Example Corporate Registry, No. 0000000',
+  vatId: 'US-00-0000000',
+  privacyEmail: 'privacy@example.com',
+  privacyEmailHref: 'mailto:privacy@example.com',
+} as const;
+
+/** How long a consultation request is kept before it is deleted (the server's PHX_RETENTION_DAYS default). */
+export const retentionDays = 365;
+
 /** Opening hours (24-hour clock) and the promised reply time. */
 export const hours = {
   weekdays: { from: 8, to: 18 },

@@ -9,11 +9,22 @@ export const siteMap = [
   { path: '/products', section: 'products', nav: true },
   { path: '/contact', section: 'contact', nav: true },
   { path: '/compare', section: 'compare', nav: false },
+  // Reached from the footer (`footer` names its group there) and from the pages that lead to them; their long
+  // words (`articles`) are fetched with them only.
+  { path: '/funding', section: 'funding', nav: false, footer: 'patients', articles: true },
+  { path: '/fitting', section: 'fitting', nav: false, footer: 'patients', articles: true },
+  { path: '/faq', section: 'faq', nav: false, footer: 'patients', articles: true },
+  { path: '/privacy', section: 'privacy', nav: false, footer: 'legal', articles: true },
+  { path: '/legal', section: 'legal', nav: false, footer: 'legal', articles: true },
 ] as const;
 
 export type Page = (typeof siteMap)[number];
 export type PagePath = Page['path'];
 export type SectionName = Page['section'];
+
+/** The pages a footer group lists. */
+export const footerPages = (group: 'patients' | 'legal') =>
+  siteMap.filter((page) => 'footer' in page && page.footer === group);
 
 export const pagePaths: readonly PagePath[] = siteMap.map((page) => page.path);
 
@@ -21,6 +32,9 @@ export const findPage = (path: string): Page | undefined => siteMap.find((page) 
 
 /** Where "Get Started" and every consultation link lead. */
 export const contactPath: PagePath = '/contact';
+
+/** The contact form with an inquiry type chosen ("/contact?inquiry=insurance"). */
+export const inquiryPath = (inquiry: string) => `${contactPath}?inquiry=${inquiry}`;
 
 /** A consultation request about one hand: the contact page preselects the type and names the hand (ContactPage). */
 export const consultationPath = (product: string) => `${contactPath}?inquiry=consultation&product=${product}`;

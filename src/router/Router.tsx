@@ -7,6 +7,7 @@ import {
   loadCatalogue,
   splitLanguagePath,
 } from '../content/i18n';
+import { loadArticles } from '../content/i18n/articles';
 import { findPage, type SectionName } from '../content/site-map';
 import { Footer } from '../sections/footer/Footer';
 import { LanguageSwitcher } from '../sections/nav/LanguageSwitcher';
@@ -34,14 +35,14 @@ const PREFETCH_AFTER_MS = 3000;
 /** What an address shows: a page of the site map (its section), or the not-found page; and in which language. */
 export function resolveRoute(routePath: string, fallback: Language) {
   const { lang = fallback, path } = splitLanguagePath(routePath);
-  const section = findPage(path)?.section;
-  return { lang, path, section };
+  const page = findPage(path);
+  return { lang, path, section: page?.section, articles: !!page && 'articles' in page };
 }
 
 /** Fetches what a route shows (its section's code and its language's words), so it can render at once. */
 export function prepareRoute(routePath: string, fallback: Language): Promise<unknown> {
-  const { lang, section } = resolveRoute(routePath, fallback);
-  return Promise.all([section && loadSection(section), loadCatalogue(lang)]);
+  const { lang, section, articles } = resolveRoute(routePath, fallback);
+  return Promise.all([section && loadSection(section), loadCatalogue(lang), articles && loadArticles(lang)]);
 }
 
 type Shown =

@@ -11,6 +11,11 @@ const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
   products: () => import('../sections/products/Products').then((m) => () => createElement(m.Products)),
   contact: () => import('../sections/contact/ContactPage').then((m) => m.ContactPage),
   compare: () => import('../sections/compare/ComparePage').then((m) => m.ComparePage),
+  funding: () => import('../sections/funding/Funding').then((m) => m.Funding),
+  fitting: () => import('../sections/fitting/Fitting').then((m) => m.Fitting),
+  faq: () => import('../sections/faq/Faq').then((m) => m.Faq),
+  privacy: () => import('../sections/legal/Privacy').then((m) => m.Privacy),
+  legal: () => import('../sections/legal/Legal').then((m) => m.Legal),
 };
 
 const loaded = new Map<SectionName, PageComponent>();

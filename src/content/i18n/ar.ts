@@ -21,7 +21,7 @@ function counted(
 }
 
 /** A formatted duration after a preposition ("خلال", "حتى"): the dual takes its genitive form ("ساعتين"). */
-const genitive = (duration: string) =>
+export const genitive = (duration: string) =>
   duration
     .replace(/ساعتان/g, 'ساعتين')
     .replace(/سنتان/g, 'سنتين')
@@ -47,7 +47,7 @@ export const ar: Catalogue = {
     home: {
       nav: 'الرئيسية',
       title: 'Phoenix Bionics: أيدٍ صناعية بتحكم عصبي',
-      description: 'أيدٍ صناعية تستجيب لإشارات عضلاتك وتتعلّم من كل حركة تقوم بها. احجز استشارتك المجانية الآن.',
+      description: 'أيدٍ صناعية تتحكم بها إشارات عضلاتك، يركّبها أخصائيونا ويتابعونها معك. اطلب استشارة.',
     },
     about: {
       nav: 'من نحن',
@@ -71,6 +71,33 @@ export const ar: Catalogue = {
       description:
         'قارن بين Neural Pro X1 و FlexiGrip Elite و SmartHand AI جنبًا إلى جنب: السعر والوزن والبطارية وقوة القبض والقبضات والضمان.',
     },
+    funding: {
+      nav: 'تكلفة اليد وتمويلها',
+      title: 'تكلفة اليد وتمويلها | Phoenix Bionics',
+      description:
+        'كيف تُموَّل اليد الصناعية عادةً في الولايات المتحدة وألمانيا وإسبانيا، مع روابط إلى المصادر الرسمية، وكيف نساعدك.',
+    },
+    fitting: {
+      nav: 'كيف يتم التركيب',
+      title: 'كيف يتم التركيب | Phoenix Bionics',
+      description:
+        'من الاستشارة الأولى إلى التدريب والمتابعة: خطوات التركيب، ومن يشارك فيها، وكم تستغرق عادةً، ولمن تناسب كل يد.',
+    },
+    faq: {
+      nav: 'أسئلة وأجوبة',
+      title: 'أسئلة وأجوبة | Phoenix Bionics',
+      description: 'التكلفة والتأمين والضمان والإصلاح والبطارية والاستشارة واللغات وبياناتك: إجابات عن أسئلة شائعة.',
+    },
+    privacy: {
+      nav: 'إشعار الخصوصية',
+      title: 'إشعار الخصوصية | Phoenix Bionics',
+      description: 'ماذا نفعل بالبيانات التي ترسلها إلينا، وكم نحتفظ بها، وما حقوقك.',
+    },
+    legal: {
+      nav: 'البيانات القانونية',
+      title: 'البيانات القانونية | Phoenix Bionics',
+      description: 'من يدير هذا الموقع: الشركة وعنوانها وممثلها وتسجيلها.',
+    },
     notFound: {
       nav: 'الصفحة غير موجودة',
       title: 'الصفحة غير موجودة | Phoenix Bionics',
@@ -81,8 +108,8 @@ export const ar: Catalogue = {
     hero: {
       eyebrow: 'أطراف صناعية بتحكم عصبي',
       title: 'استعِد حركتك الطبيعية',
-      text: (batteryHours: string) =>
-        `أيدٍ صناعية تستجيب لإشارات عضلاتك وتتعلّم من كل حركة، ببطارية تدوم حتى ${genitive(batteryHours)}.`,
+      text: (batteryHours: string, product: string) =>
+        `أيدٍ صناعية تستجيب لإشارات عضلاتك، ببطارية تدوم حتى ${genitive(batteryHours)} في ${product}.`,
       primary: 'احجز استشارة',
       secondary: 'شاهد العرض التوضيحي',
       imageAlt: 'رسم توضيحي ليد صناعية مفتوحة تمتد إلى الأمام',
@@ -91,20 +118,20 @@ export const ar: Catalogue = {
     features: {
       technology: {
         title: 'تقنية متقدمة',
-        text: 'تحكّم بالإشارات العصبية وقبضات مدعومة بالذكاء الاصطناعي تستجيب في اللحظة التي تفكر فيها بالحركة.',
+        text: 'التحكم الكهربائي العضلي يقرأ العضلات التي تشدّها، وتضيف SmartHand AI توقّع القبضة بمساعدة الذكاء الاصطناعي.',
       },
       durable: {
         title: 'متانة وموثوقية',
         text: (batteryHours: string, warrantyYears: string) =>
-          `مصمَّمة للحياة اليومية، ببطارية تدوم حتى ${genitive(batteryHours)} وضمان يمتد حتى ${genitive(warrantyYears)}.`,
+          `مصمَّمة للحياة اليومية، ببطارية تدوم حتى ${genitive(batteryHours)} وضمان يمتد حتى ${genitive(warrantyYears)}، بحسب اليد.`,
       },
       fit: {
         title: 'ملاءمة مصمَّمة لك',
-        text: 'يشكّل أخصائيونا كل قالب تركيب ويضبطون كل قبضة بما يناسب الشخص الذي يرتديها.',
+        text: 'يشكّل أخصائيونا كل تجويف تركيب ويضبطون كل قبضة بما يناسب الشخص الذي يرتديها.',
       },
       award: {
         title: 'حائزة على جوائز',
-        text: 'نالت تقدير الأطباء ولجان تحكيم التصميم لأنها تضع من يرتدون أيدينا في المقام الأول.',
+        text: 'نصمّم أيدينا مع الأطباء ومع من يرتدونها، ونختبرها معهم قبل طرحها.',
       },
     },
     productsTitle: 'أيدينا الصناعية',
@@ -116,12 +143,13 @@ export const ar: Catalogue = {
       'قبضات تتكيّف مع ما تحمله',
       'تركيب وتدريب ومتابعة على أيدي أخصائيينا',
       'مساعدة في أسئلة التأمين والتمويل',
-      'دعم على مدار الساعة، طوال أيام السنة',
+      'دعم للطوارئ على مدار الساعة، ورد خلال 24 ساعة',
     ],
     benefitsLink: 'تعرّف على قصتنا',
+    benefitsFundingLink: 'كيف تُدفع تكلفة اليد',
     closing: {
       title: 'هل أنت مستعد للخطوة التالية؟',
-      text: 'تحدّث إلى أحد أخصائيينا عمّا يمكن أن تقدّمه لك يد من Phoenix. الاستشارة الأولى مجانية.',
+      text: 'تحدّث إلى أحد أخصائيينا عمّا يمكن أن تقدّمه لك يد من Phoenix.',
       action: 'احجز استشارة',
     },
   },
@@ -136,7 +164,7 @@ export const ar: Catalogue = {
     statsTitle: 'أثرنا بالأرقام',
     stats: {
       livesChanged: 'حياة تغيّرت',
-      yearsExperience: 'سنوات من الخبرة',
+      yearsExperience: 'عامًا من الخبرة',
       researchPartners: 'شركاء في البحث',
       satisfaction: 'نسبة الرضا',
     },
@@ -155,7 +183,7 @@ export const ar: Catalogue = {
         text: 'تأسست Phoenix Bionics على يد مهندسين وأخصائيين سريريين يجمعهم هدف واحد: الحركة الطبيعية.',
       },
       firstProduct: { title: 'أول منتج تجاري', text: 'أول يد من صنعنا بتحكم عصبي تصل إلى المرضى.' },
-      expansion: { title: 'التوسع العالمي', text: 'عيادات وشركاء بحث في أربع قارات يركّبون أيدي Phoenix.' },
+      expansion: { title: 'التوسع العالمي', text: 'عيادات شريكة خارج الولايات المتحدة تبدأ تركيب أيدي Phoenix.' },
       nextGeneration: { title: 'الجيل التالي', text: 'القبضات المدعومة بالذكاء الاصطناعي تصل مع SmartHand AI.' },
     },
   },
@@ -166,7 +194,7 @@ export const ar: Catalogue = {
     specifications: 'المواصفات',
     requestConsultation: 'اطلب استشارة',
     closingTitle: 'لست متأكدًا أي يد تناسبك؟',
-    closingText: 'سيساعدك أخصائيونا على اختيار يدك الجديدة وتركيبها وتعلّم استخدامها. الاستشارة الأولى مجانية.',
+    closingText: 'سيساعدك أخصائيونا على اختيار يدك الجديدة وتركيبها وتعلّم استخدامها.',
     closingAction: 'احجز استشارة',
     seeGrips: 'اطّلع على قبضاتها',
     compareLink: 'قارن بين الأيدي',
@@ -248,12 +276,17 @@ export const ar: Catalogue = {
     infoTitle: 'معلومات التواصل',
     labels: { address: 'العنوان', phone: 'الهاتف', email: 'البريد الإلكتروني', hours: 'ساعات العمل' },
     quickActionsTitle: 'إجراءات سريعة',
-    quickActions: [
-      'احجز استشارة مجانية',
-      'اطلب كتيّب المنتجات',
-      'ابحث عن عيادة شريكة قريبة منك',
-      'تحقّق من تغطيتك التأمينية',
-    ],
+    quickActions: {
+      consultation: 'احجز استشارة',
+      insurance: 'اطرح سؤالًا عن التأمين',
+      funding: 'كيف تُدفع تكلفة اليد',
+      compare: 'قارن بين الأيدي',
+      demo: 'شاهد العرض التوضيحي',
+    },
+    privacyNote: {
+      text: 'نستخدم ما ترسله فقط للرد على طلبك وترتيب استشارتك.',
+      link: 'اقرأ إشعار الخصوصية',
+    },
     mapTitle: 'موقعنا',
     mapPlaceholder: 'الخريطة التفاعلية قريبًا',
     sentPage: { back: 'العودة إلى الصفحة التي جئت منها', another: 'إرسال رسالة أخرى' },
@@ -281,13 +314,15 @@ export const ar: Catalogue = {
     fieldsNeedAttention: 'يُرجى مراجعة الحقول المميّزة.',
   },
   hours: {
-    weekdays: (from: number, to: number, f: Format) => `الاثنين إلى الجمعة: من ${f.hour(from)} إلى ${f.hour(to)}`,
+    weekdays: (from: number, to: number, f: Format) => `من الاثنين إلى الجمعة: من ${f.hour(from)} إلى ${f.hour(to)}`,
     saturday: (from: number, to: number, f: Format) => `السبت: من ${f.hour(from)} إلى ${f.hour(to)}`,
     emergency: 'دعم للطوارئ على مدار الساعة، طوال أيام الأسبوع',
     reply: (hours: string) => `نرد خلال ${genitive(hours)}`,
   },
   footer: {
-    blurb: 'نعيد الحركة الطبيعية بأيدٍ صناعية تتعلّم منك.',
+    blurb: 'نعيد الحركة الطبيعية بأيدٍ صناعية تتحكم بها إشارات عضلاتك.',
+    patientsHeading: 'للمرضى',
+    legalLinks: 'معلومات قانونية',
     quickLinksHeading: 'روابط سريعة',
     contactHeading: 'تواصل معنا',
     hoursHeading: 'ساعات العمل',

@@ -1,6 +1,6 @@
 /**
  * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en.ts (Typ `Catalogue`);
- * Zahlen kommen bereits deutsch formatiert herein ("45.000 $", "16 Stunden", "3 Jahre").
+ * Zahlen kommen bereits deutsch formatiert herein ("45.000 US$", "16 Stunden", "3 Jahre").
  */
 import type { Catalogue } from './en';
 import type { Format } from './format';
@@ -19,14 +19,14 @@ export const de: Catalogue = {
     elementError: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
     routeErrorTitle: 'Unerwarteter Anwendungsfehler!',
     toastDismiss: 'Benachrichtigung schließen',
-    getStarted: 'Jetzt starten',
+    getStarted: 'Kontakt aufnehmen',
   },
   pages: {
     home: {
       nav: 'Startseite',
       title: 'Phoenix Bionics: neuronal gesteuerte Handprothesen',
       description:
-        'Handprothesen, die auf Ihre eigenen Muskelsignale reagieren und aus jeder Bewegung lernen. Vereinbaren Sie eine kostenlose Beratung.',
+        'Handprothesen, gesteuert von Ihren eigenen Muskelsignalen, angepasst und betreut von unserem Fachteam. Fragen Sie eine Beratung an.',
     },
     about: {
       nav: 'Über uns',
@@ -49,7 +49,35 @@ export const de: Catalogue = {
       nav: 'Vergleich',
       title: 'Hände vergleichen | Phoenix Bionics',
       description:
-        'Neural Pro X1, FlexiGrip Elite und SmartHand AI im direkten Vergleich: Preis, Gewicht, Akku, Griffkraft, Griffarten und Garantie.',
+        'Neural Pro X1, FlexiGrip Elite und SmartHand AI im direkten Vergleich: Preis, Gewicht, Akku, Griffkraft, Griffe und Garantie.',
+    },
+    funding: {
+      nav: 'Kostenübernahme',
+      title: 'Kostenübernahme | Phoenix Bionics',
+      description:
+        'Wie eine Handprothese in den USA, in Deutschland und in Spanien üblicherweise bezahlt wird, mit Links zu den amtlichen Quellen, und wie wir helfen.',
+    },
+    fitting: {
+      nav: 'So läuft die Versorgung',
+      title: 'So läuft die Versorgung | Phoenix Bionics',
+      description:
+        'Vom ersten Beratungsgespräch bis zu Training und Nachsorge: die Schritte einer Versorgung, wer beteiligt ist, wie lange es meist dauert und für wen welche Hand passt.',
+    },
+    faq: {
+      nav: 'Fragen und Antworten',
+      title: 'Fragen und Antworten | Phoenix Bionics',
+      description:
+        'Kosten, Kostenübernahme, Garantie, Reparaturen, Akku, Beratung, Sprachen und Ihre Daten: Antworten auf häufige Fragen.',
+    },
+    privacy: {
+      nav: 'Datenschutzerklärung',
+      title: 'Datenschutzerklärung | Phoenix Bionics',
+      description: 'Was wir mit Ihren Angaben tun, wie lange wir sie speichern und welche Rechte Sie haben.',
+    },
+    legal: {
+      nav: 'Impressum',
+      title: 'Impressum | Phoenix Bionics',
+      description: 'Wer diese Website betreibt: Unternehmen, Anschrift, Vertretung und Registereintrag.',
     },
     notFound: {
       nav: 'Seite nicht gefunden',
@@ -61,8 +89,8 @@ export const de: Catalogue = {
     hero: {
       eyebrow: 'Neuronal gesteuerte Prothetik',
       title: 'Wieder natürlich in Bewegung',
-      text: (batteryHours: string) =>
-        `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren und aus jeder Bewegung lernen – mit bis zu ${batteryHours} Akkulaufzeit.`,
+      text: (batteryHours: string, product: string) =>
+        `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren – mit bis zu ${batteryHours} Akkulaufzeit bei der ${product}.`,
       primary: 'Beratung vereinbaren',
       secondary: 'Demo ansehen',
       imageAlt: 'Illustration einer Handprothese, geöffnet und nach vorn ausgestreckt',
@@ -71,12 +99,12 @@ export const de: Catalogue = {
     features: {
       technology: {
         title: 'Fortschrittliche Technik',
-        text: 'Neuronale Signalsteuerung und KI-gestützte Griffe, die reagieren, sobald Sie an eine Bewegung denken.',
+        text: 'Myoelektrische Steuerung liest die Muskeln, die Sie anspannen; die SmartHand AI ergänzt eine KI-gestützte Griffvorhersage.',
       },
       durable: {
         title: 'Robust & zuverlässig',
         text: (batteryHours: string, warrantyYears: string) =>
-          `Gebaut für den Alltag – mit bis zu ${batteryHours} Akkulaufzeit und bis zu ${warrantyYears} Garantie.`,
+          `Gebaut für den Alltag – je nach Hand mit bis zu ${batteryHours} Akkulaufzeit und bis zu ${warrantyYears} Garantie.`,
       },
       fit: {
         title: 'Individuelle Passform',
@@ -84,7 +112,7 @@ export const de: Catalogue = {
       },
       award: {
         title: 'Preisgekrönt',
-        text: 'Ausgezeichnet von Fachleuten aus der Klinik und von Design-Jurys – weil bei uns die Menschen zuerst kommen, die unsere Hände tragen.',
+        text: 'Entwickelt mit Fachleuten aus der Klinik und mit den Menschen, die unsere Hände tragen – und mit ihnen erprobt, bevor eine Hand erscheint.',
       },
     },
     productsTitle: 'Unsere Handprothesen',
@@ -96,12 +124,13 @@ export const de: Catalogue = {
       'Griffe, die sich dem anpassen, was Sie gerade halten',
       'Anpassung, Training und Nachsorge durch unser Fachteam',
       'Unterstützung bei Fragen zu Kostenübernahme und Finanzierung',
-      'Hilfe rund um die Uhr, an jedem Tag des Jahres',
+      'Notdienst rund um die Uhr und Antwort innerhalb von 24 Stunden',
     ],
     benefitsLink: 'Mehr über unsere Geschichte',
+    benefitsFundingLink: 'So wird eine Hand bezahlt',
     closing: {
       title: 'Bereit für den nächsten Schritt?',
-      text: 'Sprechen Sie mit unserem Fachteam darüber, was eine Phoenix-Hand für Sie leisten kann. Das erste Beratungsgespräch ist kostenlos.',
+      text: 'Sprechen Sie mit unserem Fachteam darüber, was eine Phoenix-Hand für Sie leisten kann.',
       action: 'Beratung vereinbaren',
     },
   },
@@ -152,7 +181,7 @@ export const de: Catalogue = {
       },
       expansion: {
         title: 'Weltweites Wachstum',
-        text: 'Kliniken und Forschungspartner auf vier Kontinenten versorgen Menschen mit Phoenix-Händen.',
+        text: 'Partnerkliniken außerhalb der USA beginnen, Phoenix-Hände anzupassen.',
       },
       nextGeneration: { title: 'Die nächste Generation', text: 'Mit SmartHand AI kommen KI-gestützte Griffe.' },
     },
@@ -164,8 +193,7 @@ export const de: Catalogue = {
     specifications: 'Technische Daten',
     requestConsultation: 'Beratung anfragen',
     closingTitle: 'Unsicher, welche Hand zu Ihnen passt?',
-    closingText:
-      'Unser Fachteam hilft Ihnen bei der Auswahl, passt Ihre neue Hand an und übt mit Ihnen den Umgang. Das erste Beratungsgespräch ist kostenlos.',
+    closingText: 'Unser Fachteam hilft Ihnen bei der Auswahl, passt Ihre neue Hand an und übt mit Ihnen den Umgang.',
     closingAction: 'Beratung vereinbaren',
     seeGrips: 'Griffe ansehen',
     compareLink: 'Hände vergleichen',
@@ -199,7 +227,7 @@ export const de: Catalogue = {
       'flexigrip-elite': {
         summary: 'Leicht und beweglich – angenehm zu tragen, den ganzen Tag.',
         description:
-          'Die FlexiGrip Elite ist unsere leichteste Hand, gebaut für hohen Tragekomfort vom Morgen bis zum Abend. Mit ihren Griffkonfigurationen und der Schnellladung hält sie auch an vollen Tagen mit.',
+          'Die FlexiGrip Elite ist unsere leichteste Hand, gebaut für hohen Tragekomfort vom Morgen bis zum Abend. Mit ihren Griffmustern und der Schnellladung hält sie auch an vollen Tagen mit.',
         imageAlt:
           'Illustration der FlexiGrip Elite: eine schlanke, leichte Handprothese mit beweglichen Fingergelenken',
       },
@@ -227,7 +255,7 @@ export const de: Catalogue = {
       general: 'Allgemeine Informationen',
       consultation: 'Beratung vereinbaren',
       support: 'Technische Hilfe',
-      insurance: 'Fragen zur Versicherung',
+      insurance: 'Fragen zur Kostenübernahme',
       partnership: 'Partnerschaften und Kooperationen',
     },
     subjectAbout: (product: string) => `Beratung zur ${product}`,
@@ -242,12 +270,17 @@ export const de: Catalogue = {
     infoTitle: 'Kontaktdaten',
     labels: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail', hours: 'Öffnungszeiten' },
     quickActionsTitle: 'Schnell erledigt',
-    quickActions: [
-      'Kostenlose Beratung vereinbaren',
-      'Produktbroschüre anfordern',
-      'Partnerklinik in Ihrer Nähe finden',
-      'Versicherungsschutz prüfen',
-    ],
+    quickActions: {
+      consultation: 'Beratung vereinbaren',
+      insurance: 'Frage zur Kostenübernahme stellen',
+      funding: 'So wird eine Hand bezahlt',
+      compare: 'Die Hände vergleichen',
+      demo: 'Demo ansehen',
+    },
+    privacyNote: {
+      text: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren.',
+      link: 'Unsere Datenschutzerklärung lesen',
+    },
     mapTitle: 'So finden Sie uns',
     mapPlaceholder: 'Interaktive Karte folgt in Kürze',
     sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
@@ -281,7 +314,9 @@ export const de: Catalogue = {
     reply: (hours: string) => `Wir antworten innerhalb von ${hours}`,
   },
   footer: {
-    blurb: 'Natürliche Bewegung mit Handprothesen, die von Ihnen lernen.',
+    blurb: 'Natürliche Bewegung mit Handprothesen, gesteuert von Ihren eigenen Muskelsignalen.',
+    patientsHeading: 'Für Patienten',
+    legalLinks: 'Rechtliches',
     quickLinksHeading: 'Schnellzugriff',
     contactHeading: 'Kontakt',
     hoursHeading: 'Öffnungszeiten',
@@ -326,7 +361,7 @@ export const de: Catalogue = {
         pose: 'Die Finger sind eingebeugt, der Daumen drückt gegen die Seite des Zeigefingers.',
       },
       point: {
-        name: 'Zeigefinger-Geste',
+        name: 'Zeigegriff',
         use: 'Auf einer Tastatur tippen, einen Aufzugknopf drücken, einen Touchscreen bedienen.',
         pose: 'Der Zeigefinger bleibt gestreckt, die übrigen Finger beugen sich unter den Daumen.',
       },
@@ -341,7 +376,7 @@ export const de: Catalogue = {
         pose: 'Die vier Finger beugen sich zu einem Haken; der Daumen bleibt unbeteiligt zur Seite.',
       },
       mouse: {
-        name: 'Maus-Griff',
+        name: 'Mausgriff',
         use: 'Eine Computermaus bedienen: Die Hand liegt auf ihr, der Zeigefinger klickt.',
         pose: 'Die Finger wölben sich leicht nach vorn, der Daumen liegt seitlich an.',
       },
@@ -363,7 +398,7 @@ export const de: Catalogue = {
       gripForce: 'Griffkraft',
       gripPatterns: 'Griffmuster',
       warranty: 'Garantie',
-      grips: 'Griffarten',
+      grips: 'Griffe',
     },
     best: {
       price: 'niedrigster Preis',

@@ -28,7 +28,7 @@ export const en = {
       nav: 'Home',
       title: 'Phoenix Bionics: neural-controlled prosthetic hands',
       description:
-        'Prosthetic hands that respond to your own muscle signals and learn from every movement. Book a free consultation.',
+        'Prosthetic hands controlled by your own muscle signals, fitted and supported by our clinicians. Ask for a consultation.',
     },
     about: {
       nav: 'About Us',
@@ -52,6 +52,34 @@ export const en = {
       description:
         'Neural Pro X1, FlexiGrip Elite and SmartHand AI side by side: price, weight, battery, grip force, grips and warranty.',
     },
+    funding: {
+      nav: 'Paying for a hand',
+      title: 'Paying for a hand | Phoenix Bionics',
+      description:
+        'How a prosthetic hand is usually paid for in the United States, Germany and Spain, with links to the official sources, and how we help.',
+    },
+    fitting: {
+      nav: 'How fitting works',
+      title: 'How fitting works | Phoenix Bionics',
+      description:
+        'From the first consultation to training and follow-up: the steps of a fitting, who is involved, how long it usually takes, and who each hand suits.',
+    },
+    faq: {
+      nav: 'Questions and answers',
+      title: 'Questions and answers | Phoenix Bionics',
+      description:
+        'Cost, insurance, warranty, repairs, battery, the consultation, languages and your data: answers to common questions.',
+    },
+    privacy: {
+      nav: 'Privacy notice',
+      title: 'Privacy notice | Phoenix Bionics',
+      description: 'What we do with the details you send us, how long we keep them, and your rights.',
+    },
+    legal: {
+      nav: 'Legal notice',
+      title: 'Legal notice | Phoenix Bionics',
+      description: 'Who runs this site: the company, its address, its representative and its registration.',
+    },
     notFound: {
       nav: 'Page not found',
       title: 'Page not found | Phoenix Bionics',
@@ -62,8 +90,8 @@ export const en = {
     hero: {
       eyebrow: 'Neural-controlled prosthetics',
       title: 'Move naturally again',
-      text: (batteryHours: string) =>
-        `Prosthetic hands that respond to your own muscle signals and learn from every movement, with up to ${batteryHours} of battery life.`,
+      text: (batteryHours: string, product: string) =>
+        `Prosthetic hands that respond to your own muscle signals, with up to ${batteryHours} of battery life in the ${product}.`,
       primary: 'Schedule Consultation',
       secondary: 'Watch Demo',
       imageAlt: 'Illustration of a prosthetic hand, open and reaching forward',
@@ -72,12 +100,12 @@ export const en = {
     features: {
       technology: {
         title: 'Advanced Technology',
-        text: 'Neural signal control and AI-assisted grips that respond the moment you think of moving.',
+        text: 'Myoelectric control reads the muscles you tense; SmartHand AI adds AI-assisted grip prediction.',
       },
       durable: {
         title: 'Durable & Reliable',
         text: (batteryHours: string, warrantyYears: string) =>
-          `Built for daily life, with battery life up to ${batteryHours} and warranties of up to ${warrantyYears}.`,
+          `Built for daily life, with battery life of up to ${batteryHours} and warranties of up to ${warrantyYears}, depending on the hand.`,
       },
       fit: {
         title: 'Personalized Fit',
@@ -85,7 +113,7 @@ export const en = {
       },
       award: {
         title: 'Award Winning',
-        text: 'Recognised by clinicians and design juries for putting the people who wear our hands first.',
+        text: 'Designed with clinicians and with the people who wear our hands, and tested with them before release.',
       },
     },
     productsTitle: 'Our prosthetic hands',
@@ -97,12 +125,13 @@ export const en = {
       'Grips that adapt to what you are holding',
       'Fitting, training and follow-up by our clinicians',
       'Help with insurance and funding questions',
-      'Support around the clock, every day of the year',
+      '24/7 emergency support, and answers within 24 hours',
     ],
     benefitsLink: 'Learn about our story',
+    benefitsFundingLink: 'How paying for a hand works',
     closing: {
       title: 'Ready to take the next step?',
-      text: 'Talk to one of our clinicians about what a Phoenix hand could do for you. The first consultation is free.',
+      text: 'Talk to one of our clinicians about what a Phoenix hand could do for you.',
       action: 'Schedule Consultation',
     },
   },
@@ -148,7 +177,7 @@ export const en = {
       firstProduct: { title: 'First commercial product', text: 'Our first neural-controlled hand reaches patients.' },
       expansion: {
         title: 'Global expansion',
-        text: 'Clinics and research partners on four continents fit Phoenix hands.',
+        text: 'Partner clinics outside the United States begin fitting Phoenix hands.',
       },
       nextGeneration: { title: 'Next generation', text: 'AI-assisted grips arrive with SmartHand AI.' },
     },
@@ -160,7 +189,7 @@ export const en = {
     specifications: 'Specifications',
     requestConsultation: 'Request Consultation',
     closingTitle: 'Not sure which hand is right for you?',
-    closingText: 'Our clinicians will help you choose, fit and learn your new hand. The first consultation is free.',
+    closingText: 'Our clinicians will help you choose, fit and learn your new hand.',
     closingAction: 'Schedule Consultation',
     seeGrips: 'See its grips',
     compareLink: 'Compare the hands',
@@ -195,7 +224,7 @@ export const en = {
       'flexigrip-elite': {
         summary: 'A light, nimble hand for all-day comfort.',
         description:
-          'The FlexiGrip Elite is our lightest hand, built for all-day comfort. Its grip configurations and a quick charge keep up with a busy day.',
+          'The FlexiGrip Elite is our lightest hand, built for all-day comfort. Its grip patterns and a quick charge keep up with a busy day.',
         imageAlt: 'Illustration of the FlexiGrip Elite: a slim, light prosthetic hand with flexible finger joints',
       },
       'smarthand-ai': {
@@ -235,12 +264,18 @@ export const en = {
     infoTitle: 'Contact information',
     labels: { address: 'Address', phone: 'Phone', email: 'Email', hours: 'Hours' },
     quickActionsTitle: 'Quick actions',
-    quickActions: [
-      'Schedule a free consultation',
-      'Request a product brochure',
-      'Find a partner clinic near you',
-      'Check your insurance coverage',
-    ],
+    quickActions: {
+      consultation: 'Schedule a consultation',
+      insurance: 'Ask an insurance question',
+      funding: 'How paying for a hand works',
+      compare: 'Compare the hands',
+      demo: 'Watch the demo',
+    },
+    /** Under the form: what a request is used for, and where the privacy notice is. */
+    privacyNote: {
+      text: 'We use what you send only to answer your request and arrange your consultation.',
+      link: 'Read our privacy notice',
+    },
     mapTitle: 'Find us',
     mapPlaceholder: 'Interactive map coming soon',
     /** The page a form sent without JavaScript answers with. */
@@ -275,7 +310,9 @@ export const en = {
     reply: (hours: string) => `We reply within ${hours}`,
   },
   footer: {
-    blurb: 'Restoring natural movement with prosthetic hands that learn from you.',
+    blurb: 'Restoring natural movement with prosthetic hands controlled by your own muscle signals.',
+    patientsHeading: 'For patients',
+    legalLinks: 'Legal',
     quickLinksHeading: 'Quick Links',
     contactHeading: 'Contact',
     hoursHeading: 'Hours',
@@ -323,7 +360,7 @@ export const en = {
       },
       point: {
         name: 'Index point',
-        use: 'Typing on a keyboard, pressing a lift button, using a touch screen.',
+        use: 'Typing on a keyboard, pressing an elevator button, using a touch screen.',
         pose: 'The index finger stays straight while the other fingers curl under the thumb.',
       },
       open: {
@@ -383,7 +420,7 @@ export const en = {
 };
 
 /** Widens every string literal to `string`, keeping the shape: what each language file must provide. */
-type Shape<T> = T extends string
+export type Shape<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

@@ -26,7 +26,7 @@ export const es: Catalogue = {
       nav: 'Inicio',
       title: 'Phoenix Bionics: prótesis de mano con control neural',
       description:
-        'Prótesis de mano que responden a las señales de sus propios músculos y aprenden de cada movimiento. Reserve una consulta gratuita.',
+        'Prótesis de mano controladas por las señales de sus propios músculos, adaptadas y atendidas por nuestro equipo clínico. Solicite una consulta.',
     },
     about: {
       nav: 'Sobre nosotros',
@@ -52,6 +52,34 @@ export const es: Catalogue = {
       description:
         'Neural Pro X1, FlexiGrip Elite y SmartHand AI frente a frente: precio, peso, batería, fuerza y tipos de agarre, y garantía.',
     },
+    funding: {
+      nav: 'Cómo se paga una mano',
+      title: 'Cómo se paga una mano | Phoenix Bionics',
+      description:
+        'Cómo se suele financiar una prótesis de mano en Estados Unidos, Alemania y España, con enlaces a las fuentes oficiales, y cómo le ayudamos.',
+    },
+    fitting: {
+      nav: 'Cómo es la adaptación',
+      title: 'Cómo es la adaptación | Phoenix Bionics',
+      description:
+        'De la primera consulta al entrenamiento y el seguimiento: los pasos de una adaptación, quién participa, cuánto suele durar y a quién conviene cada mano.',
+    },
+    faq: {
+      nav: 'Preguntas frecuentes',
+      title: 'Preguntas frecuentes | Phoenix Bionics',
+      description:
+        'Precio, cobertura, garantía, reparaciones, batería, la consulta, idiomas y sus datos: respuestas a preguntas frecuentes.',
+    },
+    privacy: {
+      nav: 'Aviso de privacidad',
+      title: 'Aviso de privacidad | Phoenix Bionics',
+      description: 'Qué hacemos con los datos que nos envía, cuánto tiempo los conservamos y cuáles son sus derechos.',
+    },
+    legal: {
+      nav: 'Aviso legal',
+      title: 'Aviso legal | Phoenix Bionics',
+      description: 'Quién gestiona este sitio: la empresa, su dirección, su representante y su registro.',
+    },
     notFound: {
       nav: 'Página no encontrada',
       title: 'Página no encontrada | Phoenix Bionics',
@@ -62,8 +90,8 @@ export const es: Catalogue = {
     hero: {
       eyebrow: 'Prótesis con control neural',
       title: 'Vuelva a moverse con naturalidad',
-      text: (batteryHours: string) =>
-        `Prótesis de mano que responden a las señales de sus propios músculos y aprenden de cada movimiento, con hasta ${batteryHours} de autonomía.`,
+      text: (batteryHours: string, product: string) =>
+        `Prótesis de mano que responden a las señales de sus propios músculos, con hasta ${batteryHours} de autonomía en la ${product}.`,
       primary: 'Reservar consulta',
       secondary: 'Ver demostración',
       imageAlt: 'Ilustración de una mano protésica abierta que se extiende hacia delante',
@@ -72,12 +100,12 @@ export const es: Catalogue = {
     features: {
       technology: {
         title: 'Tecnología avanzada',
-        text: 'Control por señales neurales y agarres asistidos por inteligencia artificial que responden en cuanto usted piensa en moverse.',
+        text: 'El control mioeléctrico lee los músculos que usted contrae; SmartHand AI añade la predicción de agarres asistida por inteligencia artificial.',
       },
       durable: {
         title: 'Resistente y fiable',
         text: (batteryHours: string, warrantyYears: string) =>
-          `Diseñadas para el día a día, con hasta ${batteryHours} de autonomía y garantías de hasta ${warrantyYears}.`,
+          `Diseñadas para el día a día, con hasta ${batteryHours} de autonomía y garantías de hasta ${warrantyYears}, según la mano.`,
       },
       fit: {
         title: 'Ajuste personalizado',
@@ -85,7 +113,7 @@ export const es: Catalogue = {
       },
       award: {
         title: 'Premios y reconocimientos',
-        text: 'Reconocidos por profesionales clínicos y jurados de diseño por poner en primer lugar a las personas que llevan nuestras manos.',
+        text: 'Nuestras manos se diseñan con profesionales clínicos y con las personas que las llevan, y se prueban con ellas antes de su lanzamiento.',
       },
     },
     productsTitle: 'Nuestras prótesis de mano',
@@ -97,12 +125,13 @@ export const es: Catalogue = {
       'Agarres que se adaptan a lo que sostiene',
       'Adaptación, entrenamiento y seguimiento a cargo de nuestro equipo clínico',
       'Ayuda con el seguro y las opciones de financiación',
-      'Asistencia a cualquier hora, todos los días del año',
+      'Asistencia urgente las 24 horas y respuesta en menos de 24 horas',
     ],
     benefitsLink: 'Conozca nuestra historia',
+    benefitsFundingLink: 'Cómo se paga una mano',
     closing: {
       title: '¿Quiere dar el siguiente paso?',
-      text: 'Hable con uno de nuestros especialistas clínicos sobre lo que una mano Phoenix puede hacer por usted. La primera consulta es gratuita.',
+      text: 'Hable con uno de nuestros especialistas clínicos sobre lo que una mano Phoenix puede hacer por usted.',
       action: 'Reservar consulta',
     },
   },
@@ -111,7 +140,7 @@ export const es: Catalogue = {
     intro: 'Fabricamos prótesis de mano que devuelven a las personas los movimientos que más les importan.',
     missionTitle: 'Nuestra misión',
     mission: [
-      'Phoenix Bionics existe para devolver el movimiento natural a las personas que viven con diferencias en las extremidades. Combinamos el control por señales neurales con la inteligencia artificial para que una prótesis de mano responda a la intención, no a instrucciones.',
+      'Phoenix Bionics existe para devolver el movimiento natural a las personas que han perdido una mano o un brazo o nacieron sin ellos. Combinamos el control por señales neurales con la inteligencia artificial para que una prótesis de mano responda a la intención, no a instrucciones.',
       'Cada mano que fabricamos la adaptan, la ajustan y la acompañan profesionales clínicos que primero escuchan, porque la mejor tecnología es la que encaja en su vida.',
     ],
     statsTitle: 'Nuestro impacto en cifras',
@@ -153,7 +182,7 @@ export const es: Catalogue = {
       },
       expansion: {
         title: 'Expansión internacional',
-        text: 'Clínicas y socios de investigación de cuatro continentes adaptan manos Phoenix.',
+        text: 'Clínicas asociadas fuera de Estados Unidos empiezan a adaptar manos Phoenix.',
       },
       nextGeneration: {
         title: 'Nueva generación',
@@ -168,8 +197,7 @@ export const es: Catalogue = {
     specifications: 'Especificaciones',
     requestConsultation: 'Solicitar consulta',
     closingTitle: '¿No sabe qué mano es la más adecuada para usted?',
-    closingText:
-      'Nuestro equipo clínico le ayudará a elegir su nueva mano, a adaptarla y a aprender a usarla. La primera consulta es gratuita.',
+    closingText: 'Nuestro equipo clínico le ayudará a elegir su nueva mano, a adaptarla y a aprender a usarla.',
     closingAction: 'Reservar consulta',
     seeGrips: 'Ver sus agarres',
     compareLink: 'Comparar las manos',
@@ -204,7 +232,7 @@ export const es: Catalogue = {
       'flexigrip-elite': {
         summary: 'Una mano ligera y ágil, cómoda durante todo el día.',
         description:
-          'La FlexiGrip Elite es nuestra mano más ligera, pensada para llevarse cómodamente todo el día. Sus configuraciones de agarre y su carga rápida siguen el ritmo de una jornada intensa.',
+          'La FlexiGrip Elite es nuestra mano más ligera, pensada para llevarse cómodamente todo el día. Sus patrones de agarre y su carga rápida siguen el ritmo de una jornada intensa.',
         imageAlt:
           'Ilustración de la FlexiGrip Elite: una mano protésica delgada y ligera con articulaciones flexibles en los dedos',
       },
@@ -232,7 +260,7 @@ export const es: Catalogue = {
       general: 'Información general',
       consultation: 'Reservar una consulta',
       support: 'Asistencia técnica',
-      insurance: 'Preguntas sobre el seguro',
+      insurance: 'Preguntas sobre la cobertura',
       partnership: 'Oportunidades de colaboración',
     },
     subjectAbout: (product: string) => `Consulta sobre la ${product}`,
@@ -247,12 +275,17 @@ export const es: Catalogue = {
     infoTitle: 'Información de contacto',
     labels: { address: 'Dirección', phone: 'Teléfono', email: 'Correo electrónico', hours: 'Horario' },
     quickActionsTitle: 'Acciones rápidas',
-    quickActions: [
-      'Reservar una consulta gratuita',
-      'Solicitar un folleto de producto',
-      'Encontrar una clínica asociada cerca de usted',
-      'Consultar la cobertura de su seguro',
-    ],
+    quickActions: {
+      consultation: 'Reservar una consulta',
+      insurance: 'Preguntar sobre la cobertura',
+      funding: 'Cómo se paga una mano',
+      compare: 'Comparar las manos',
+      demo: 'Ver la demostración',
+    },
+    privacyNote: {
+      text: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta.',
+      link: 'Lea nuestro aviso de privacidad',
+    },
     mapTitle: 'Dónde encontrarnos',
     mapPlaceholder: 'Mapa interactivo disponible próximamente',
     sentPage: { back: 'Volver a la página anterior', another: 'Enviar otro mensaje' },
@@ -286,7 +319,9 @@ export const es: Catalogue = {
     reply: (hours: string) => `Respondemos en un plazo de ${hours}`,
   },
   footer: {
-    blurb: 'Devolvemos el movimiento natural con prótesis de mano que aprenden de usted.',
+    blurb: 'Devolvemos el movimiento natural con prótesis de mano controladas por las señales de sus propios músculos.',
+    patientsHeading: 'Para pacientes',
+    legalLinks: 'Información legal',
     quickLinksHeading: 'Enlaces rápidos',
     contactHeading: 'Contacto',
     hoursHeading: 'Horario',
@@ -379,7 +414,7 @@ export const es: Catalogue = {
       gripPatterns: 'más patrones de agarre',
       warranty: 'garantía más larga',
     },
-    notPublished: 'sin publicar',
+    notPublished: 'dato no disponible',
     requestConsultation: 'Solicitar consulta',
     scrollRegion: 'Tabla comparativa',
   },

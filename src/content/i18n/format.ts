@@ -2,7 +2,7 @@ import { languages, type Language } from './languages';
 
 /**
  * Numbers in a language's own conventions (`Intl`, with the language's explicit locale), so the server and every
- * browser write them alike: "$45,000" in English, "45.000 $" in German. ICU versions disagree on which space goes
+ * browser write them alike: "$45,000" in English, "45.000 US$" in German. ICU versions disagree on which space goes
  * between a number and its unit (U+00A0, U+202F, U+2009), so every such space becomes a no-break space.
  */
 export interface Format {
@@ -107,7 +107,13 @@ export function formatFor(lang: Language): Format {
   const format: Format = {
     lang,
     number: (value) => once(`number:${value}`, () => numbers().format(value)),
-    usd: (value) => once(`usd:${value}`, () => usd().format(value)),
+    // One name for the currency outside English: German's bare "$" becomes the "US$" Spanish and Arabic print.
+    usd: (value) =>
+      once(`usd:${value}`, () =>
+        usd()
+          .format(value)
+          .replace(/(?<!US)\$/, lang === 'en' ? '$' : 'US$'),
+      ),
     percent: (fraction) => once(`percent:${fraction}`, () => percent().format(fraction)),
     grams: (value) => once(`grams:${value}`, () => grams().format(value)),
     hours: (value) => once(`hours:${value}`, () => hours().format(value)),
@@ -115,7 +121,13 @@ export function formatFor(lang: Language): Format {
     years: (value) => once(`years:${value}`, () => years().format(value)),
     duration: (value) => (value < 120 ? format.minutes(value) : format.hours(value / 60)),
     hour: (value) => once(`hour:${value}`, () => hour().format(Date.UTC(2020, 0, 6, value))),
-    list: (items) => once(`list:${items.join('|')}`, () => list().format(items)),
+    // Arabic's "و" joins the next word; before a Latin-script name it stands apart ("و FlexiGrip Elite").
+    list: (items) =>
+      once(`list:${items.join('|')}`, () =>
+        list()
+          .format(items)
+          .replace(/و(?=[A-Za-z])/g, 'و '),
+      ),
   };
   formats.set(lang, format);
   return format;

@@ -62,10 +62,10 @@ describe('the languages', () => {
 
   it('write prices in US dollars in each language’s own way', () => {
     expect(formatFor('en').usd(45_000)).toBe('$45,000');
-    expect(formatFor('de').usd(45_000)).toBe('45.000\u00a0$');
+    expect(formatFor('de').usd(45_000)).toBe('45.000\u00a0US$');
     expect(formatFor('es').usd(45_000)).toBe('45.000\u00a0US$');
     expect(formatFor('ar').usd(45_000)).toContain('45,000');
-    expect(de.products.price(formatFor('de').usd(45_000))).toBe('ab 45.000\u00a0$');
+    expect(de.products.price(formatFor('de').usd(45_000))).toBe('ab 45.000\u00a0US$');
     expect(formatFor('de').hours(2.5)).toBe('2,5 Stunden');
   });
 

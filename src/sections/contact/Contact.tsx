@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type InquiryType, defaultInquiry } from '../../inquiry/schema';
 import type { ProductId } from '../../content/products';
 import { productById } from '../../content/products';
@@ -27,6 +28,8 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product }: Contact
   const { text } = useLocale();
   const { answer } = usePage();
   const t = text.contact;
+  // A quick action's choice on a page without the router (where it cannot change the address).
+  const [chosen, setChosen] = useState<InquiryType>();
   const echoed = answer && !answer.sent ? answer : undefined;
   const initial =
     echoed?.draft ??
@@ -42,7 +45,7 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product }: Contact
             <InquirySent back={answer.back} />
           ) : (
             <InquiryForm
-              inquiry={inquiry}
+              inquiry={chosen ?? inquiry}
               endpoint={endpoint}
               initial={initial}
               initialErrors={echoed?.errors}
@@ -50,7 +53,7 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product }: Contact
             />
           )}
         </Card>
-        <ContactInfo />
+        <ContactInfo onChooseInquiry={setChosen} />
       </Layout>
     </PageSection>
   );

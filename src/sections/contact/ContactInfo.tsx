@@ -1,14 +1,35 @@
+import { useRef } from 'react';
 import { contactDetails } from '../../content/company';
+import { inquiryPath } from '../../content/site-map';
+import type { InquiryType } from '../../inquiry/schema';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
+import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
+import { Link } from '../../ui/Link';
+import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
-import { Aside, MapPlaceholder } from './contact.styles';
+import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
+import { Aside, MapPlaceholder, QuickAction } from './contact.styles';
 
-/** The panel beside the form: contact details, hours, quick actions and the map placeholder. */
-export function ContactInfo() {
+/** Where each quick action leads: the form with its inquiry type chosen, or a page. */
+const quickLinks = [
+  ['consultation', inquiryPath('consultation'), 'consultation'],
+  ['insurance', inquiryPath('insurance'), 'insurance'],
+  ['funding', '/funding', null],
+  ['compare', '/compare', null],
+] as const satisfies readonly (readonly [string, string, InquiryType | null])[];
+
+/**
+ * The panel beside the form: contact details, hours, quick actions and the map placeholder. Outside <phx-router>
+ * (a partner's page) an action that chooses an inquiry type does so in place, through `onChooseInquiry`.
+ */
+export function ContactInfo({ onChooseInquiry }: { onChooseInquiry?: (inquiry: InquiryType) => void }) {
+  const navigation = useNavigation();
   const { text } = useLocale();
+  const host = useHost();
+  const demo = useRef<DemoDialogHandle>(null);
   const t = text.contact;
   return (
     <Aside>
@@ -43,13 +64,41 @@ export function ContactInfo() {
       <Card as="div">
         <Heading rank={1}>{t.quickActionsTitle}</Heading>
         <ul>
-          {t.quickActions.map((action) => (
+          {quickLinks.map(([action, to, inquiry]) => (
             <li key={action}>
               <Icon name="arrow" size={1.25} />
-              <span>{action}</span>
+              <Link
+                to={to}
+                cta={`quick-${action}`}
+                onClick={(event) => {
+                  const modified =
+                    event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+                  if (!inquiry || navigation.go || !onChooseInquiry || modified) return;
+                  event.preventDefault();
+                  onChooseInquiry(inquiry);
+                }}
+              >
+                {t.quickActions[action]}
+              </Link>
             </li>
           ))}
+          <li>
+            <Icon name="play" size={1.25} />
+            <QuickAction
+              type="button"
+              aria-haspopup="dialog"
+              onPointerEnter={preloadDemo}
+              onFocus={preloadDemo}
+              onClick={(event) => {
+                host.emit('phx-cta', { cta: 'quick-demo' });
+                demo.current?.open({ opener: event.currentTarget });
+              }}
+            >
+              {t.quickActions.demo}
+            </QuickAction>
+          </li>
         </ul>
+        <DemoDialog ref={demo} />
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>

@@ -9,6 +9,7 @@ import {
   optionalFields,
 } from '../../inquiry/schema';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
@@ -67,6 +68,16 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
   const id = useId();
   const sending = state === 'sending';
   const t = text.contact;
+
+  // A link the visitor chose (a quick action) set another inquiry type (the draft takes it): show where it landed.
+  // Only then: an address read after hydration also changes the type, and must not pull focus on page load.
+  const chosen = useRef(inquiry);
+  useEffect(() => {
+    if (chosen.current === inquiry) return;
+    chosen.current = inquiry;
+    const focused = (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (focused?.localName === 'a') form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
+  }, [inquiry]);
 
   // Field errors from the server: focus the first field that needs attention.
   useEffect(() => {
@@ -187,6 +198,9 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
           {sending ? t.sending : t.submit}
         </Button>
       </div>
+      <Note className="phx-wide">
+        {t.privacyNote.text} <Link to="/privacy">{t.privacyNote.link}</Link>
+      </Note>
     </Form>
   );
 }

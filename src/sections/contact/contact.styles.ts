@@ -57,6 +57,8 @@ export const Note = styled.p`
   margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.muted};
   font-size: 0.95em;
+  /* The privacy link: a full-size target of its own, not a word inside the sentence. */
+  a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; color: ${color.primary}; font-weight: 600; }
 `;
 
 /* Out of sight, not moved aside: an offset to one side widens a page that reads towards that side. */
@@ -69,6 +71,21 @@ export const Honeypot = styled.div`
   white-space: nowrap;
 `;
 
+/** A quick action that acts in place (opens the demo): it reads like the quick links beside it. */
+export const QuickAction = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.minTarget};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.primary};
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  cursor: pointer;
+`;
+
 export const Aside = styled.div`
   display: grid;
   gap: ${space(3)};
@@ -77,7 +94,7 @@ export const Aside = styled.div`
   li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
   li svg { flex: none; color: ${color.primary}; margin-top: 0.125em; }
   a { color: ${color.primary}; font-weight: 600; display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
-  li:has(a) { align-items: center; }
+  li:has(a, button) { align-items: center; }
   address { font-style: normal; }
 `;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderElement, textOf } from '../../test/render';
 
 describe('<phx-footer>', () => {
-  it('links to the four pages, gives the address, phone, email and hours, and the copyright line', async () => {
+  it('links to the four pages, the pages for patients and the notices, gives the address, phone, email and hours, and the copyright line', async () => {
     const { root } = await renderElement('phx-footer');
     const links = [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
@@ -10,8 +10,13 @@ describe('<phx-footer>', () => {
       ['About Us', `${location.origin}/about`],
       ['Products', `${location.origin}/products`],
       ['Contact Us', `${location.origin}/contact`],
+      ['Paying for a hand', `${location.origin}/funding`],
+      ['How fitting works', `${location.origin}/fitting`],
+      ['Questions and answers', `${location.origin}/faq`],
       ['+1 (555) 010-4200', 'tel:+15550104200'],
       ['hello@example.com', 'mailto:hello@example.com'],
+      ['Privacy notice', `${location.origin}/privacy`],
+      ['Legal notice', `${location.origin}/legal`],
     ]);
     const text = textOf(root).replace(/\u00a0/g, ' ');
     for (const line of [

@@ -1,5 +1,5 @@
 import { company, contactDetails } from '../../content/company';
-import { siteMap } from '../../content/site-map';
+import { footerPages, siteMap } from '../../content/site-map';
 import { Heading } from '../../ui/Heading';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
@@ -37,6 +37,16 @@ export function Footer() {
             </ul>
           </Column>
           <Column>
+            <Heading rank={1}>{text.footer.patientsHeading}</Heading>
+            <ul>
+              {footerPages('patients').map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path}>{text.pages[page.section].nav}</Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column>
             <Heading rank={1}>{text.footer.contactHeading}</Heading>
             <address>
               <ul>
@@ -62,7 +72,16 @@ export function Footer() {
             <OpeningHours />
           </Column>
         </Columns>
-        <Legal>{text.footer.copyright(String(year), company.name)}</Legal>
+        <Legal>
+          <span>{text.footer.copyright(String(year), company.name)}</span>
+          <nav aria-label={text.footer.legalLinks}>
+            {footerPages('legal').map((page) => (
+              <Link key={page.path} to={page.path}>
+                {text.pages[page.section].nav}
+              </Link>
+            ))}
+          </nav>
+        </Legal>
       </Container>
     </Bottom>
   );

@@ -14,7 +14,7 @@ export const Bottom = styled('footer', partProp)`
 export const Columns = styled.div`
   display: grid;
   gap: ${space(4)};
-  ${media.tablet} { grid-template-columns: 1.4fr 1fr 1.2fr 1.2fr; }
+  ${media.tablet} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr 1.2fr; }
 `;
 
 export const Brand = styled.div`
@@ -33,7 +33,14 @@ export const Column = styled.div`
   address { font-style: normal; color: ${color.onInverseMuted}; }
 `;
 
-export const Legal = styled.p`
+export const Legal = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(1)} ${space(3)};
+  nav { display: flex; flex-wrap: wrap; gap: ${space(2)}; }
+  nav a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
   margin: ${space(5, 0.9)} 0 ${textSpacing.paragraphSpacing()};
   padding-top: ${space(3, 0.9)};
   border-top: 1px solid ${color.onInverseRule};

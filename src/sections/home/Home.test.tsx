@@ -21,11 +21,16 @@ describe('<phx-home>', () => {
     expect(links['Schedule Consultation']).toBe('/contact');
     expect(links['View All Products']).toBe('/products');
     expect(links['Learn about our story']).toBe('/about');
+    expect(links['How paying for a hand works']).toBe('/funding');
     expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toContain('Watch Demo');
     expect(root.querySelector('[role=img]')!.getAttribute('aria-label')).toBe(
       'Illustration of a prosthetic hand, open and reaching forward',
     );
-    expect(text).toContain('with up to 16 hours of battery life');
+    // The spec's 16 hours belong to the Neural Pro X1, not to every hand; nothing claims to read thoughts or be free.
+    expect(text).toContain('with up to 16 hours of battery life in the Neural Pro X1');
+    expect(text).toContain('battery life of up to 20 hours');
+    for (const claim of ['think of moving', 'learn from every movement', 'free', 'around the clock, every day'])
+      expect(text).not.toContain(claim);
     expect(text).toContain('Starting at $32,000');
   });
 

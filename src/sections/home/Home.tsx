@@ -39,6 +39,7 @@ const featureIcons: Record<'technology' | 'durable' | 'fit' | 'award', IconName>
 /** The flagship, whose battery life the marketing copy quotes. */
 const flagship = productById('neural-pro-x1');
 const longestWarranty = Math.max(...products.map((p) => p.warrantyYears));
+const longestBattery = Math.max(...products.map((p) => p.batteryHours));
 
 /** The home page: hero, four reasons, a teaser of the products, benefits, and a closing call to action. */
 export function Home() {
@@ -56,7 +57,7 @@ export function Home() {
               <HeroTitle>
                 <Heading id="phx-home-title">{t.hero.title}</Heading>
               </HeroTitle>
-              <Lead>{t.hero.text(format.hours(flagship.batteryHours))}</Lead>
+              <Lead>{t.hero.text(format.hours(flagship.batteryHours), flagship.name)}</Lead>
               <Actions>
                 <ButtonLink to={contactPath} cta="schedule-consultation">
                   {t.hero.primary}
@@ -96,7 +97,7 @@ export function Home() {
                 </CardTitle>
                 <Muted>
                   {key === 'durable'
-                    ? t.features.durable.text(format.hours(flagship.batteryHours), format.years(longestWarranty))
+                    ? t.features.durable.text(format.hours(longestBattery), format.years(longestWarranty))
                     : t.features[key].text}
                 </Muted>
               </Card>
@@ -139,6 +140,9 @@ export function Home() {
           ))}
         </Checklist>
         <Footer>
+          <ButtonLink to="/funding" tone="secondary" cta="benefits-funding">
+            {t.benefitsFundingLink}
+          </ButtonLink>
           <ButtonLink to="/about" tone="secondary">
             {t.benefitsLink}
           </ButtonLink>

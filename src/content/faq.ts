@@ -1,0 +1,47 @@
+import { retentionDays } from './company';
+import type { Format } from './i18n';
+import type { Articles } from './i18n/articles';
+import { products } from './products';
+
+/** The questions, in the order the FAQ page shows them. */
+export const faqIds = [
+  'cost',
+  'afterInsurance',
+  'consultation',
+  'howLong',
+  'control',
+  'suits',
+  'warranty',
+  'repairs',
+  'battery',
+  'charging',
+  'languages',
+  'data',
+] as const satisfies readonly (keyof Articles['faq']['items'])[];
+
+export interface FaqEntry {
+  id: (typeof faqIds)[number];
+  question: string;
+  answer: string;
+}
+
+/** The FAQ's questions and answers in one language, figures read from the products and company facts. */
+export function faqEntries(t: Articles['faq'], format: Format): FaqEntry[] {
+  const each = (figure: (p: (typeof products)[number]) => string) =>
+    format.list(products.map((p) => t.figureOf(p.name, figure(p))));
+  const answers: Record<FaqEntry['id'], string> = {
+    cost: t.items.cost.answer(each((p) => format.usd(p.priceUsd))),
+    afterInsurance: t.items.afterInsurance.answer,
+    consultation: t.items.consultation.answer,
+    howLong: t.items.howLong.answer,
+    control: t.items.control.answer,
+    suits: t.items.suits.answer,
+    warranty: t.items.warranty.answer(each((p) => format.years(p.warrantyYears))),
+    repairs: t.items.repairs.answer,
+    battery: t.items.battery.answer(each((p) => format.hours(p.batteryHours))),
+    charging: t.items.charging.answer(each((p) => format.duration(p.chargingMinutes))),
+    languages: t.items.languages.answer,
+    data: t.items.data.answer(format.number(retentionDays)),
+  };
+  return faqIds.map((id) => ({ id, question: t.items[id].question, answer: answers[id] }));
+}

@@ -1,0 +1,50 @@
+/**
+ * The official pages the funding page cites, once: each statement about a public system links to its source.
+ * A source's name is the page's own title, in the page's own language (`lang`); the words around it live in i18n/.
+ */
+export const sources = {
+  medicare: {
+    lang: 'en',
+    name: 'Medicare.gov: Prosthetic devices',
+    href: 'https://www.medicare.gov/coverage/prosthetic-devices',
+  },
+  healthcareGov: {
+    lang: 'en',
+    name: 'HealthCare.gov: What Marketplace health insurance plans cover',
+    href: 'https://www.healthcare.gov/coverage/what-marketplace-plans-cover/',
+  },
+  medicallyNecessary: {
+    lang: 'en',
+    name: 'HealthCare.gov: Medically necessary',
+    href: 'https://www.healthcare.gov/glossary/medically-necessary/',
+  },
+  va: {
+    lang: 'en',
+    name: 'VA Prosthetic and Sensory Aids Service',
+    href: 'https://prosthetics.va.gov/PROSTHETICS/psas/About_PSAS.asp',
+  },
+  workersComp: {
+    lang: 'en',
+    name: "U.S. Department of Labor: Workers' Compensation",
+    href: 'https://www.dol.gov/general/topic/workcomp',
+  },
+  sgb5: { lang: 'de', name: '§ 33 SGB V – Hilfsmittel', href: 'https://www.gesetze-im-internet.de/sgb_5/__33.html' },
+  hilfsmittelverzeichnis: {
+    lang: 'de',
+    name: 'GKV-Spitzenverband: Hilfsmittelverzeichnis',
+    href: 'https://hilfsmittel.gkv-spitzenverband.de/',
+  },
+  sgg: { lang: 'de', name: '§ 84 SGG – Widerspruch', href: 'https://www.gesetze-im-internet.de/sgg/__84.html' },
+  rd1030: {
+    lang: 'es',
+    name: 'Real Decreto 1030/2006 (BOE), anexo VI: prestación ortoprotésica',
+    href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2006-16212',
+  },
+  rd1506: {
+    lang: 'es',
+    name: 'Real Decreto 1506/2012 (BOE): cartera común suplementaria de prestación ortoprotésica',
+    href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2012-13647',
+  },
+} as const;
+
+export type SourceId = keyof typeof sources;

@@ -1,0 +1,26 @@
+import { faqEntries } from '../../content/faq';
+import { Heading } from '../../ui/Heading';
+import { useArticles } from '../../ui/articles';
+import { useLocale } from '../../ui/locale';
+import { Prose } from '../../ui/Prose';
+import { PageSection } from '../../ui/Section';
+
+/** Questions and answers, each answered from the content files' facts (the server marks them up as FAQPage). */
+export function Faq() {
+  const { format } = useLocale();
+  const t = useArticles().faq;
+  return (
+    <PageSection title={t.title} intro={t.intro} rank={0}>
+      <Prose>
+        {faqEntries(t, format).map((entry) => (
+          <section key={entry.id} aria-labelledby={`phx-faq-${entry.id}`}>
+            <Heading rank={1} id={`phx-faq-${entry.id}`}>
+              {entry.question}
+            </Heading>
+            <p>{entry.answer}</p>
+          </section>
+        ))}
+      </Prose>
+    </PageSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { inquiryPath } from '../../content/site-map';
+import { productById } from '../../content/products';
+import { ButtonLink } from '../../ui/Button';
+import { Heading } from '../../ui/Heading';
+import { useArticles } from '../../ui/articles';
+import { useLocale } from '../../ui/locale';
+import { Facts, Panel, Prose } from '../../ui/Prose';
+import { PageSection } from '../../ui/Section';
+
+const steps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'followUp'] as const;
+
+/** How fitting works: the steps from the first consultation to follow-up, who is involved, and who each hand suits. */
+export function Fitting() {
+  const { format } = useLocale();
+  const t = useArticles().fitting;
+  const x1 = productById('neural-pro-x1');
+  const flexi = productById('flexigrip-elite');
+  const smart = productById('smarthand-ai');
+  const suits = [
+    [
+      x1.name,
+      t.suits['neural-pro-x1'](
+        format.number('gripPatterns' in x1 ? x1.gripPatterns : 0),
+        `${format.number(x1.gripForceNewtons)} N`,
+      ),
+    ],
+    [flexi.name, t.suits['flexigrip-elite'](format.grams(flexi.weightGrams), format.duration(flexi.chargingMinutes))],
+    [smart.name, t.suits['smarthand-ai'](format.hours(smart.batteryHours), format.years(smart.warrantyYears))],
+  ] as const;
+  return (
+    <PageSection title={t.title} intro={t.intro} rank={0}>
+      <Prose>
+        <ol>
+          {steps.map((step) => (
+            <li key={step}>
+              <Panel aria-labelledby={`phx-step-${step}`} as="div">
+                <Heading rank={1} id={`phx-step-${step}`}>
+                  {t.steps[step].title}
+                </Heading>
+                <p>{t.steps[step].text}</p>
+                <Facts>
+                  <dt>{t.who}</dt>
+                  <dd>{t.steps[step].who}</dd>
+                  <dt>{t.time}</dt>
+                  <dd>{t.steps[step].time}</dd>
+                </Facts>
+              </Panel>
+            </li>
+          ))}
+        </ol>
+        <Heading rank={1}>{t.suitsTitle}</Heading>
+        <p>{t.suitsIntro}</p>
+        <ul>
+          {suits.map(([name, line]) => (
+            <li key={name}>
+              <strong>
+                <bdi>{name}</bdi>
+              </strong>
+              {': '}
+              {line}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to={inquiryPath('consultation')} cta="fitting-consultation">
+          {t.askUs}
+        </ButtonLink>
+      </Prose>
+    </PageSection>
+  );
+}
