@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 import { productIds } from '../src/content/products.ts';
 import { pagePaths } from '../src/content/site-map.ts';
-import { attributesOf, commonAttributes, elements, events, type PhxTag, phxTags } from '../src/elements/contract.ts';
+import {
+  attributesOf,
+  camelName,
+  commonAttributes,
+  elements,
+  events,
+  type PhxTag,
+  phxTags,
+} from '../src/elements/contract.ts';
 import { docs } from '../src/elements/contract-docs.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
 import { inquiryTypes } from '../src/inquiry/types.ts';
@@ -242,8 +250,50 @@ export function buildExports() {
   };
 }
 
+/** The WordPress plugin's blocks and shortcodes: the elements it offers, each attribute as a block setting. */
+export const wordpressBlocks = {
+  'phx-products': 'Phoenix products',
+  'phx-compare': 'Phoenix comparison',
+  'phx-contact': 'Phoenix contact form',
+  'phx-demo': 'Phoenix hand demo',
+  'phx-router': 'Phoenix whole site',
+} as const satisfies Partial<Record<PhxTag, string>>;
+
+export function buildWordpressElements() {
+  return {
+    generated: 'by `npm run contract` from src/elements/contract.ts: do not edit (a test fails when it drifts)',
+    languages: languageCodes,
+    elements: Object.fromEntries(
+      Object.entries(wordpressBlocks).map(([tag, title]) => [
+        tag,
+        {
+          block: `phx/${entryName(tag as PhxTag)}`,
+          title,
+          description: docs.elements[tag as PhxTag].summary,
+          attributes: Object.fromEntries(
+            Object.entries(attributesOf(tag as PhxTag)).map(([name, spec]) => [
+              name,
+              {
+                setting: camelName(name),
+                kind: spec.kind,
+                values: 'values' in spec ? spec.values : undefined,
+                default: 'default' in spec ? spec.default : undefined,
+                help:
+                  name in docs.common
+                    ? docs.common[name as 'lang']
+                    : docs.elements[tag as PhxTag].attributes[name as never],
+              },
+            ]),
+          ),
+        },
+      ]),
+    ),
+  };
+}
+
 export const generated = () => ({
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
+  'integrations/wordpress/elements.json': `${JSON.stringify(buildWordpressElements(), null, 2)}\n`,
   'types/phx.d.ts': buildTypes(),
   'README.md': buildReadme(read('README.md')),
 });
@@ -253,5 +303,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const pkg = JSON.parse(read('package.json'));
   pkg.exports = buildExports();
   writeFileSync(`${root}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
-  console.log('Wrote custom-elements.json, types/phx.d.ts, README.md tables and package.json exports.');
+  console.log(
+    "Wrote custom-elements.json, types/phx.d.ts, the WordPress plugin's elements.json, README.md tables and package.json exports.",
+  );
 }
