@@ -16,7 +16,8 @@ export function pluginFiles(dir = plugin): Record<string, Uint8Array> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) Object.assign(files, pluginFiles(path));
-    else files[`phx/${relative(plugin, path).split('\\').join('/')}`] = readFileSync(path);
+    else if (!name.endsWith('.test.ts'))
+      files[`phx/${relative(plugin, path).split('\\').join('/')}`] = readFileSync(path);
   }
   return files;
 }
