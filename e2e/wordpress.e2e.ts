@@ -105,6 +105,8 @@ describe('the WordPress plugin', () => {
     const { page } = await open();
     await logIn(page, users.author);
     post = await writePost(page, 'Our hands', 'publish');
+    // The editor previews the element itself, rendered by the server and run by the loader.
+    await page.locator('phx-contact').getByRole('button', { name: 'Send Message' }).waitFor();
     const stored = wp.php(`echo get_post( ${post.id} )->post_content;`);
     expect(stored).toContain('<!-- wp:phx/contact {"inquiry":"consultation"} /-->');
     expect(stored).toContain('[phx-products product="neural-pro-x1" layout="grid"]');
