@@ -182,6 +182,11 @@ echo wp_insert_post( array( 'post_title' => 'Klassisch', 'post_status' => 'publi
     expect(await preview.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('consultation');
   });
 
+  it('keeps wptexturize out of the elements: a quote in their text stays what their script renders', () => {
+    const text = `<phx-contact lang="en"><template shadowrootmode="open"><p>We'll "reply" -- soon...</p></template></phx-contact>`;
+    expect(wp.php(`echo wptexturize( ${JSON.stringify(text)} );`)).toBe(text);
+  });
+
   it('wrote no PHP warning, notice or deprecation of its own with WP_DEBUG on', () => {
     expect(wp.debugLog().filter((line) => line.includes('/plugins/phx/'))).toEqual([]);
   });
