@@ -30,6 +30,16 @@ describe('GET /api/elements/<tag>: one element rendered for hosts without Node',
     expect(html).toContain('href="https://phoenix.example/contact');
   });
 
+  it('renders the whole site at the page address it is given (`url`), under its base', async () => {
+    const { url } = await startServer();
+    const page = encodeURIComponent('https://clinic.example/hands/about');
+    const html = await (await fetch(`${url}/api/elements/phx-router?base=%2Fhands&url=${page}`)).text();
+    expect(html).toMatch(/^<phx-router base="\/hands" data-phx-ssr>/);
+    expect(html).toContain('10,000+');
+    expect(html).toContain('href="https://clinic.example/hands/products"');
+    expect(html).toContain('aria-current="page">About Us');
+  });
+
   it('answers 404 for a tag that is not a phx element', async () => {
     const { url } = await startServer();
     expect((await fetch(`${url}/api/elements/script`)).status).toBe(404);
