@@ -1,6 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderer } from './site';
 import { startServer } from './support/test-server';
+
+// The first render loads the whole server bundle: once, before the tests' own clocks start.
+beforeAll(() => serverRenderer(fileURLToPath(new URL('../..', import.meta.url))), 60_000);
 
 describe('GET /api/elements/<tag>: one element rendered for hosts without Node', () => {
   it('answers the element with its attributes, in its language, readable before any script', async () => {
