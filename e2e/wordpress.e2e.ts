@@ -34,6 +34,8 @@ beforeAll(async () => {
   company = createPhxServer({ root, dataDir, allowedOrigins: [wp.url], rateLimitPerMinute: 1000, log: () => {} });
   await new Promise<void>((resolve) => company.listen(0, '127.0.0.1', resolve));
   companyURL = `http://127.0.0.1:${(company.address() as AddressInfo).port}`;
+  // Warm: the company site's first renders load its renderer, slower than the plugin waits on a busy machine.
+  for (const tag of ['phx-contact', 'phx-products', 'phx-router']) await fetch(`${companyURL}/api/elements/${tag}`);
   wp.installPlugin(zip, 'phx/phx.php');
   wp.php(`update_option( 'phx_site_url', '${companyURL}' );`);
   browser = await chromium.connect(inject('wsEndpoint'));
@@ -141,7 +143,7 @@ describe('the WordPress plugin', () => {
     await page.getByLabel('Subject', { exact: true }).fill('Sent from WordPress');
     await page.getByLabel('Message', { exact: true }).fill('Which hand suits me?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message Sent Successfully!').waitFor();
+    await page.getByText('Message Sent Successfully!', { exact: true }).waitFor();
     const stored = storedIn(dataDir).filter((r) => r.subject === 'Sent from WordPress');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Clinic Visitor', inquiry: 'consultation' });
@@ -180,6 +182,29 @@ echo wp_insert_post( array( 'post_title' => 'Klassisch', 'post_status' => 'publi
     await preview.goto(`${wp.url}/?p=${pending.id}&preview=true`);
     await preview.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
     expect(await preview.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('consultation');
+  });
+
+  it('gives Administrators a settings page whose empty fields show their defaults, and saves the company site', async () => {
+    const { page } = await open();
+    await logIn(page, users.admin);
+    await page.goto(`${wp.url}/wp-admin/options-general.php?page=phx`);
+    const site = page.getByLabel('Company site URL');
+    expect(await page.getByLabel('Inquiry endpoint').getAttribute('placeholder')).toBe(`${companyURL}/api/inquiries`);
+    expect(await page.getByLabel('Bundle URL (phx.js)').getAttribute('placeholder')).toBe(`${companyURL}/phx/phx.js`);
+    await site.fill(`${companyURL}/`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(wp.php(`echo get_option( 'phx_site_url' );`)).toBe(`${companyURL}/`);
+  });
+
+  it('shows the whole site on a page with the site block, its home page readable without script', async () => {
+    const id = wp.php(
+      `echo wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Hands', 'post_status' => 'publish', 'post_content' => '<!-- wp:phx/router /-->' ) );`,
+    );
+    const { page } = await open({ javaScriptEnabled: false });
+    await page.goto(`${wp.url}/?page_id=${id}`);
+    await page.locator('phx-router').getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('phx-router').getByRole('navigation', { name: 'Main' }).count()).toBe(1);
   });
 
   it('keeps wptexturize out of the elements: a quote in their text stays what their script renders', () => {

@@ -69,6 +69,12 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
       ),
     ).toEqual({ 'site-url': 'https://a.example', layout: 'grid', lang: 'en' });
     expect(php("phx_element_attributes( 'phx-router', array() )")).not.toHaveProperty('site-url');
+    // WordPress routes no sub-address to the page: the whole site keeps its pages after the #.
+    expect(php("phx_element_attributes( 'phx-router', array() )")).toHaveProperty('mode', 'hash');
+    expect(php("phx_element_attributes( 'phx-router', array( 'mode' => 'history' ) )")).toHaveProperty(
+      'mode',
+      'history',
+    );
     expect(php("phx_element_attributes( 'script', array() )")).toEqual([]);
   });
 

@@ -69,6 +69,10 @@ function phx_element_attributes( $tag, $given ) {
 	if ( isset( $own['endpoint'] ) && ! isset( $attributes['endpoint'] ) ) {
 		$attributes['endpoint'] = phx_setting( 'endpoint' );
 	}
+	// WordPress sends no sub-address (/hands/about) to the page: the whole site keeps its pages in the fragment.
+	if ( 'phx-router' === $tag && ! isset( $attributes['mode'] ) ) {
+		$attributes['mode'] = 'hash';
+	}
 	// The whole site's links stay on this page; an element's lead to the company site.
 	if ( 'phx-router' !== $tag && isset( $own['site-url'] ) && ! isset( $attributes['site-url'] ) ) {
 		$attributes['site-url'] = phx_setting( 'site_url' );

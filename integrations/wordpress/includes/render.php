@@ -54,7 +54,9 @@ function phx_rendered_html( $tag, $query ) {
 	}
 	$response = wp_remote_get( $url, array( 'timeout' => 5 ) );
 	$body     = is_wp_error( $response ) ? '' : (string) wp_remote_retrieve_body( $response );
-	if ( 200 === (int) wp_remote_retrieve_response_code( $response ) && phx_is_element_html( $tag, $body ) ) {
+	// 404 is the whole site's not-found page: an answer to show like any other.
+	$status = (int) wp_remote_retrieve_response_code( $response );
+	if ( in_array( $status, array( 200, 404 ), true ) && phx_is_element_html( $tag, $body ) ) {
 		set_transient( $key, $body, PHX_RENDER_TTL );
 		update_option( $key . '_last', $body, false );
 		return $body;
@@ -92,12 +94,14 @@ function phx_bare_tag( $tag, $attributes ) {
 }
 
 /**
- * The address of the page being served.
+ * The address of the page being served, without its query.
  *
  * @return string
  */
 function phx_current_url() {
-	$path = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- esc_url_raw is the sanitizer.
+	$target = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- esc_url_raw is the sanitizer.
+	// The path alone: a query would make a cache entry of every link anyone invents (the script reads it anyway).
+	$path = (string) strtok( $target, '?#' );
 	$home = wp_parse_url( home_url() );
 	$port = isset( $home['port'] ) ? ':' . $home['port'] : '';
 	return $home['scheme'] . '://' . $home['host'] . $port . $path;
