@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,16 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
     ).toBe(true);
     expect(php(`phx_is_element_html( 'phx-contact', '<!doctype html><title>Error</title>' )`)).toBe(false);
     expect(php(`phx_is_element_html( 'phx-contact', '<phx-products></phx-products>' )`)).toBe(false);
+  });
+});
+
+describe('the plugin’s version', () => {
+  it('is the package’s, in the plugin header, its constant and its readme', () => {
+    const { version } = JSON.parse(readFileSync(join(here, '../../package.json'), 'utf8'));
+    const main = readFileSync(join(here, 'phx.php'), 'utf8');
+    expect(main).toMatch(new RegExp(`\\* Version:\\s+${version}\\n`));
+    expect(main).toContain(`define( 'PHX_PLUGIN_VERSION', '${version}' );`);
+    expect(readFileSync(join(here, 'readme.txt'), 'utf8')).toContain(`Stable tag: ${version}\n`);
   });
 });
 
