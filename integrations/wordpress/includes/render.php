@@ -68,7 +68,7 @@ function phx_rendered_html( $tag, $query ) {
 }
 
 /**
- * Whether the answer is the element itself, one line of it (nothing that a page would break into paragraphs).
+ * Whether the answer is the element itself (not an error page of the company site or of a proxy before it).
  *
  * @param string $tag  The element.
  * @param string $html The answer.
