@@ -1,6 +1,7 @@
 /**
  * The demo server: the built bundle under /phx/, the demo pages, the standalone site for every other path (so
- * deep links load), and a reference receiver for inquiries at POST /api/inquiries.
+ * deep links load), one element rendered for hosts such as the WordPress plugin at GET /api/elements/<tag>, and a
+ * reference receiver for inquiries at POST /api/inquiries.
  *
  *   npm start      builds dist/ if it is missing, then serves http://127.0.0.1:$PORT (default 4173)
  *
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleInquiries, type ApiOptions } from './server/api.ts';
 import { BotTrap } from './server/bot-trap.ts';
+import { handleElementHtml } from './server/element-html.ts';
 import { handleFaults, type Fault } from './server/faults.ts';
 import { siteOrigin } from './server/origin.ts';
 import { prerenderTags } from './server/prerender-html.ts';
@@ -84,6 +86,8 @@ export function createPhxServer(options: PhxServerOptions): Server {
     if (path === '/api/inquiries') return await handleInquiries(req, res, api);
     if (path === '/api/__faults' && faults && req.method === 'POST') return await handleFaults(req, res, faults);
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    if (path.startsWith('/api/elements/'))
+      return await handleElementHtml(req, res, path.slice('/api/elements/'.length), await serverRenderer(options.root));
     if (path.startsWith('/phx/')) {
       const file = resolveInside(dist, path.slice('/phx/'.length));
       if (!file) return res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 import { productIds } from '../src/content/products.ts';
 import { pagePaths } from '../src/content/site-map.ts';
-import { attributesOf, commonAttributes, elements, events, type PhxTag, phxTags } from '../src/elements/contract.ts';
+import {
+  attributesOf,
+  camelName,
+  commonAttributes,
+  elements,
+  events,
+  type PhxTag,
+  phxTags,
+} from '../src/elements/contract.ts';
 import { docs } from '../src/elements/contract-docs.ts';
 import { elementPages, entryName, packageName } from './element-docs.ts';
 import { buildServerTypes, serverTypesEntry } from './server-types.ts';
@@ -248,8 +256,50 @@ export function buildExports() {
   };
 }
 
+/** The WordPress plugin's blocks and shortcodes: the elements it offers, each attribute as a block setting. */
+export const wordpressBlocks = {
+  'phx-products': 'Phoenix products',
+  'phx-compare': 'Phoenix comparison',
+  'phx-contact': 'Phoenix contact form',
+  'phx-demo': 'Phoenix hand demo',
+  'phx-router': 'Phoenix whole site',
+} as const satisfies Partial<Record<PhxTag, string>>;
+
+export function buildWordpressElements() {
+  return {
+    generated: 'by `npm run contract` from src/elements/contract.ts: do not edit (a test fails when it drifts)',
+    languages: languageCodes,
+    elements: Object.fromEntries(
+      Object.entries(wordpressBlocks).map(([tag, title]) => [
+        tag,
+        {
+          block: `phx/${entryName(tag as PhxTag)}`,
+          title,
+          description: docs.elements[tag as PhxTag].summary,
+          attributes: Object.fromEntries(
+            Object.entries(attributesOf(tag as PhxTag)).map(([name, spec]) => [
+              name,
+              {
+                setting: camelName(name),
+                kind: spec.kind,
+                values: 'values' in spec ? spec.values : undefined,
+                default: 'default' in spec ? spec.default : undefined,
+                help:
+                  name in docs.common
+                    ? docs.common[name as 'lang']
+                    : docs.elements[tag as PhxTag].attributes[name as never],
+              },
+            ]),
+          ),
+        },
+      ]),
+    ),
+  };
+}
+
 export const generated = (): Record<string, string> => ({
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
+  'integrations/wordpress/elements.json': `${JSON.stringify(buildWordpressElements(), null, 2)}\n`,
   'types/phx.d.ts': buildTypes(),
   'types/server.d.ts': serverTypesEntry,
   ...Object.fromEntries(Object.entries(buildServerTypes()).map(([file, text]) => [`types/server/${file}`, text])),
@@ -269,6 +319,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   pkg.exports = buildExports();
   writeFileSync(`${root}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);
   console.log(
-    'Wrote custom-elements.json, types/, docs/elements/, the tables of README.md and docs/embedding.md, and package.json exports.',
+    "Wrote custom-elements.json, types/, docs/elements/, the WordPress plugin's elements.json, the tables of README.md and docs/embedding.md, and package.json exports.",
   );
 }

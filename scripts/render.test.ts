@@ -20,6 +20,21 @@ describe('npm run render', () => {
     expect(stdout.trim()).toMatch(/<\/template><\/phx-products>$/);
   });
 
+  it('`npm run -s render` prints the snippet alone, on one line that a CMS cannot split into paragraphs', () => {
+    const { stdout, status } = spawnSync(
+      'npm',
+      ['run', '-s', 'render', '--', 'phx-contact', '--inquiry', 'consultation'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^<phx-contact inquiry="consultation" data-phx-ssr><template shadowrootmode="open">/);
+    expect(stdout).toMatch(/<\/template><\/phx-contact>\n$/);
+    expect(stdout.trimEnd().split('\n')).toHaveLength(1);
+  });
+
   it('names the elements it knows when asked for another', () => {
     const { stderr, status } = render('phx-nope');
     expect(status).toBe(1);

@@ -2,8 +2,8 @@
  * Prints a phx element rendered to HTML (a declarative shadow root), ready to paste into a page or a CMS block: it
  * reads without any script, and hydrates where the page also loads phx.js.
  *
- *   npm run render -- phx-products --product neural-pro-x1 --layout grid
- *   npm run render -- phx-contact --inquiry consultation --endpoint https://clinic.example/api/inquiries --lang de
+ *   npm run -s render -- phx-products --product neural-pro-x1 --layout grid
+ *   npm run -s render -- phx-contact --inquiry consultation --endpoint https://clinic.example/api/inquiries --lang de
  *
  * Every `--name value` is an attribute of the element; `--url` is the address of the page it goes on (links and
  * the form's endpoint resolve against it), `--nonce` a Content-Security-Policy nonce for its <style>.
@@ -40,7 +40,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   )) as typeof import('../src/server/index.ts');
   if (!tag || !(phxTags as string[]).includes(tag)) {
     console.error(
-      `Usage: npm run render -- <${phxTags.join(' | ')}> [--attribute value …] [--url page-address] [--nonce n]`,
+      `Usage: npm run -s render -- <${phxTags.join(' | ')}> [--attribute value …] [--url page-address] [--nonce n]`,
     );
     process.exit(1);
   }

@@ -143,7 +143,10 @@ export async function renderElement(
   const emotion = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string');
   // Which of Emotion's rules the HTML carries already: hydrating, the browser's Emotion then inserts none of them again.
   const inserted = Object.keys(cache.inserted).join(' ');
-  const css = (baseCss + (definition.contract.hostCss ?? '') + emotion.join('')).replace(/<\//g, '<\\/');
+  // On one line: a CMS (WordPress's wpautop) splits pasted markup at blank lines and puts <br> at line breaks.
+  const css = (baseCss + (definition.contract.hostCss ?? '') + emotion.join(''))
+    .replace(/<\//g, '<\\/')
+    .replace(/\s*\n\s*/g, ' ');
   const nonce = options.nonce ? ` nonce="${escapeText(options.nonce)}"` : '';
   // What the browser's first render must repeat: the facts, attributes and language this HTML was made from.
   const embedded = JSON.stringify({ href: facts.href, origin: facts.origin, year: facts.year, formKey: facts.formKey });

@@ -1,0 +1,262 @@
+/**
+ * A real WordPress for the plugin's tests, from Debian's packages (wordpress, apache2, libapache2-mod-php,
+ * mariadb-server, php-mysql), in a temporary folder on free ports: MariaDB on its own socket, Apache in the
+ * foreground with a config of its own, WordPress copied from /usr/share/wordpress with a wp-config.php of our own.
+ * Nothing of the system's services is started, changed or stopped.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const wordpressSource = '/usr/share/wordpress';
+const modules = '/usr/lib/apache2/modules';
+const apache = '/usr/sbin/apache2';
+
+/** Whether Debian's WordPress, Apache with PHP, and MariaDB are installed (.ci/run installs them). */
+export const wordpressInstalled = () =>
+  [wordpressSource, apache, '/usr/sbin/mariadbd', `${modules}/libphp8.2.so`, '/usr/bin/php'].every(existsSync);
+
+const asRoot = process.getuid?.() === 0;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls `ready` until it holds: the services announce nothing we could wait on instead. */
+async function until(what: string, ready: () => boolean, log: () => string, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!ready()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not start:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const succeeds = (command: string, args: string[]) => {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const readLog = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').slice(-4000) : '(no log)');
+
+export interface WordPress {
+  url: string;
+  dir: string;
+  /** Runs PHP with WordPress loaded; prints what the code echoes. */
+  php(code: string): string;
+  /** Installs a plugin's zip as Plugins › Add New › Upload does, and activates it. */
+  installPlugin(zip: string, main: string): void;
+  /** Lines of WordPress's debug.log (PHP warnings, notices and deprecations with WP_DEBUG on). */
+  debugLog(): string[];
+  stop(): Promise<void>;
+}
+
+export const users = {
+  admin: { login: 'admin', password: 'admin-pass-1', role: 'administrator' },
+  author: { login: 'author', password: 'author-pass-1', role: 'author' },
+  contributor: { login: 'contributor', password: 'contributor-pass-1', role: 'contributor' },
+} as const;
+
+export async function startWordPress(): Promise<WordPress> {
+  const dir = mkdtempSync(join(tmpdir(), 'phx-wordpress-'));
+  chmodSync(dir, 0o755);
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // Throwaway services: ended at once (Apache's own shutdown waits long on its workers: its whole group goes).
+      if (child.spawnargs[0] === apache && child.pid) process.kill(-child.pid, 'SIGKILL');
+      else child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // MariaDB: a fresh data folder, a socket, no TCP.
+    const data = join(dir, 'db');
+    const run = join(dir, 'db-run');
+    const socket = join(run, 'mysql.sock');
+    mkdirSync(data);
+    mkdirSync(run, { mode: 0o755 });
+    const dbUser = asRoot ? ['--user=mysql'] : [];
+    // As root, MariaDB runs as its own user: its folders are that user's.
+    if (asRoot) for (const folder of [data, run]) chownSync(folder, uidOf('mysql'), gidOf('mysql'));
+    execFileSync(
+      'mariadb-install-db',
+      ['--no-defaults', `--datadir=${data}`, '--skip-test-db', '--auth-root-authentication-method=normal', ...dbUser],
+      { stdio: 'pipe' },
+    );
+    const dbLog = join(run, 'mariadb.log');
+    children.push(
+      spawn(
+        '/usr/sbin/mariadbd',
+        [
+          '--no-defaults',
+          `--datadir=${data}`,
+          `--socket=${socket}`,
+          '--skip-networking',
+          `--pid-file=${join(run, 'mariadb.pid')}`,
+          `--log-error=${dbLog}`,
+          ...dbUser,
+        ],
+        { stdio: 'ignore' },
+      ),
+    );
+    const client = ['--no-defaults', `--socket=${socket}`, '-uroot'];
+    await until(
+      'MariaDB',
+      () => succeeds('mariadb-admin', [...client, 'ping']),
+      () => readLog(dbLog),
+    );
+    execFileSync('mariadb', [
+      ...client,
+      '-e',
+      "CREATE DATABASE wordpress; CREATE USER 'wordpress'@'localhost' IDENTIFIED BY 'wordpress'; GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';",
+    ]);
+
+    // WordPress: Debian's files, our own wp-config.php.
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const wp = join(dir, 'wp');
+    cpSync(wordpressSource, wp, { recursive: true, verbatimSymlinks: true });
+    rmSync(join(wp, 'wp-content'), { recursive: true, force: true });
+    cpSync(join(wordpressSource, 'wp-content'), join(wp, 'wp-content'), { recursive: true, dereference: true });
+    const debugLog = join(dir, 'debug.log');
+    writeFileSync(debugLog, '');
+    chmodSync(debugLog, 0o666);
+    writeFileSync(
+      join(wp, 'wp-config.php'),
+      `<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'wordpress' );
+define( 'DB_PASSWORD', 'wordpress' );
+define( 'DB_HOST', 'localhost:${socket}' );
+define( 'DB_CHARSET', 'utf8mb4' );
+$table_prefix = 'wp_';
+define( 'WP_HOME', '${url}' );
+define( 'WP_SITEURL', '${url}' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '${debugLog}' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'FS_METHOD', 'direct' );
+${['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE'].map((k) => `define( '${k}_KEY', 'phx-test-${k}' );\ndefine( '${k}_SALT', 'phx-test-${k}-salt' );`).join('\n')}
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`,
+    );
+
+    // Apache in the foreground, on its own port, with only the modules WordPress needs.
+    const apacheLog = join(dir, 'apache-error.log');
+    const conf = join(dir, 'apache.conf');
+    writeFileSync(
+      conf,
+      `ServerRoot ${dir}
+ServerName 127.0.0.1
+Listen 127.0.0.1:${port}
+PidFile ${join(dir, 'apache.pid')}
+DefaultRuntimeDir ${dir}
+Mutex file:${dir}
+ErrorLog ${apacheLog}
+LoadModule mpm_prefork_module ${modules}/mod_mpm_prefork.so
+LoadModule authz_core_module ${modules}/mod_authz_core.so
+LoadModule dir_module ${modules}/mod_dir.so
+LoadModule mime_module ${modules}/mod_mime.so
+LoadModule php_module ${modules}/libphp8.2.so
+${asRoot ? 'User www-data\nGroup www-data' : ''}
+StartServers 4
+MinSpareServers 2
+MaxSpareServers 8
+TypesConfig /etc/mime.types
+DocumentRoot ${wp}
+DirectoryIndex index.php
+<Directory />
+  Require all denied
+</Directory>
+<Directory ${wp}>
+  Require all granted
+  AllowOverride None
+</Directory>
+<FilesMatch "\\.php$">
+  SetHandler application/x-httpd-php
+</FilesMatch>
+`,
+    );
+    children.push(spawn(apache, ['-f', conf, '-DFOREGROUND'], { stdio: 'ignore', detached: true }));
+
+    const php = (code: string) =>
+      execFileSync('php', ['-d', 'display_errors=stderr', '-r', `require '${wp}/wp-load.php'; ${code}`], {
+        cwd: wp,
+        encoding: 'utf8',
+        env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}` },
+      });
+
+    // The installer, as its web page would run it; the welcome mail goes nowhere.
+    execFileSync(
+      'php',
+      [
+        '-r',
+        `define( 'WP_INSTALLING', true );
+function wp_mail() { return true; }
+require '${wp}/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+wp_install( 'Clinic', '${users.admin.login}', 'admin@example.invalid', true, '', '${users.admin.password}' );
+foreach ( array( 'author', 'contributor' ) as $role ) {
+  wp_insert_user( array( 'user_login' => $role, 'user_pass' => $role . '-pass-1', 'user_email' => $role . '@example.invalid', 'role' => $role ) );
+}`,
+      ],
+      { cwd: wp, stdio: 'pipe' },
+    );
+    await until(
+      'Apache',
+      () => succeeds('php', ['-r', `exit(@file_get_contents('${url}/wp-login.php') === false ? 1 : 0);`]),
+      () => readLog(apacheLog),
+    );
+    return {
+      url,
+      dir: wp,
+      php,
+      installPlugin: (zip, main) => {
+        const out = php(`require_once ABSPATH . 'wp-admin/includes/admin.php';
+require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+$upgrader = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
+$installed = $upgrader->install( '${zip}' );
+$active = activate_plugin( '${main}' );
+echo true === $installed && null === $active ? 'installed' : 'failed: ' . implode( ' ', $upgrader->skin->get_upgrade_messages() );`);
+        if (out.trim() !== 'installed') throw new Error(`The plugin did not install: ${out}`);
+      },
+      debugLog: () => readFileSync(debugLog, 'utf8').split('\n').filter(Boolean),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const uidOf = (name: string) => Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+const gidOf = (name: string) => Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
