@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSqliteStore } from '../demo/server/sqlite-store.ts';
-import type { StoredInquiry } from '../demo/server/store.ts';
-import { terminalSafe } from '../demo/server/terminal-text.ts';
+import { openSqliteStore } from '../server/store/sqlite.ts';
+import type { StoredInquiry } from '../server/store/store.ts';
+import { terminalSafe } from '../server/http/terminal-text.ts';
 
 const columns: (keyof StoredInquiry)[] = [
   'id',
