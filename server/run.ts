@@ -15,7 +15,9 @@ import type { InquiryStore } from './store/store.ts';
 export const drainMs = 10_000;
 
 export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
-  const production = process.env.NODE_ENV === 'production';
+  // Read through a variable: the build replaces the literal `process.env.NODE_ENV` in bundled code.
+  const env = process.env;
+  const production = env.NODE_ENV === 'production';
   // JSON for a log collector in production; one readable line each otherwise.
   const logger = production
     ? pino({ base: null })
@@ -31,7 +33,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
     process.exit(1);
   };
   try {
-    const config = configFrom(process.env, root, (line) => logger.warn(line));
+    const config = configFrom(env, root, (line) => logger.warn(line));
     guardProcess((line) => logger.error(line));
     let store: InquiryStore | undefined;
     if (config.databaseUrl) store = await openPostgresStore(config.databaseUrl);
