@@ -113,7 +113,7 @@ export class PostgresInquiryStore implements InquiryStore {
 
 /** Connects, checks the connection and creates the schema; a database that cannot be reached stops the start. */
 export async function openPostgresStore(url: string): Promise<PostgresInquiryStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server is dropped from the pool, not thrown at the process.
   pool.on('error', () => {});
   const store = new PostgresInquiryStore(pool);
