@@ -1,10 +1,14 @@
 // @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../testing/child-server';
 import { startPostgres, type Throwaway } from '../testing/postgres';
 import { inquiry, post, startServer } from '../testing/test-server';
 import { openPostgresStore, type PostgresInquiryStore } from './postgres';
+import { openSqliteStore } from './sqlite';
 
 let database: Throwaway;
 beforeAll(async () => {
@@ -40,6 +44,18 @@ describe('the PostgreSQL store', () => {
     expect((await post(url, { ...body, message: 'Something else' })).status).toBe(409);
     const stored = (await store.list()).filter((r) => r.idempotencyKey === 'pg-once');
     expect(stored).toMatchObject([{ message: body.message, lang: 'de' }]);
+  });
+
+  it('takes the records of a SQLite store with their ids and times, once however often it is run', async () => {
+    const sqlite = openSqliteStore(mkdtempSync(join(tmpdir(), 'phx-move-')));
+    await sqlite.add(inquiry({ idempotencyKey: 'moved-1' }) as never);
+    await sqlite.add(inquiry({ idempotencyKey: 'moved-2' }) as never);
+    const records = sqlite.list();
+    sqlite.close();
+    expect(await store.importRecords(records)).toBe(2);
+    expect(await store.importRecords(records)).toBe(0);
+    const moved = (await store.list()).filter((r) => r.idempotencyKey.startsWith('moved-'));
+    expect(moved).toEqual(records);
   });
 
   it('answers /readyz 503 when the database cannot be reached', async () => {

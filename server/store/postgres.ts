@@ -98,6 +98,42 @@ export class PostgresInquiryStore implements InquiryStore {
     }
   }
 
+  /** Stores records as they are (ids and times kept), skipping keys already stored; returns how many were new. */
+  async importRecords(records: StoredInquiry[]): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      let added = 0;
+      for (const r of records) {
+        const inserted = await client.query(
+          `INSERT INTO inquiries (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message,
+            page_url, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+          [
+            r.id,
+            r.receivedAt,
+            r.idempotencyKey,
+            r.name,
+            r.email,
+            r.phone,
+            r.inquiry,
+            r.subject,
+            r.message,
+            r.pageUrl,
+            r.lang,
+          ],
+        );
+        added += inserted.rowCount ?? 0;
+      }
+      await client.query('COMMIT');
+      return added;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   async list(): Promise<StoredInquiry[]> {
     return (await this.pool.query<StoredInquiry>(`SELECT ${columns} FROM inquiries ORDER BY seq`)).rows;
   }
