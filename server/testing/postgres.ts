@@ -32,7 +32,8 @@ export interface Throwaway {
   stop(): void;
 }
 
-export async function startPostgres(): Promise<Throwaway> {
+/** `fsync`: sync each commit as a production server does (tests leave it off: their data is thrown away). */
+export async function startPostgres({ fsync = false } = {}): Promise<Throwaway> {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (see .ci/run)');
   const dir = mkdtempSync(join(tmpdir(), 'phx-pg-'));
@@ -56,7 +57,7 @@ export async function startPostgres(): Promise<Throwaway> {
     join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`,
     'start',
   ]);
   return {
