@@ -107,3 +107,15 @@ describe('a store another process holds locked', () => {
     expect(stored().map((r) => r.subject)).toEqual(['Waited for the lock']);
   });
 });
+
+describe('limits on connections', () => {
+  it('sets the header, request and keep-alive timeouts and the connection cap on its server', async () => {
+    const { createPhxServer, timeouts, defaultMaxConnections } = await import('./app');
+    const server = createPhxServer({ root: process.cwd(), dataDir: freshDir(), log: () => {} });
+    expect(server.headersTimeout).toBe(timeouts.headers);
+    expect(server.requestTimeout).toBe(timeouts.request);
+    expect(server.keepAliveTimeout).toBe(timeouts.keepAlive);
+    expect(server.maxConnections).toBe(defaultMaxConnections);
+    server.close();
+  });
+});
