@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
-            'demo/**/*.test.ts',
+            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
             'integrations/**/*.test.ts',

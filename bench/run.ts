@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { createPhxServer } from '../demo/server.ts';
+import { createPhxServer } from '../server/app.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
+import { benchPages } from './pages.ts';
 import { measurePartnerTimes, startPeer } from './partner.ts';
 import { benchReceiver } from './receiver.ts';
 import { measureRoutes } from './routes.ts';
@@ -51,7 +52,6 @@ const server = createPhxServer({
   root,
   dataDir: mkdtempSync(join(tmpdir(), 'phx-bench-')),
   log: () => {},
-  precompress: true,
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -126,6 +126,9 @@ if (lighthouseRuns > 0) {
   } else console.log('  (the reference SPA is not on this machine: ../shared/peer)');
 }
 server.close();
+
+// ── Serving pages, beside the server this one replaced ──
+await benchPages();
 
 // ── The receiver ──
 await benchReceiver();

@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhxServer } from '../demo/server.ts';
-import { freePort } from '../demo/server/support/free-port';
-import { storedIn } from '../demo/server/support/test-server';
+import { createPhxServer } from '../server/app.ts';
+import { freePort } from '../server/testing/free-port.ts';
+import { storedIn } from '../server/testing/test-server';
 import {
   type App,
   appsFolder,

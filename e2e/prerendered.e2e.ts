@@ -8,7 +8,7 @@ import {
   viewports,
   visit,
 } from './support/browser';
-import { storedIn } from '../demo/server/support/test-server';
+import { storedIn } from '../server/testing/test-server';
 import { inject } from 'vitest';
 
 const routes = [

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPhxServer } from '../demo/server';
-import { storedIn } from '../demo/server/support/test-server';
+import { createPhxServer } from '../server/app.ts';
+import { storedIn } from '../server/testing/test-server';
 import { startWordPress, users, type WordPress, wordpressInstalled } from './support/wordpress';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { StoredInquiry } from '../demo/server/store';
+import type { StoredInquiry } from '../server/store/store';
 import { toCsv, toList } from './inquiries';
 
 const record = (over: Partial<StoredInquiry> = {}): StoredInquiry => ({

@@ -4,13 +4,15 @@
  *   npm run inquiries                  a readable list, one block of `label: value` lines per inquiry
  *   npm run inquiries -- csv > x.csv   CSV of every field
  *   … --data <dir>                     another store (default: $PHX_DATA_DIR or ./data)
+ *   PHX_DATABASE_URL=postgres://…       the PostgreSQL store instead
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSqliteStore } from '../demo/server/sqlite-store.ts';
-import type { StoredInquiry } from '../demo/server/store.ts';
-import { terminalSafe } from '../demo/server/terminal-text.ts';
+import { openPostgresStore } from '../server/store/postgres.ts';
+import { openSqliteStore } from '../server/store/sqlite.ts';
+import type { StoredInquiry } from '../server/store/store.ts';
+import { terminalSafe } from '../server/http/terminal-text.ts';
 
 const columns: (keyof StoredInquiry)[] = [
   'id',
@@ -78,12 +80,21 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const dir =
     dataAt >= 0 ? args[dataAt + 1] : (process.env.PHX_DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)));
-  // Never create a store where there is none (a mistyped --data): there is nothing to list.
-  const hasStore = existsSync(join(dir, 'inquiries.db')) || existsSync(join(dir, 'inquiries.jsonl'));
-  const store = hasStore ? openSqliteStore(dir, (line) => console.error(terminalSafe(line))) : undefined;
-  const records = store?.list() ?? [];
-  store?.close();
-  if (!records.length) console.log(`No inquiries stored in ${terminalSafe(dir)}.`);
+  const url = process.env.PHX_DATABASE_URL;
+  let records: StoredInquiry[];
+  if (url) {
+    // The server's store when it keeps inquiries in PostgreSQL.
+    const postgres = await openPostgresStore(url);
+    records = await postgres.list();
+    await postgres.close();
+  } else {
+    // Never create a store where there is none (a mistyped --data): there is nothing to list.
+    const hasStore = existsSync(join(dir, 'inquiries.db')) || existsSync(join(dir, 'inquiries.jsonl'));
+    const store = hasStore ? openSqliteStore(dir, (line) => console.error(terminalSafe(line))) : undefined;
+    records = store?.list() ?? [];
+    store?.close();
+  }
+  if (!records.length) console.log(`No inquiries stored in ${terminalSafe(url ? 'PostgreSQL' : dir)}.`);
   else if (args.includes('csv')) process.stdout.write(toCsv(records, process.stdout.isTTY ? terminalSafe : undefined));
   else process.stdout.write(toList(records));
 }

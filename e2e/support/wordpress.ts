@@ -16,9 +16,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../server/testing/free-port.ts';
 
 export const wordpressSource = '/usr/share/wordpress';
 const modules = '/usr/lib/apache2/modules';
@@ -29,14 +29,6 @@ export const wordpressInstalled = () =>
   [wordpressSource, apache, '/usr/sbin/mariadbd', `${modules}/libphp8.2.so`, '/usr/bin/php'].every(existsSync);
 
 const asRoot = process.getuid?.() === 0;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls `ready` until it holds: the services announce nothing we could wait on instead. */
 async function until(what: string, ready: () => boolean, log: () => string, timeoutMs = 30_000) {

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderer } from '../site/pages.ts';
+import { startServer } from '../testing/test-server.ts';
+
+// The first render loads the whole server bundle: once, before the tests' own clocks start.
+beforeAll(() => serverRenderer(fileURLToPath(new URL('../..', import.meta.url))), 60_000);
+
+describe('GET /api/elements/<tag>: one element rendered for hosts without Node', () => {
+  it('answers the element with its attributes, in its language, readable before any script', async () => {
+    const { url } = await startServer();
+    const res = await fetch(
+      `${url}/api/elements/phx-contact?inquiry=consultation&lang=de&endpoint=https%3A%2F%2Fclinic.example%2Fapi%2Finquiries`,
+    );
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(html).toMatch(
+      /^<phx-contact inquiry="consultation" lang="de" endpoint="https:\/\/clinic.example\/api\/inquiries" data-phx-ssr><template shadowrootmode="open">/,
+    );
+    expect(html).toContain('action="https://clinic.example/api/inquiries"');
+    expect(html).toContain('Kontakt');
+    expect(html).toMatch(/<option value="consultation" selected/);
+  });
+
+  it('shows only the products asked for, with links to the company site', async () => {
+    const { url } = await startServer();
+    const html = await (
+      await fetch(`${url}/api/elements/phx-products?product=smarthand-ai&site-url=https%3A%2F%2Fphoenix.example`)
+    ).text();
+    expect(html).toContain('SmartHand AI');
+    expect(html).not.toContain('FlexiGrip Elite');
+    expect(html).toContain('href="https://phoenix.example/contact');
+  });
+
+  it('renders the whole site at the page address it is given (`url`), under its base', async () => {
+    const { url } = await startServer();
+    const page = encodeURIComponent('https://clinic.example/hands/about');
+    const html = await (await fetch(`${url}/api/elements/phx-router?base=%2Fhands&url=${page}`)).text();
+    expect(html).toMatch(/^<phx-router base="\/hands" data-phx-ssr>/);
+    expect(html).toContain('10,000+');
+    expect(html).toContain('href="https://clinic.example/hands/products"');
+    expect(html).toContain('aria-current="page">About Us');
+  });
+
+  it('answers 404 for a tag that is not a phx element', async () => {
+    const { url } = await startServer();
+    expect((await fetch(`${url}/api/elements/script`)).status).toBe(404);
+  });
+});

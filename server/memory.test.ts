@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from './testing/child-server';
+import { requestUnknownPaths } from './testing/load';
+
+/** Growth allowed over 20,000 unknown paths, after a warm-up: before the fix each path kept ~29 KB (~570 MB). */
+const boundMB = 40;
+
+let server: ChildServer;
+beforeAll(async () => {
+  server = await startChildServer();
+}, 60_000);
+afterAll(() => server?.stop());
+
+describe('the server’s memory', () => {
+  it('answers an unknown path with a 404 page that does not repeat the path', async () => {
+    const res = await fetch(`${server.url}/a-path-nobody-links-to`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('a-path-nobody-links-to');
+  });
+
+  it.skipIf(process.platform !== 'linux')(
+    `grows by less than ${boundMB} MB over 20,000 unknown paths`,
+    async () => {
+      await requestUnknownPaths(server.url, 2_000, 'warm');
+      const before = server.rssMB();
+      await requestUnknownPaths(server.url, 20_000, 'probe');
+      const after = server.rssMB();
+      expect(after - before).toBeLessThan(boundMB);
+      expect(server.alive()).toBe(true);
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,248 @@
+/**
+ * The standalone site's pages: every route answered with its page already rendered (a declarative shadow root the
+ * bundle hydrates), in its language, with what search engines and link previews read: title, description,
+ * canonical and language alternates, Open Graph, JSON-LD, and a strict Content-Security-Policy.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { renderElement as RenderElement } from '../../src/server/index.ts';
+import { company, contactDetails } from '../../src/content/company.ts';
+import { faqEntries } from '../../src/content/faq.ts';
+import { loadArticles } from '../../src/content/i18n/articles/index.ts';
+import { formatFor, loadCatalogue } from '../../src/content/i18n/index.ts';
+import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
+import { products } from '../../src/content/products.ts';
+import { consultationPath, siteMap } from '../../src/content/site-map.ts';
+import type { InquiryAnswer } from '../../src/ui/page.ts';
+import { LRUCache } from 'lru-cache';
+import { faqPage } from '../../src/server/structured-data/faq.ts';
+
+export type Render = typeof RenderElement;
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's own rules (the router draws everything else inside its shadow root). */
+const pageCss = 'html,body{margin:0;background:#ffffff}';
+
+/** A data block that a `</script>` inside a string cannot end early. */
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+function organization(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: `${origin}/`,
+    foundingDate: String(company.founded),
+    email: contactDetails.email,
+    telephone: contactDetails.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contactDetails.address[0],
+      addressLocality: contactDetails.address[1],
+    },
+  };
+}
+
+function productData(origin: string, lang: Language, descriptions: Record<string, string>) {
+  return products.map((product) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: descriptions[product.id],
+    brand: { '@type': 'Brand', name: company.name },
+    url: `${origin}${languagePath(lang, '/products')}`,
+    offers: {
+      '@type': 'Offer',
+      price: product.priceUsd.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `${origin}${languagePath(lang, consultationPath(product.id))}`,
+    },
+  }));
+}
+
+/** Stands for the form key in a kept page; every response gets a fresh key in its place. */
+const FORM_KEY = 'phx-form-key-0000';
+const kept = new LRUCache<string, { html: string; status: number; csp: string }>({ max: 64 });
+
+/**
+ * The page at `path`, rendered once per address and language and then kept (a bounded number of them): only the
+ * form's idempotency key is new in every response, so that two visitors' forms sent without script never share one.
+ */
+export async function cachedSitePage(options: SitePageOptions) {
+  const { lang = 'en', path: page } = splitLanguagePath(options.path);
+  // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
+  const known = siteMap.some((entry) => entry.path === page) ? options.path : `404:${lang}`;
+  const key = `${new Date().getFullYear()}|${options.origin}|${known}`;
+  let found = kept.get(key);
+  if (!found) {
+    found = await sitePage({ ...options, formKey: FORM_KEY });
+    kept.set(key, found);
+  }
+  const fresh = found.html.includes(FORM_KEY);
+  return {
+    ...found,
+    html: fresh ? found.html.replaceAll(FORM_KEY, randomUUID()) : found.html,
+    cacheKey: fresh ? undefined : key,
+  };
+}
+
+export interface SitePageOptions {
+  render: Render;
+  /** The route path asked for ("/de/products"). */
+  path: string;
+  /** The site's public origin ("https://phoenix-bionics.example"). */
+  origin: string;
+  /** The receiver's answer to a form sent without script: such a page has no script (it is not at its route). */
+  answer?: InquiryAnswer;
+  /** The idempotency key of the page's form (default: a new one). */
+  formKey?: string;
+  /** Where the form sends inquiries (default: this server's receiver); null: nowhere, sending is simulated. */
+  endpoint?: string | null;
+}
+
+/** The HTML, status and Content-Security-Policy of the standalone site at `path`. */
+export async function sitePage({
+  render,
+  path,
+  origin,
+  answer,
+  formKey,
+  endpoint = '/api/inquiries',
+}: SitePageOptions) {
+  const { lang: pathLang = 'en', path: page } = splitLanguagePath(path);
+  const known = siteMap.some((entry) => entry.path === page);
+  // Every unknown address gets the same not-found page: it never repeats what was asked for.
+  const rendered = known ? path : languagePath(pathLang, '/404');
+  const router = await render('phx-router', endpoint === null ? {} : { endpoint }, {
+    url: `${origin}${rendered}`,
+    lang: pathLang,
+    answer,
+    formKey,
+    year: new Date().getFullYear(),
+  });
+  const canonical = `${origin}${path === '/' ? '/' : path}`;
+  const alternates = known
+    ? [
+        ...languageCodes.map((code) => [code, `${origin}${languagePath(code, page)}`]),
+        ['x-default', `${origin}${page}`],
+      ].map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(href)}" />`)
+    : [];
+  const data = [organization(origin)];
+  if (page === '/products') {
+    const words = await loadCatalogue(router.lang as Language);
+    const descriptions = Object.fromEntries(products.map((p) => [p.id, words.products.items[p.id].description]));
+    data.push(...(productData(origin, router.lang as Language, descriptions) as never[]));
+  }
+  if (page === '/faq') {
+    const lang = router.lang as Language;
+    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang) as never);
+  }
+  const ld = data.map(jsonLd);
+  const head = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${escapeHtml(router.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(router.description)}" />`,
+    known ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
+    ...alternates,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(router.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(router.description)}" />`,
+    ...(known ? [`<meta property="og:url" content="${escapeHtml(canonical)}" />`] : []),
+    `<meta property="og:locale" content="${escapeHtml(router.lang)}" />`,
+    '<meta name="theme-color" content="#0a5a8f" />',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<style>${pageCss}</style>`,
+    // A page answering a form sent without script is not at a route of the site: it stays as rendered.
+    ...(answer ? [] : ['<script type="module" src="/phx/phx.js"></script>']),
+    ...ld,
+  ];
+  const html = `<!doctype html>
+<html lang="${router.lang}" dir="${router.dir}">
+  <head>
+    ${head.join('\n    ')}
+  </head>
+  <body>
+    ${router.html}
+  </body>
+</html>
+`;
+  const csp = strictCsp([pageCss, ...router.styles], endpoint ? receiverOrigin(endpoint, origin) : undefined);
+  return { html, status: answer && !answer.sent ? 400 : router.status, csp };
+}
+
+/** The site's Content-Security-Policy: scripts from its own origin only, and only the inline styles it rendered. */
+export function strictCsp(inlineStyles: readonly string[], receiver?: string): string {
+  const sendTo = receiver ? `'self' ${receiver}` : "'self'";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${inlineStyles.map(hash).join(' ')}`.trim(),
+    "img-src 'self' data:",
+    `connect-src ${sendTo}`,
+    `form-action ${sendTo}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The origin of an endpoint on another origin than the site's (a static export's receiver), else undefined. */
+function receiverOrigin(endpoint: string, origin: string): string | undefined {
+  // A path is on the site's own origin (whatever odd Host header that origin was made from).
+  if (!/^https?:\/\//i.test(endpoint)) return undefined;
+  const url = new URL(endpoint);
+  return url.origin === origin ? undefined : url.origin;
+}
+
+/** /sitemap.xml: every page in every language, each with its alternates. */
+export function sitemap(origin: string): string {
+  const urls = siteMap.flatMap((entry) =>
+    languageCodes.map((lang) => {
+      const links = languageCodes
+        .map(
+          (code) =>
+            `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeHtml(`${origin}${languagePath(code, entry.path)}`)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${escapeHtml(`${origin}${languagePath(lang, entry.path)}`)}</loc>${links}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything may be read, except the receiver; where the sitemap is. */
+export const robots = (origin: string) => `User-agent: *\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
+
+let loaded: Promise<Render> | undefined;
+let failures = 0;
+
+/**
+ * The renderer of the built bundle (dist/server), the same code a partner's server imports as `phx/server`. The
+ * built server (`npm run serve`) hands in its own copy instead (see serve.ts).
+ */
+export function serverRenderer(root: string): Promise<Render> {
+  const url = pathToFileURL(join(root, 'dist/server/index.js'));
+  // Node keeps a failed module graph under its URL: a retry asks for it under a new one.
+  if (failures) url.search = `?retry=${failures}`;
+  loaded ??= import(url.href).then(
+    (m: { renderElement: Render }) => m.renderElement,
+    (error: Error) => {
+      // Not built yet, or caught mid-build: the next request tries again instead of failing until a restart.
+      failures++;
+      loaded = undefined;
+      throw error;
+    },
+  );
+  return loaded;
+}
+
+export type { Render };
