@@ -8,7 +8,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../server/testing/free-port.ts';
 
 const example = fileURLToPath(new URL('../../deploy/nginx-static.conf', import.meta.url));
 const nginx = '/usr/sbin/nginx';

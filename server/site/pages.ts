@@ -244,5 +244,3 @@ export function serverRenderer(root: string): Promise<Render> {
   );
   return loaded;
 }
-
-export type { Render };
