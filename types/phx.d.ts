@@ -7,7 +7,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 export type PhxProductId = 'neural-pro-x1' | 'flexigrip-elite' | 'smarthand-ai';
 export type PhxInquiryType = 'general' | 'consultation' | 'support' | 'insurance' | 'partnership';
-export type PhxRoutePath = '/' | '/about' | '/products' | '/contact' | '/compare';
+export type PhxRoutePath = '/' | '/about' | '/products' | '/contact' | '/compare' | '/funding' | '/fitting' | '/faq' | '/privacy' | '/legal';
 export type PhxLanguage = 'en' | 'de' | 'es' | 'ar';
 
 /** What a visitor sends with <phx-contact>. */
