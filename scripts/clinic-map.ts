@@ -13,13 +13,18 @@ const resolution = process.argv[2] ?? '110m';
 /** Points closer than this (map units) to the last one kept are dropped: well under a pixel at the closest zoom. */
 const tolerance = Number(process.argv[3] ?? 0.2);
 
-const atlas = JSON.parse(readFileSync(new URL(`../node_modules/world-atlas/countries-${resolution}.json`, import.meta.url), 'utf8'));
-const countries = feature(atlas, atlas.objects.countries) as unknown as GeoJSON.FeatureCollection;
+const atlas = JSON.parse(
+  readFileSync(new URL(`../node_modules/world-atlas/countries-${resolution}.json`, import.meta.url), 'utf8'),
+);
+const countries = feature(atlas, atlas.objects.countries) as unknown as { features: never[] };
 
 const [x0, y0] = project(region.west, region.north);
 const projection = geoMercator()
   .scale(scale)
-  .translate([x0 - scale * region.west * (Math.PI / 180), y0 + scale * Math.log(Math.tan(Math.PI / 4 + (region.north * Math.PI) / 360))])
+  .translate([
+    x0 - scale * region.west * (Math.PI / 180),
+    y0 + scale * Math.log(Math.tan(Math.PI / 4 + (region.north * Math.PI) / 360)),
+  ])
   .clipExtent([
     [-2, -2],
     [mapWidth + 2, mapHeight + 2],
@@ -27,13 +32,17 @@ const projection = geoMercator()
 // The same projection twice (d3's and ours) or the markers would sit beside their cities.
 const check = projection([13.4, 52.5])!;
 const ours = project(13.4, 52.5);
-if (Math.abs(check[0] - ours[0]) > 0.01 || Math.abs(check[1] - ours[1]) > 0.01) throw new Error(`projections differ: ${check} vs ${ours}`);
+if (Math.abs(check[0] - ours[0]) > 0.01 || Math.abs(check[1] - ours[1]) > 0.01)
+  throw new Error(`projections differ: ${check} vs ${ours}`);
 
 let d = '';
 let ring: [number, number][] = [];
 const round = (n: number) => Math.round(n * 10);
 const flush = () => {
-  if (ring.length < 3) return void (ring = []);
+  if (ring.length < 3) {
+    ring = [];
+    return;
+  }
   const kept: [number, number][] = [ring[0]];
   for (const p of ring.slice(1)) {
     const last = kept[kept.length - 1];
@@ -49,7 +58,11 @@ const flush = () => {
       rel += ` ${(x - px) / 10} ${(y - py) / 10}`;
       [px, py] = [x, y];
     }
-    d += `l${rel.trim().replace(/ -/g, '-').replace(/(^| )0\./g, '$1.').replace(/-0\./g, '-.')}z`;
+    d += `l${rel
+      .trim()
+      .replace(/ -/g, '-')
+      .replace(/(^| )0\./g, '$1.')
+      .replace(/-0\./g, '-.')}z`;
   }
   ring = [];
 };

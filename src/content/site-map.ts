@@ -9,6 +9,7 @@ export const siteMap = [
   { path: '/products', section: 'products', nav: true },
   { path: '/contact', section: 'contact', nav: true },
   { path: '/compare', section: 'compare', nav: false },
+  { path: '/clinics', section: 'clinics', nav: false },
 ] as const;
 
 export type Page = (typeof siteMap)[number];

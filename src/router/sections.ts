@@ -11,6 +11,7 @@ const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
   products: () => import('../sections/products/Products').then((m) => () => createElement(m.Products)),
   contact: () => import('../sections/contact/ContactPage').then((m) => m.ContactPage),
   compare: () => import('../sections/compare/ComparePage').then((m) => m.ComparePage),
+  clinics: () => import('../sections/clinics/ClinicsPage').then((m) => m.ClinicsPage),
 };
 
 const loaded = new Map<SectionName, PageComponent>();

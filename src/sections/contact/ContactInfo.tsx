@@ -4,12 +4,18 @@ import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
-import { Aside, MapPlaceholder } from './contact.styles';
+import { clinics } from '../../content/clinics';
+import { Link } from '../../ui/Link';
+import { ClinicMap } from '../clinic-map/ClinicMap';
+import { Aside } from './contact.styles';
 
-/** The panel beside the form: contact details, hours, quick actions and the map placeholder. */
+/** The panel beside the form: contact details, hours, quick actions and the partner clinics' map. */
 export function ContactInfo() {
-  const { text } = useLocale();
+  const { lang, text } = useLocale();
   const t = text.contact;
+  const mapCountries = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    [...new Set(clinics.map((c) => c.country))].map((c) => text.clinics.countries[c]),
+  );
   return (
     <Aside>
       <Card as="div">
@@ -49,11 +55,22 @@ export function ContactInfo() {
               <span>{action}</span>
             </li>
           ))}
+          <li>
+            <Icon name="arrow" size={1.25} />
+            <Link to="/clinics" cta="find-a-clinic">
+              {t.findClinic}
+            </Link>
+          </li>
         </ul>
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>
-        <MapPlaceholder>{t.mapPlaceholder}</MapPlaceholder>
+        <ClinicMap
+          clinics={clinics}
+          label={text.clinics.map(clinics.length, mapCountries)}
+          credit={text.clinics.mapCredit}
+        />
+        <Link to="/clinics">{text.clinics.allClinics}</Link>
       </Card>
     </Aside>
   );

@@ -81,19 +81,6 @@ export const Aside = styled.div`
   address { font-style: normal; }
 `;
 
-export const MapPlaceholder = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 11.25em;
-  border: 2px dashed ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surfaceAlt};
-  color: ${color.muted};
-  font-weight: 600;
-  text-align: center;
-  padding: ${space(2)};
-`;
-
 export const Sent = styled.div`
   display: grid;
   gap: ${space(1.5)};
