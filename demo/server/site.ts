@@ -12,6 +12,7 @@ import { loadCatalogue } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
 import { products } from '../../src/content/products.ts';
 import { consultationPath, siteMap } from '../../src/content/site-map.ts';
+import { clinicData } from '../../src/server/structured-data/clinics.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LruMap } from './lru.ts';
 
@@ -126,6 +127,7 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
     const descriptions = Object.fromEntries(products.map((p) => [p.id, words.products.items[p.id].description]));
     data.push(...(productData(origin, router.lang as Language, descriptions) as never[]));
   }
+  if (page === '/clinics') data.push(...(clinicData() as never[]));
   const ld = data.map(jsonLd);
   const head = [
     '<meta charset="utf-8" />',

@@ -29,11 +29,12 @@ const schema = `
     subject         TEXT NOT NULL,
     message         TEXT NOT NULL,
     page_url        TEXT NOT NULL,
-    lang            TEXT
+    lang            TEXT,
+    clinic          TEXT
   )`;
 
 const columns = `id, received_at AS receivedAt, idempotency_key AS idempotencyKey, name, email, phone, inquiry, subject,
-  message, page_url AS pageUrl, lang`;
+  message, page_url AS pageUrl, lang, clinic`;
 
 export class SqliteInquiryStore implements InquiryStore {
   private readonly byKey: Database.Statement<[string], StoredInquiry>;
@@ -47,10 +48,14 @@ export class SqliteInquiryStore implements InquiryStore {
     // The lister or the legacy import in another process may hold the write lock for a moment.
     db.pragma('busy_timeout = 5000');
     db.exec(schema);
+    // A database made before inquiries named a clinic gets the column (empty for its earlier inquiries).
+    const known = db.prepare<[], { name: string }>('PRAGMA table_info(inquiries)').all();
+    if (!known.some((column) => column.name === 'clinic')) db.exec('ALTER TABLE inquiries ADD COLUMN clinic TEXT');
     this.byKey = db.prepare(`SELECT ${columns} FROM inquiries WHERE idempotency_key = ?`);
     this.insert = db.prepare(`INSERT OR IGNORE INTO inquiries
-      (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message, page_url, lang)
-      VALUES (@id, @receivedAt, @idempotencyKey, @name, @email, @phone, @inquiry, @subject, @message, @pageUrl, @lang)`);
+      (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message, page_url, lang, clinic)
+      VALUES (@id, @receivedAt, @idempotencyKey, @name, @email, @phone, @inquiry, @subject, @message, @pageUrl, @lang,
+        @clinic)`);
     const again = (known: StoredInquiry, request: InquiryInput): AddResult =>
       contentOf(known) === contentOf(request) ? { conflict: false, record: known, created: false } : { conflict: true };
     this.addOnce = db.transaction((request: InquiryInput): AddResult => {
@@ -68,6 +73,7 @@ export class SqliteInquiryStore implements InquiryStore {
         message: request.message,
         pageUrl: request.pageUrl,
         lang: langOf(request),
+        clinic: request.clinic || null,
       };
       if (this.insert.run(record).changes) return { conflict: false, record, created: true };
       // Ignored: another writer stored the key after all (the unique index is the last word), so it is a known key.

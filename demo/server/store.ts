@@ -17,6 +17,8 @@ export interface StoredInquiry {
   pageUrl: string;
   /** The language the visitor used (e.g. "de"), when the form sent one. */
   lang: string | null;
+  /** The partner clinic the request was asked at (its id), when there was one. */
+  clinic: string | null;
 }
 
 /** A request as the store receives it; `lang` is optional until the schema carries it. */

@@ -10,15 +10,16 @@
  */
 import type { ProductId } from './products';
 
-export const clinicCountries = ['us', 'de', 'es', 'ae', 'sa', 'qa'] as const;
-export type ClinicCountry = (typeof clinicCountries)[number];
+export { type ClinicCountry, type ClinicId, clinicCountries, clinicIds } from './clinic-ids';
+
+import { type ClinicCountry, type ClinicId, clinicIds } from './clinic-ids';
 
 /** Languages a clinic's staff speak (ISO 639-1). */
 export const clinicLanguages = ['en', 'de', 'es', 'ar', 'fr', 'tr', 'ru', 'hi', 'ur'] as const;
 export type ClinicLanguage = (typeof clinicLanguages)[number];
 
 export interface Clinic {
-  id: string;
+  id: ClinicId;
   name: string;
   /** The city as the visitor most likely types it (English); `aliases` are its other names, searched too. */
   city: string;
@@ -38,10 +39,9 @@ export interface Clinic {
 
 const all: ProductId[] = ['neural-pro-x1', 'flexigrip-elite', 'smarthand-ai'];
 
-export const clinics = [
+const entries = {
   // United States
-  {
-    id: 'hudson-limb-center',
+  'hudson-limb-center': {
     name: 'Hudson Limb Center',
     city: 'New York',
     country: 'us',
@@ -53,8 +53,7 @@ export const clinics = [
     products: all,
     website: 'https://hudson-limb.example.com',
   },
-  {
-    id: 'brooklyn-prosthetics',
+  'brooklyn-prosthetics': {
     name: 'Brooklyn Prosthetics Studio',
     city: 'New York',
     aliases: ['Brooklyn'],
@@ -67,8 +66,7 @@ export const clinics = [
     products: ['flexigrip-elite', 'smarthand-ai'],
     website: 'https://brooklyn-prosthetics.example.com',
   },
-  {
-    id: 'lakeshore-orthopedic',
+  'lakeshore-orthopedic': {
     name: 'Lakeshore Orthopedic & Prosthetic',
     city: 'Chicago',
     country: 'us',
@@ -80,8 +78,7 @@ export const clinics = [
     products: all,
     website: 'https://lakeshore-op.example.com',
   },
-  {
-    id: 'bayou-city-bionics',
+  'bayou-city-bionics': {
     name: 'Bayou City Bionics',
     city: 'Houston',
     country: 'us',
@@ -93,8 +90,7 @@ export const clinics = [
     products: ['neural-pro-x1', 'smarthand-ai'],
     website: 'https://bayou-bionics.example.com',
   },
-  {
-    id: 'pacific-hand-institute',
+  'pacific-hand-institute': {
     name: 'Pacific Hand Institute',
     city: 'Los Angeles',
     country: 'us',
@@ -106,8 +102,7 @@ export const clinics = [
     products: all,
     website: 'https://pacific-hand.example.com',
   },
-  {
-    id: 'harbor-limb-lab',
+  'harbor-limb-lab': {
     name: 'Harbor Limb Lab',
     city: 'Boston',
     country: 'us',
@@ -119,8 +114,7 @@ export const clinics = [
     products: ['neural-pro-x1', 'flexigrip-elite'],
     website: 'https://harbor-limb.example.com',
   },
-  {
-    id: 'cascade-prosthetic-care',
+  'cascade-prosthetic-care': {
     name: 'Cascade Prosthetic Care',
     city: 'Seattle',
     country: 'us',
@@ -132,8 +126,7 @@ export const clinics = [
     products: ['flexigrip-elite'],
     website: 'https://cascade-pc.example.com',
   },
-  {
-    id: 'biscayne-mobility',
+  'biscayne-mobility': {
     name: 'Biscayne Mobility Clinic',
     city: 'Miami',
     country: 'us',
@@ -145,8 +138,7 @@ export const clinics = [
     products: all,
     website: 'https://biscayne-mobility.example.com',
   },
-  {
-    id: 'front-range-limb',
+  'front-range-limb': {
     name: 'Front Range Limb & Brace',
     city: 'Denver',
     country: 'us',
@@ -159,8 +151,7 @@ export const clinics = [
     website: 'https://front-range-limb.example.com',
   },
   // Germany
-  {
-    id: 'spree-orthopaedie',
+  'spree-orthopaedie': {
     name: 'Spree Orthopädietechnik',
     city: 'Berlin',
     country: 'de',
@@ -172,8 +163,7 @@ export const clinics = [
     products: all,
     website: 'https://spree-orthopaedie.example.com',
   },
-  {
-    id: 'havel-handzentrum',
+  'havel-handzentrum': {
     name: 'Havel Handzentrum',
     city: 'Berlin',
     country: 'de',
@@ -185,8 +175,7 @@ export const clinics = [
     products: ['flexigrip-elite', 'smarthand-ai'],
     website: 'https://havel-handzentrum.example.com',
   },
-  {
-    id: 'isar-prothetik',
+  'isar-prothetik': {
     name: 'Isar Prothetik',
     city: 'Munich',
     aliases: ['München'],
@@ -199,8 +188,7 @@ export const clinics = [
     products: all,
     website: 'https://isar-prothetik.example.com',
   },
-  {
-    id: 'alster-reha-technik',
+  'alster-reha-technik': {
     name: 'Alster Reha-Technik',
     city: 'Hamburg',
     country: 'de',
@@ -212,8 +200,7 @@ export const clinics = [
     products: ['neural-pro-x1', 'flexigrip-elite'],
     website: 'https://alster-reha.example.com',
   },
-  {
-    id: 'dom-orthopaedie',
+  'dom-orthopaedie': {
     name: 'Dom Orthopädie am Rhein',
     city: 'Cologne',
     aliases: ['Köln'],
@@ -226,8 +213,7 @@ export const clinics = [
     products: all,
     website: 'https://dom-orthopaedie.example.com',
   },
-  {
-    id: 'main-handwerk',
+  'main-handwerk': {
     name: 'Main Hand & Prothese',
     city: 'Frankfurt',
     aliases: ['Frankfurt am Main'],
@@ -241,8 +227,7 @@ export const clinics = [
     website: 'https://main-hand.example.com',
   },
   // Spain
-  {
-    id: 'retiro-ortopedia',
+  'retiro-ortopedia': {
     name: 'Ortopedia Retiro',
     city: 'Madrid',
     country: 'es',
@@ -254,8 +239,7 @@ export const clinics = [
     products: all,
     website: 'https://ortopedia-retiro.example.com',
   },
-  {
-    id: 'castellana-protesis',
+  'castellana-protesis': {
     name: 'Castellana Prótesis',
     city: 'Madrid',
     country: 'es',
@@ -267,8 +251,7 @@ export const clinics = [
     products: ['neural-pro-x1', 'flexigrip-elite'],
     website: 'https://castellana-protesis.example.com',
   },
-  {
-    id: 'eixample-bionica',
+  'eixample-bionica': {
     name: 'Eixample Biònica',
     city: 'Barcelona',
     country: 'es',
@@ -280,8 +263,7 @@ export const clinics = [
     products: all,
     website: 'https://eixample-bionica.example.com',
   },
-  {
-    id: 'turia-ortopedia',
+  'turia-ortopedia': {
     name: 'Turia Ortopedia Técnica',
     city: 'Valencia',
     aliases: ['València'],
@@ -294,8 +276,7 @@ export const clinics = [
     products: ['flexigrip-elite'],
     website: 'https://turia-ortopedia.example.com',
   },
-  {
-    id: 'giralda-protesis',
+  'giralda-protesis': {
     name: 'Giralda Prótesis y Órtesis',
     city: 'Seville',
     aliases: ['Sevilla'],
@@ -309,8 +290,7 @@ export const clinics = [
     website: 'https://giralda-protesis.example.com',
   },
   // Gulf states
-  {
-    id: 'creek-prosthetics',
+  'creek-prosthetics': {
     name: 'Creek Prosthetics Centre',
     city: 'Dubai',
     country: 'ae',
@@ -322,8 +302,7 @@ export const clinics = [
     products: all,
     website: 'https://creek-prosthetics.example.com',
   },
-  {
-    id: 'corniche-limb-clinic',
+  'corniche-limb-clinic': {
     name: 'Corniche Limb Clinic',
     city: 'Abu Dhabi',
     country: 'ae',
@@ -335,8 +314,7 @@ export const clinics = [
     products: ['neural-pro-x1', 'flexigrip-elite'],
     website: 'https://corniche-limb.example.com',
   },
-  {
-    id: 'najd-rehabilitation',
+  'najd-rehabilitation': {
     name: 'Najd Rehabilitation & Prosthetics',
     city: 'Riyadh',
     country: 'sa',
@@ -348,8 +326,7 @@ export const clinics = [
     products: all,
     website: 'https://najd-rehab.example.com',
   },
-  {
-    id: 'red-sea-orthotics',
+  'red-sea-orthotics': {
     name: 'Red Sea Orthotics',
     city: 'Jeddah',
     country: 'sa',
@@ -361,8 +338,7 @@ export const clinics = [
     products: ['flexigrip-elite', 'smarthand-ai'],
     website: 'https://redsea-orthotics.example.com',
   },
-  {
-    id: 'pearl-bionics',
+  'pearl-bionics': {
     name: 'Pearl Bionics Clinic',
     city: 'Doha',
     country: 'qa',
@@ -374,10 +350,10 @@ export const clinics = [
     products: all,
     website: 'https://pearl-bionics.example.com',
   },
-] as const satisfies readonly Clinic[];
+} as const satisfies Record<ClinicId, Omit<Clinic, 'id'>>;
 
-export type ClinicId = (typeof clinics)[number]['id'];
-export const clinicIds: readonly ClinicId[] = clinics.map((c) => c.id);
+/** Every clinic, in the order the list shows them before a visitor sorts them. */
+export const clinics: readonly Clinic[] = clinicIds.map((id) => ({ id, ...entries[id] }));
 export const clinicById = (id: string): Clinic | undefined => clinics.find((c) => c.id === id);
 
 /** A consultation request at one clinic: the contact page preselects the type and names the clinic (ContactPage). */

@@ -5,7 +5,7 @@
  * words in contract-docs.ts (`npm run contract` writes the generated ones; a test fails when they drift). The words
  * live apart so that they never reach a browser; their type makes a missing one an error.
  */
-import { clinicCountries, clinicIds } from '../content/clinics.ts';
+import { clinicCountries, clinicIds } from '../content/clinic-ids.ts';
 import { gripIds, productIds } from '../content/products.ts';
 import { inquiryTypes } from '../inquiry/types.ts';
 

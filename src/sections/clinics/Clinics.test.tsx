@@ -4,8 +4,7 @@ import { renderElement, textOf } from '../../test/render';
 import { waitFor } from '../../test/wait';
 
 const names = (root: ShadowRoot) => [...root.querySelectorAll('li[data-clinic] h3')].map((h) => h.textContent);
-const control = <T extends HTMLElement>(root: ShadowRoot, name: string) =>
-  root.querySelector<T>(`[name="${name}"]`)!;
+const control = <T extends HTMLElement>(root: ShadowRoot, name: string) => root.querySelector<T>(`[name="${name}"]`)!;
 const status = (root: ShadowRoot) => root.querySelector('[role=status]')!.textContent!.replace(/\s+/g, ' ').trim();
 const button = (root: ShadowRoot, label: string) =>
   [...root.querySelectorAll('button')].find((b) => b.textContent === label)!;
