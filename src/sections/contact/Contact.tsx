@@ -1,4 +1,5 @@
 import { type InquiryType, defaultInquiry } from '../../inquiry/schema';
+import type { Clinic } from '../../content/clinics';
 import type { ProductId } from '../../content/products';
 import { productById } from '../../content/products';
 import { Card } from '../../ui/Card';
@@ -20,17 +21,18 @@ export interface ContactProps {
   endpoint?: Endpoint;
   /** A hand the visitor asked about: named in the subject of an empty form. */
   product?: ProductId;
+  /** A partner clinic the visitor asked at: named in the subject of an empty form, its id sent with the inquiry. */
+  clinic?: Clinic;
 }
 
 /** The contact page: the message form beside contact information, quick actions and the map placeholder. */
-export function Contact({ inquiry = defaultInquiry, endpoint, product }: ContactProps) {
+export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic }: ContactProps) {
   const { text } = useLocale();
   const { answer } = usePage();
   const t = text.contact;
   const echoed = answer && !answer.sent ? answer : undefined;
-  const initial =
-    echoed?.draft ??
-    (product ? { ...emptyDraft(inquiry), subject: t.subjectAbout(productById(product).name) } : undefined);
+  const subject = clinic ? t.subjectAtClinic(clinic.name) : product && t.subjectAbout(productById(product).name);
+  const initial = echoed?.draft ?? (subject ? { ...emptyDraft(inquiry), subject } : undefined);
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Layout>
@@ -47,6 +49,7 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product }: Contact
               initial={initial}
               initialErrors={echoed?.errors}
               notice={echoed?.notice}
+              clinic={clinic?.id}
             />
           )}
         </Card>
