@@ -6,10 +6,25 @@ import { measureSizes } from './sizes';
 // today's figures with a little headroom, so that growth is noticed and explained (README, Performance):
 // React 19 + ReactDOM + scheduler alone are 67 KB; what a page downloads beyond that is ours, Emotion, r2wc and the
 // English words; each other language (about 5.5 KB) is fetched only by a page in that language.
-const budget = { loaderKB: 3, classicKB: 1, wholeSiteKB: 152, contactOnlyKB: 103, germanContactKB: 109, localeKB: 7 };
+const budget = {
+  clinicsKB: 60,
+  loaderKB: 3,
+  classicKB: 1,
+  wholeSiteKB: 152,
+  contactOnlyKB: 103,
+  germanContactKB: 109,
+  localeKB: 7,
+};
 
 describe('bundle size budgets (gzip)', () => {
   const sizes = measureSizes();
+  it(`keeps <phx-clinics>' own code and data (map outlines included) under ${budget.clinicsKB} KB`, () =>
+    expect(sizes.clinicsKB.code + sizes.clinicsKB.mapData).toBeLessThanOrEqual(budget.clinicsKB));
+  it('loads none of the clinic finder on a page without it (the contact page shows only its map)', () => {
+    for (const tag of Object.keys(sizes.pageWithOnlyKB).filter((t) => t !== 'phx-clinics'))
+      for (const file of sizes.clinicsChunks) expect(sizes.closureOf(tag), tag).not.toContain(file);
+    expect(sizes.closureOf('phx-clinics')).toContain(sizes.clinicsChunks[0]);
+  });
   it(`keeps the loader under ${budget.loaderKB} KB`, () => expect(sizes.loaderKB).toBeLessThanOrEqual(budget.loaderKB));
   it(`keeps the classic script under ${budget.classicKB} KB`, () =>
     expect(sizes.classicKB).toBeLessThanOrEqual(budget.classicKB));

@@ -420,7 +420,6 @@ export const ar: Catalogue = {
     phone: 'الهاتف',
     website: 'الموقع الإلكتروني',
     request: 'اطلب استشارة هنا',
-    requestAt: (clinic: string) => `اطلب استشارة في ${clinic}`,
     askTitle: (clinic: string) => `اطلب استشارة من ${clinic}`,
     list: 'العيادات الشريكة',
     map: (count: number, countries: string) =>

@@ -412,7 +412,6 @@ export const de: Catalogue = {
     phone: 'Telefon',
     website: 'Website',
     request: 'Hier Beratung anfragen',
-    requestAt: (clinic: string) => `Beratung bei ${clinic} anfragen`,
     askTitle: (clinic: string) => `Beratung bei ${clinic} anfragen`,
     list: 'Partnerkliniken',
     map: (count: number, countries: string) =>

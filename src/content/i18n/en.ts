@@ -406,7 +406,6 @@ export const en = {
     phone: 'Phone',
     website: 'Website',
     request: 'Request Consultation here',
-    requestAt: (clinic: string) => `Request Consultation at ${clinic}`,
     askTitle: (clinic: string) => `Ask ${clinic} for a consultation`,
     list: 'Partner clinics',
     map: (count: number, countries: string) =>

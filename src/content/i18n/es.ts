@@ -416,7 +416,6 @@ export const es: Catalogue = {
     phone: 'Teléfono',
     website: 'Sitio web',
     request: 'Solicitar consulta aquí',
-    requestAt: (clinic: string) => `Solicitar consulta en ${clinic}`,
     askTitle: (clinic: string) => `Solicite una consulta en ${clinic}`,
     list: 'Clínicas asociadas',
     map: (count: number, countries: string) =>

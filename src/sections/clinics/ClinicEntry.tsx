@@ -56,7 +56,7 @@ export function ClinicEntry({ clinic, distance, request = true, onFocus }: Clini
           <ButtonLink
             to={clinicConsultationPath(clinic.id)}
             cta={`clinic-request:${clinic.id}`}
-            aria-label={t.requestAt(clinic.name)}
+            aria-label={`${t.request}: ${clinic.name}`}
           >
             {t.request}
           </ButtonLink>

@@ -125,7 +125,7 @@ describe('<phx-clinics>', () => {
     const { root } = await renderElement('phx-clinics');
     const link = root.querySelector<HTMLAnchorElement>('li[data-clinic="pearl-bionics"] a[part~=button]')!;
     expect(link.textContent).toBe('Request Consultation here');
-    expect(link.getAttribute('aria-label')).toBe('Request Consultation at Pearl Bionics Clinic');
+    expect(link.getAttribute('aria-label')).toBe('Request Consultation here: Pearl Bionics Clinic');
     expect(link.href).toBe(`${location.origin}/contact?inquiry=consultation&clinic=pearl-bionics`);
   });
 });

@@ -68,9 +68,10 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Filters role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()} action="">
-        <label>
-          {t.search}
+        <div className="field search">
+          <label htmlFor={`${id}-q`}>{t.search}</label>
           <input
+            id={`${id}-q`}
             type="search"
             name="q"
             part="field"
@@ -78,10 +79,11 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
           />
-        </label>
-        <label>
-          {t.hand}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-hand`}>{t.hand}</label>
           <select
+            id={`${id}-hand`}
             name="hand"
             part="field"
             value={hand ?? ''}
@@ -94,10 +96,11 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t.language}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t.language}</label>
           <select
+            id={`${id}-language`}
             name="language"
             part="field"
             value={language ?? ''}
@@ -110,8 +113,8 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
               </option>
             ))}
           </select>
-        </label>
-        <div>
+        </div>
+        <div className="actions">
           <Button
             type="button"
             tone="secondary"

@@ -7,7 +7,9 @@ export const Filters = styled.form`
   align-items: end;
   gap: ${space(1.5)} ${space(2)};
   margin-block: ${space(3)} ${space(1)};
-  label { display: grid; gap: ${space(0.5)}; font-weight: 600; flex: 1 1 12em; min-inline-size: 0; }
+  .field { display: grid; gap: ${space(0.5)}; flex: 1 1 12em; min-inline-size: 0; }
+  .search { flex-basis: 18em; }
+  label { font-weight: 600; }
   input, select {
     min-block-size: ${layout.minTarget};
     padding: ${space(0.75)} ${space(1.25)};
@@ -18,8 +20,7 @@ export const Filters = styled.form`
     font: inherit;
     font-weight: 400;
   }
-  label:first-of-type { flex-basis: 18em; }
-  div { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+  .actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
 `;
 
 export const Status = styled.p`
