@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { partProp } from '../../ui/part';
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useRef } from 'react';
 import type { Clinic } from '../../content/clinics';
 import { color, radius } from '../../ui/tokens';
-import { landIfLoaded, loadLand } from './land-loader';
+import { landSource } from './land-source';
+import { useOnScreen } from '../../ui/on-screen';
 import { mapHeight, mapWidth, project } from './projection';
 
 export interface ClinicMapProps {
@@ -50,22 +51,7 @@ function Land({ land }: { land: Promise<string> }) {
  */
 export function ClinicMap({ clinics, selected, label, credit }: ClinicMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [land] = useState<{ promise: Promise<string>; resolve?: (land: string) => void }>(
-    () => landIfLoaded() ?? deferred(),
-  );
-  useEffect(() => {
-    const { resolve } = land;
-    if (!resolve) return;
-    const start = () => loadLand().then(resolve, () => undefined);
-    if (typeof IntersectionObserver === 'undefined') return void start();
-    const watch = new IntersectionObserver((seen) => {
-      if (!seen.some((entry) => entry.isIntersecting)) return;
-      watch.disconnect();
-      start();
-    });
-    if (box.current) watch.observe(box.current);
-    return () => watch.disconnect();
-  }, [land]);
+  const land = useOnScreen(landSource, box);
   const view = viewOf(clinics);
   // Markers keep their size on screen whatever the zoom.
   const dot = view[2] / 120;
@@ -74,7 +60,7 @@ export function ClinicMap({ clinics, selected, label, credit }: ClinicMapProps) 
       <svg viewBox={view.join(' ')} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
         <rect x={0} y={0} width={mapWidth} height={mapHeight} className="sea" />
         <Suspense fallback={null}>
-          <Land land={land.promise} />
+          <Land land={land} />
         </Suspense>
         {clinics.map((clinic) => {
           const [x, y] = project(clinic.lon, clinic.lat);
@@ -95,15 +81,6 @@ export function ClinicMap({ clinics, selected, label, credit }: ClinicMapProps) 
       <small>{credit}</small>
     </Frame>
   );
-}
-
-type Deferred = { promise: Promise<string>; resolve: (land: string) => void };
-function deferred(): Deferred {
-  let resolve!: (land: string) => void;
-  const promise = new Promise<string>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 const Frame = styled('div', partProp)`

@@ -20,7 +20,7 @@ const submit = (root: ShadowRoot) =>
   root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 describe('<phx-contact>', () => {
-  it('shows the form with its six fields, contact hours and the map of the partner clinics, leading to them', async () => {
+  it('shows the form with its six fields, contact hours and the way to the partner clinics', async () => {
     const { root } = await renderElement('phx-contact');
     expect(field(root, 'Full Name').required).toBe(true);
     expect(field(root, 'Email Address').type).toBe('email');
@@ -43,13 +43,39 @@ describe('<phx-contact>', () => {
       'Find a clinic',
     ])
       expect(text).toContain(line);
+    expect(root.querySelector<HTMLAnchorElement>('a[href$="/clinics"]')!.textContent).toBe('Find a clinic');
+    expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
+  });
+
+  it('shows the partner clinics on a map once its panel comes on screen, and leads to them', async () => {
+    // Off screen until the test says otherwise; from then on everything observed is on screen at once.
+    const waiting: IntersectionObserverCallback[] = [];
+    let onScreen = false;
+    const show = (callback: IntersectionObserverCallback) =>
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          if (onScreen) show(this.callback);
+          else waiting.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const { root } = await renderElement('phx-contact');
+    expect(root.querySelector('svg[role=img]')).toBeNull();
+    onScreen = true;
+    waiting.forEach(show);
+    await waitFor(() => root.querySelector('svg[role=img] path.land'));
     expect(root.querySelector('svg[role=img]')!.getAttribute('aria-label')).toBe(
       'Map of 25 clinics in United States, Germany, Spain, United Arab Emirates, Saudi Arabia, and Qatar',
     );
     expect(root.querySelectorAll('svg circle.marker')).toHaveLength(25);
     const clinicLinks = [...root.querySelectorAll('a')].filter((a) => a.pathname === '/clinics');
     expect(clinicLinks.map((a) => a.textContent)).toEqual(['Find a clinic', 'See all partner clinics']);
-    expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
+    vi.unstubAllGlobals();
   });
 
   it('preselects the inquiry type named by the inquiry attribute', async () => {

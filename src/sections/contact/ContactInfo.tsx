@@ -1,21 +1,21 @@
+import { type ComponentType, Suspense, use, useRef } from 'react';
 import { contactDetails } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
-import { clinics } from '../../content/clinics';
 import { Link } from '../../ui/Link';
-import { ClinicMap } from '../clinic-map/ClinicMap';
-import { Aside } from './contact.styles';
+import { useOnScreen } from '../../ui/on-screen';
+import { clinicsOverview } from './clinics-overview';
+import { Aside, MapPanel } from './contact.styles';
 
 /** The panel beside the form: contact details, hours, quick actions and the partner clinics' map. */
 export function ContactInfo() {
-  const { lang, text } = useLocale();
+  const { text } = useLocale();
   const t = text.contact;
-  const mapCountries = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
-    [...new Set(clinics.map((c) => c.country))].map((c) => text.clinics.countries[c]),
-  );
+  const mapBox = useRef<HTMLDivElement>(null);
+  const overview = useOnScreen(clinicsOverview, mapBox);
   return (
     <Aside>
       <Card as="div">
@@ -65,13 +65,17 @@ export function ContactInfo() {
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>
-        <ClinicMap
-          clinics={clinics}
-          label={text.clinics.map(clinics.length, mapCountries)}
-          credit={text.clinics.mapCredit}
-        />
-        <Link to="/clinics">{text.clinics.allClinics}</Link>
+        <MapPanel ref={mapBox}>
+          <Suspense fallback={null}>
+            <Overview overview={overview} />
+          </Suspense>
+        </MapPanel>
       </Card>
     </Aside>
   );
 }
+
+const Overview = ({ overview }: { overview: Promise<ComponentType> }) => {
+  const Shown = use(overview);
+  return <Shown />;
+};

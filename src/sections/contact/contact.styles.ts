@@ -103,3 +103,10 @@ export const Notice = styled.p`
   color: ${color.text};
   font-weight: 600;
 `;
+
+/** Room for the partner clinics' map until it arrives (it is fetched when the panel comes on screen). */
+export const MapPanel = styled.div`
+  display: grid;
+  gap: ${space(1)};
+  min-block-size: 12em;
+`;
