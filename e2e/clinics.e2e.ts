@@ -158,6 +158,21 @@ describe('<phx-clinics>: asking at a clinic', () => {
   });
 });
 
+describe('the contact page', () => {
+  it('shows every partner clinic on its map, and Find a clinic leads to the finder', async () => {
+    const v = await visit('/contact');
+    const map = v.page.getByRole('img', { name: /^Map of 25 clinics in United States, Germany, Spain/ });
+    await map.scrollIntoViewIfNeeded();
+    await v.page.locator('path.land').waitFor();
+    expect(await map.locator('circle').count()).toBe(25);
+    await v.page.getByRole('link', { name: 'Find a clinic' }).click();
+    await v.page.getByRole('heading', { level: 1, name: 'Find a clinic' }).waitFor();
+    expect(new URL(v.page.url()).pathname).toBe('/clinics');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+});
+
 describe('<phx-clinics>: for everyone', () => {
   it('is used with the keyboard alone: search, filters, Near me, then a clinic’s request', async () => {
     const v = await finder({ permissions: ['geolocation'], geolocation: { latitude: 52.5, longitude: 13.4 } });

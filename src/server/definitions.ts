@@ -13,15 +13,10 @@ import { PhxNotFound } from '../elements/phx-not-found';
 import { PhxProducts } from '../elements/phx-products';
 import { PhxRouter } from '../elements/phx-router';
 import { land } from '../sections/clinic-map/land';
-import { ClinicsOverview } from '../sections/clinic-map/ClinicsOverview';
 import { landSource } from '../sections/clinic-map/land-source';
-import * as clinics from '../content/clinics';
-import { clinicsContent, clinicsOverview } from '../sections/contact/clinics-overview';
 
-// A server draws the clinics' maps with their land at once; a browser fetches them when they come on screen.
+// A server draws the clinics' map with its land at once; a browser fetches the land when the map comes on screen.
 landSource.prime(land);
-clinicsOverview.prime(ClinicsOverview);
-clinicsContent.prime(clinics);
 
 export const definitions: { [T in PhxTag]: PhxDefinition<T> } = {
   'phx-router': PhxRouter,

@@ -1,50 +1,41 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * Code or data fetched when the part that shows it first comes on screen, read with React's `use()`: once here
- * (or primed by a server, which imports it statically) it is a settled thenable that `use()` reads at once, so a
- * server renders it in place and a browser hydrates the server's HTML when it arrives.
+ * Code or data fetched when the part that shows it first comes on screen. A server primes it (it imports it
+ * statically), so its HTML has it; a browser fetches it once, for every element that shows it.
  */
 export interface OnScreen<T> {
-  ifLoaded(): Promise<T> | undefined;
+  loaded(): T | undefined;
   load(): Promise<T>;
   prime(value: T): void;
 }
 
-const settled = <T>(value: T): Promise<T> =>
-  Object.assign(Promise.resolve(value), { status: 'fulfilled', value }) as Promise<T>;
-
 export function onScreen<T>(fetch: () => Promise<T>): OnScreen<T> {
-  let ready: Promise<T> | undefined;
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
   return {
-    ifLoaded: () => ready,
-    load: async () => {
-      if (ready) return ready;
-      const value = await fetch();
-      ready ??= settled(value);
-      return value;
-    },
-    prime: (value) => {
-      ready ??= settled(value);
+    loaded: () => value,
+    load: () =>
+      (pending ??= fetch().then(
+        (fetched) => (value = fetched),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    prime: (primed) => {
+      value ??= primed;
     },
   };
 }
 
-/** What `source` will give, fetched once `box` is on screen (at once where there is no IntersectionObserver). */
-export function useOnScreen<T>(source: OnScreen<T>, box: RefObject<Element | null>): Promise<T> {
-  const [pending] = useState(() => {
-    const ready = source.ifLoaded();
-    if (ready) return { promise: ready };
-    let resolve!: (value: T) => void;
-    const promise = new Promise<T>((r) => {
-      resolve = r;
-    });
-    return { promise, resolve };
-  });
+/** What `source` gives, once `box` has come on screen (at once where there is no IntersectionObserver). */
+export function useOnScreen<T>(source: OnScreen<T>, box: RefObject<Element | null>): T | undefined {
+  const [value, setValue] = useState(source.loaded);
+  const missing = value === undefined;
   useEffect(() => {
-    const { resolve } = pending;
-    if (!resolve) return;
-    const start = () => source.load().then(resolve, () => undefined);
+    if (!missing) return;
+    const start = () => source.load().then(setValue, () => undefined);
     if (typeof IntersectionObserver === 'undefined') return void start();
     const watch = new IntersectionObserver((seen) => {
       if (!seen.some((entry) => entry.isIntersecting)) return;
@@ -53,6 +44,6 @@ export function useOnScreen<T>(source: OnScreen<T>, box: RefObject<Element | nul
     });
     if (box.current) watch.observe(box.current);
     return () => watch.disconnect();
-  }, [pending, source, box]);
-  return pending.promise;
+  }, [missing, source, box]);
+  return value;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { partProp } from '../../ui/part';
-import { Suspense, use, useRef } from 'react';
+import { useRef } from 'react';
 import type { Clinic } from '../../content/clinics';
 import { color, radius } from '../../ui/tokens';
 import { landSource } from './land-source';
@@ -39,11 +39,6 @@ export function viewOf(clinics: readonly Clinic[]): [number, number, number, num
   return [r(x0), r(y1), r(width), r(height)];
 }
 
-/** The land, once its outlines are here (a separate chunk, fetched when the map first comes on screen). */
-function Land({ land }: { land: Promise<string> }) {
-  return <path d={use(land)} className="land" />;
-}
-
 /**
  * The partner clinics on a map drawn from our own bundle: Natural Earth outlines, a marker per clinic, the region
  * following the clinics shown. A visual aid only (`role="img"` with a summary): the list beside it holds every word
@@ -59,9 +54,9 @@ export function ClinicMap({ clinics, selected, label, credit }: ClinicMapProps) 
     <Frame ref={box} part="map">
       <svg viewBox={view.join(' ')} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
         <rect x={0} y={0} width={mapWidth} height={mapHeight} className="sea" />
-        <Suspense fallback={null}>
-          <Land land={land} />
-        </Suspense>
+        {/* Markup, not React children: a browser hydrating the server's map keeps its land until its own arrives. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated path data (digits and M, l, z) */}
+        <g dangerouslySetInnerHTML={{ __html: land ? `<path class="land" d="${land}"></path>` : '' }} />
         {clinics.map((clinic) => {
           const [x, y] = project(clinic.lon, clinic.lat);
           const chosen = clinic.id === selected;

@@ -1,7 +1,11 @@
-import { clinics } from '../../content/clinics';
+import { clinicById, clinics } from '../../content/clinics';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { ClinicMap } from './ClinicMap';
+
+/** What the site's contact page adds to the contact section: the clinics' map and the lookup of `?clinic=`. */
+export const contactPageClinics = { Overview: ClinicsOverview, clinicById };
+export type ContactPageClinics = typeof contactPageClinics;
 
 /** Every partner clinic on the map, and the way to the finder: the contact page's map panel. */
 export function ClinicsOverview() {

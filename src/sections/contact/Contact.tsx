@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type InquiryType, defaultInquiry } from '../../inquiry/schema';
 import type { Clinic } from '../../content/clinics';
 import type { ProductId } from '../../content/products';
@@ -23,10 +24,12 @@ export interface ContactProps {
   product?: ProductId;
   /** A partner clinic the visitor asked at: named in the subject of an empty form, its id sent with the inquiry. */
   clinic?: Clinic;
+  /** The partner clinics' map (the site's contact page); without it the panel links to them. */
+  map?: ReactNode;
 }
 
 /** The contact page: the message form beside contact information, quick actions and the map placeholder. */
-export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic }: ContactProps) {
+export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, map }: ContactProps) {
   const { text } = useLocale();
   const { answer } = usePage();
   const t = text.contact;
@@ -53,7 +56,7 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic }:
             />
           )}
         </Card>
-        <ContactInfo />
+        <ContactInfo map={map} />
       </Layout>
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { contactDetails } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
@@ -6,16 +6,12 @@ import { Icon } from '../../ui/Icon';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
 import { Link } from '../../ui/Link';
-import { useOnScreen } from '../../ui/on-screen';
-import { clinicsOverview } from './clinics-overview';
 import { Aside, MapPanel } from './contact.styles';
 
-/** The panel beside the form: contact details, hours, quick actions and the partner clinics' map. */
-export function ContactInfo() {
+/** The panel beside the form: contact details, hours, quick actions and the partner clinics' map (or the way to them). */
+export function ContactInfo({ map }: { map?: ReactNode }) {
   const { text } = useLocale();
   const t = text.contact;
-  const mapBox = useRef<HTMLDivElement>(null);
-  const overview = useOnScreen(clinicsOverview, mapBox);
   return (
     <Aside>
       <Card as="div">
@@ -65,17 +61,8 @@ export function ContactInfo() {
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>
-        <MapPanel ref={mapBox}>
-          <Suspense fallback={null}>
-            <Overview overview={overview} />
-          </Suspense>
-        </MapPanel>
+        <MapPanel>{map ?? <Link to="/clinics">{text.clinics.allClinics}</Link>}</MapPanel>
       </Card>
     </Aside>
   );
 }
-
-const Overview = ({ overview }: { overview: Promise<ComponentType> }) => {
-  const Shown = use(overview);
-  return <Shown />;
-};

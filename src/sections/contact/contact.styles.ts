@@ -104,9 +104,7 @@ export const Notice = styled.p`
   font-weight: 600;
 `;
 
-/** Room for the partner clinics' map until it arrives (it is fetched when the panel comes on screen). */
 export const MapPanel = styled.div`
   display: grid;
   gap: ${space(1)};
-  min-block-size: 12em;
 `;
