@@ -29,13 +29,22 @@ export function onScreen<T>(fetch: () => Promise<T>): OnScreen<T> {
   };
 }
 
-/** What `source` gives, once `box` has come on screen (at once where there is no IntersectionObserver). */
+/**
+ * What `source` gives, once `box` has come on screen (at once where there is no IntersectionObserver). A server
+ * has it at once; a browser's first render never does, so that it matches any server HTML it hydrates.
+ */
 export function useOnScreen<T>(source: OnScreen<T>, box: RefObject<Element | null>): T | undefined {
-  const [value, setValue] = useState(source.loaded);
+  const [value, setValue] = useState(() => (typeof document === 'undefined' ? source.loaded() : undefined));
   const missing = value === undefined;
   useEffect(() => {
     if (!missing) return;
-    const start = () => source.load().then(setValue, () => undefined);
+    const here = source.loaded();
+    if (here !== undefined) return void setValue(() => here);
+    const start = () =>
+      source.load().then(
+        (fetched) => setValue(() => fetched),
+        () => undefined,
+      );
     if (typeof IntersectionObserver === 'undefined') return void start();
     const watch = new IntersectionObserver((seen) => {
       if (!seen.some((entry) => entry.isIntersecting)) return;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { partProp } from '../../ui/part';
 import { useRef } from 'react';
 import type { Clinic } from '../../content/clinics';
+import { usePage } from '../../ui/page';
 import { color, radius } from '../../ui/tokens';
 import { landSource } from './land-source';
 import { useOnScreen } from '../../ui/on-screen';
@@ -46,7 +47,10 @@ export function viewOf(clinics: readonly Clinic[]): [number, number, number, num
  */
 export function ClinicMap({ clinics, selected, label, credit }: ClinicMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const land = useOnScreen(landSource, box);
+  const { href } = usePage();
+  // A snippet rendered for a bare tag's first paint (no page address) leaves the land to the browser, on screen.
+  const fetched = useOnScreen(landSource, box);
+  const land = href === null && typeof document === 'undefined' ? undefined : fetched;
   const view = viewOf(clinics);
   // Markers keep their size on screen whatever the zoom.
   const dot = view[2] / 120;
