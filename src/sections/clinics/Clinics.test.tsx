@@ -76,6 +76,14 @@ describe('<phx-clinics>', () => {
     ]);
   });
 
+  it('follows a host that changes the product attribute', async () => {
+    const { element, root } = await renderElement('phx-clinics', { product: 'smarthand-ai' });
+    expect(names(root)).toHaveLength(19);
+    element.setAttribute('product', 'flexigrip-elite');
+    await waitFor(() => control<HTMLSelectElement>(root, 'hand').value === 'flexigrip-elite');
+    expect(names(root)).toHaveLength(21);
+  });
+
   it('sorts by distance when the visitor shares where they are, nearest first', async () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) =>
       ok({ coords: { latitude: 48.2, longitude: 11.6 } } as GeolocationPosition),

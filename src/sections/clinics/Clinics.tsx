@@ -45,6 +45,12 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
   const id = useId();
   const [query, setQuery] = useState('');
   const [hand, setHand] = useState<ProductId | undefined>(product);
+  // A host that changes `product` changes the filter (what the visitor chose since is theirs until then).
+  const [givenProduct, setGivenProduct] = useState(product);
+  if (product !== givenProduct) {
+    setGivenProduct(product);
+    setHand(product);
+  }
   const [language, setLanguage] = useState<ClinicLanguage | undefined>();
   const [selected, setSelected] = useState<string>();
   const { nearMe, locate, forget } = useNearMe();
@@ -118,7 +124,7 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
           <Button
             type="button"
             tone="secondary"
-            onClick={locate}
+            onClick={() => nearMe.state !== 'locating' && locate()}
             aria-pressed={nearMe.state === 'located'}
             aria-disabled={nearMe.state === 'locating' || undefined}
           >
