@@ -158,6 +158,22 @@ describe('<phx-clinics>: asking at a clinic', () => {
   });
 });
 
+describe('the /clinics page for search engines', () => {
+  it('describes each clinic as a MedicalClinic, and the sitemap lists the page in every language', async () => {
+    const html = await (await fetch(`${baseURL}/es/clinics`)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    const clinics = data.filter((d) => d['@type'] === 'MedicalClinic');
+    expect(clinics).toHaveLength(25);
+    expect(clinics.find((c) => c.name === 'Eixample Biònica').address.addressCountry).toBe('ES');
+    expect(html).toContain('<title>Buscar una clínica | Phoenix Bionics</title>');
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    for (const path of ['/clinics', '/de/clinics', '/es/clinics', '/ar/clinics'])
+      expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  });
+});
+
 describe('the contact page', () => {
   it('shows every partner clinic on its map, and Find a clinic leads to the finder', async () => {
     const v = await visit('/contact');
