@@ -46,7 +46,7 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  h3, h4, h5 { margin: 0; font-size: 1.15em; }
+  h2, h3, h4, h5 { margin: 0; font-size: 1.15em; }
   address { font-style: normal; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: ${space(0.5)} ${space(1.5)}; margin: 0; }
   dt { font-weight: 600; color: ${color.muted}; }
