@@ -118,6 +118,17 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
               { name: 'demo-dialog', test: /[\\/]src[\\/]sections[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },
               { name: 'demo', test: /[\\/]src[\\/]sections[\\/]demo[\\/]/, priority: 1.5 },
+              // The clinics' map outlines are fetched when a map first comes on screen, apart from the map's code.
+              { name: 'clinic-land', test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land\.ts$/, priority: 2 },
+              // The map and the clinics, shared by the finder and the contact page (which fetches them when its map
+              // panel comes on screen): named, or the bundler moves them into a chunk both already load.
+              {
+                name: 'clinic-map',
+                test: /[\\/]src[\\/](sections[\\/]clinic-map[\\/](?!land\.)|content[\\/]clinics\.)/,
+                priority: 2,
+              },
+              // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.
+              { name: 'section-contact', test: /[\\/]src[\\/]sections[\\/]contact[\\/]/, priority: 1.1 },
               {
                 name: (id: string) => `section-${/[\\/]src[\\/]sections[\\/]([\w-]+)[\\/]/.exec(id)?.[1]}`,
                 test: /[\\/]src[\\/]sections[\\/](?!demo)/,

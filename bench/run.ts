@@ -17,6 +17,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
+import { measureClinicsTimes } from './clinics.ts';
 import { benchPages } from './pages.ts';
 import { measurePartnerTimes, startPeer } from './partner.ts';
 import { benchReceiver } from './receiver.ts';
@@ -45,6 +46,10 @@ console.log(
   `  own code of the new elements: ${Object.entries(sizes.ownKB)
     .map(([tag, kb]) => `<${tag}> ${kb}`)
     .join(', ')}`,
+);
+
+console.log(
+  `  <phx-clinics>: its own code and the clinics ${sizes.clinicsKB.code}, the map's outlines ${sizes.clinicsKB.mapData} (fetched when the map is on screen)`,
 );
 
 // Compressed ahead of time, as a CDN serves it: a cold brotli pass would be measured as server time.
@@ -97,6 +102,20 @@ else {
   );
   console.log(
     `  prerendered <phx-contact>             ${Math.round(partner.prerendered)}   ${(partner.prerendered / partner.spaIframe).toFixed(2)}×`,
+  );
+}
+
+// ── The clinic finder on a partner's page ──
+if (partnerRuns > 0) {
+  const clinics = await measureClinicsTimes(base, Math.min(partnerRuns, 5));
+  section(
+    `A partner page with <phx-clinics>: navigation → the list on screen / usable (ms, 4× slower CPU, median of ${clinics.runs})`,
+  );
+  console.log(
+    `  bare <phx-clinics> tag                ${Math.round(clinics.bare.seen)} / ${Math.round(clinics.bare.usable)}`,
+  );
+  console.log(
+    `  prerendered <phx-clinics>             ${Math.round(clinics.prerendered.seen)} / ${Math.round(clinics.prerendered.usable)}`,
   );
 }
 

@@ -40,6 +40,11 @@ export function measureSizes() {
   const chunks = Object.fromEntries(all.map((f) => [relative(dist, f), kb(gzipSize(f))]));
   const chunk = (name: string) => all.find((f) => new RegExp(`[\\/]chunks[\\/]${name}-[\\w-]+\\.js$`).test(f));
   const locales = Object.fromEntries(['de', 'es', 'ar'].map((lang) => [lang, kb(gzipSize(chunk(lang)!))]));
+  // The clinic finder's own code and data: what its page loads beyond the loader and the shared runtime, and the
+  // map's outlines it fetches when the map comes on screen.
+  const shared = staticClosure(join(dist, 'phx.js'));
+  for (const f of all) if (/[\\/]chunks[\\/](runtime|rolldown-runtime)-/.test(f)) shared.add(f);
+  const clinicsOwn = [...staticClosure(join(dist, 'elements/phx-clinics.js'))].filter((f) => !shared.has(f));
   return {
     /** The loader and anything it imports (it should import nothing). */
     loaderKB: sum(staticClosure(join(dist, 'phx.js'))),
@@ -57,5 +62,14 @@ export function measureSizes() {
       'phx-demo': kb(gzipSize(chunk('demo')!) + gzipSize(join(dist, 'elements/phx-demo.js'))),
       'phx-compare': kb(gzipSize(chunk('section-compare')!) + gzipSize(join(dist, 'elements/phx-compare.js'))),
     },
+    /** <phx-clinics>: its code and the clinics (with the contact form it shares), and the map's land outlines. */
+    clinicsKB: { code: sum(clinicsOwn), mapData: kb(gzipSize(chunk('clinic-land')!)) },
+    /** The finder's own chunks, to check that no page without it loads them. */
+    clinicsChunks: [chunk('section-clinics')!, chunk('clinic-land')!].map((f) => relative(dist, f)),
+    /** Every file a page with only `tag` loads before it renders. */
+    closureOf: (tag: string) =>
+      [...staticClosure(join(dist, 'elements', `${tag}.js`), staticClosure(join(dist, 'phx.js')))].map((f) =>
+        relative(dist, f),
+      ),
   };
 }

@@ -46,7 +46,7 @@ describe('right-to-left layout', () => {
     expect(ar.direction).toBe('rtl');
     expect(ar.host).toEqual({ ...ltrHost, elements: ['ltr'] });
     expect(ar.labelSide).toBeGreaterThan(0.7);
-    expect(ar.arrows).toHaveLength(4);
+    expect(ar.arrows).toHaveLength(5);
     for (const transform of ar.arrows) expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
 
     const en = await layout('en');

@@ -20,6 +20,7 @@ const record = (over: Partial<StoredInquiry> = {}): StoredInquiry => ({
   message: 'Please call.',
   pageUrl: 'http://x/contact',
   lang: null,
+  clinic: null,
   ...over,
 });
 
@@ -58,6 +59,14 @@ describe('npm run inquiries', () => {
     expect(lines.filter((l) => l.startsWith('Inquiry '))).toEqual(['Inquiry 1 of 1']);
     expect(lines.at(-1)).toBe('1 inquiry');
     expect(lines).not.toContain('2 inquiries');
+  });
+
+  it('shows and exports the clinic a consultation was asked at, and no clinic line when there is none', () => {
+    expect(toList([record({ clinic: 'isar-prothetik' })])).toContain('  clinic:    isar-prothetik\n');
+    expect(toList([record()])).not.toContain('clinic');
+    const [header, row] = toCsv([record({ clinic: 'isar-prothetik' })]).split('\r\n');
+    expect(header).toContain(',lang,clinic,');
+    expect(row).toContain(',isar-prothetik,');
   });
 
   it('exports the language in CSV and keeps formulas defused', () => {

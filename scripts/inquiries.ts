@@ -25,6 +25,7 @@ const columns: (keyof StoredInquiry)[] = [
   'message',
   'pageUrl',
   'lang',
+  'clinic',
   'idempotencyKey',
 ];
 
@@ -52,6 +53,7 @@ const labels: [keyof StoredInquiry, string][] = [
   ['subject', 'subject'],
   ['message', 'message'],
   ['lang', 'language'],
+  ['clinic', 'clinic'],
   ['pageUrl', 'page'],
   ['id', 'id'],
   ['idempotencyKey', 'key'],
@@ -64,7 +66,7 @@ const labels: [keyof StoredInquiry, string][] = [
 export function toList(records: StoredInquiry[]): string {
   const blocks = records.map((record, index) => {
     const lines = labels
-      .filter(([field]) => field !== 'lang' || record.lang)
+      .filter(([field]) => (field !== 'lang' && field !== 'clinic') || record[field])
       .map(([field, label]) => `  ${`${label}:`.padEnd(10)} ${terminalSafe(String(record[field] ?? ''))}`);
     return [`Inquiry ${index + 1} of ${records.length}`, ...lines].join('\n');
   });

@@ -7,7 +7,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 export type PhxProductId = 'neural-pro-x1' | 'flexigrip-elite' | 'smarthand-ai';
 export type PhxInquiryType = 'general' | 'consultation' | 'support' | 'insurance' | 'partnership';
-export type PhxRoutePath = '/' | '/about' | '/products' | '/contact' | '/compare' | '/funding' | '/fitting' | '/faq' | '/privacy' | '/legal';
+export type PhxRoutePath = '/' | '/about' | '/products' | '/contact' | '/compare' | '/clinics' | '/funding' | '/fitting' | '/faq' | '/privacy' | '/legal';
 export type PhxLanguage = 'en' | 'de' | 'es' | 'ar';
 
 /** What a visitor sends with <phx-contact>. */
@@ -21,6 +21,7 @@ export interface PhxInquiry {
   pageUrl: string;
   idempotencyKey: string;
   lang?: string;
+  clinic?: string;
   website?: string;
 }
 
@@ -108,6 +109,16 @@ export interface PhxCompareAttributes extends PhxCommonAttributes {
   /** Which hands to compare, comma-separated, in this order. Default: all of them. Visitors can switch hands on and off. */
   "product"?: string;
 }
+export interface PhxClinicsAttributes extends PhxCommonAttributes {
+  /** One clinic alone (a partner's own page), by its id, with its own consultation form: the request carries the clinic's id. Default: every clinic. */
+  "clinic"?: string;
+  /** Only the clinics of this country (us, de, es, ae, sa, qa). Default: every country. */
+  "country"?: string;
+  /** The hand the list is filtered by at first (neural-pro-x1, flexigrip-elite, smarthand-ai); visitors can change it. Default: any hand. */
+  "product"?: string;
+  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, sending is simulated and a console note says so. */
+  "endpoint"?: string;
+}
 export interface PhxNotFoundAttributes extends PhxCommonAttributes {
 
 }
@@ -129,6 +140,7 @@ declare global {
     'phx-contact': PhxElement;
     'phx-demo': PhxElement;
     'phx-compare': PhxElement;
+    'phx-clinics': PhxElement;
     'phx-not-found': PhxElement;
     'phx-footer': PhxElement;
   }
@@ -158,6 +170,7 @@ declare module 'react' {
       'phx-contact': Jsx<PhxContactAttributes>;
       'phx-demo': Jsx<PhxDemoAttributes>;
       'phx-compare': Jsx<PhxCompareAttributes>;
+      'phx-clinics': Jsx<PhxClinicsAttributes>;
       'phx-not-found': Jsx<PhxNotFoundAttributes>;
       'phx-footer': Jsx<PhxFooterAttributes>;
     }

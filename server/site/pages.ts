@@ -14,6 +14,7 @@ import { formatFor, loadCatalogue } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
 import { products } from '../../src/content/products.ts';
 import { consultationPath, siteMap } from '../../src/content/site-map.ts';
+import { clinicData } from '../../src/server/structured-data/clinics.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LRUCache } from 'lru-cache';
 import { faqPage } from '../../src/server/structured-data/faq.ts';
@@ -144,6 +145,7 @@ export async function sitePage({
     const lang = router.lang as Language;
     data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang) as never);
   }
+  if (page === '/clinics') data.push(...(clinicData() as never[]));
   const ld = data.map(jsonLd);
   const head = [
     '<meta charset="utf-8" />',

@@ -30,6 +30,7 @@ export function inquiryFrom(value: unknown): StoredInquiry | null {
     message: text(raw.message),
     pageUrl: text(raw.pageUrl),
     lang: text(raw.lang) || null,
+    clinic: text(raw.clinic) || null,
   };
 }
 

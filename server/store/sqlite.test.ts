@@ -141,6 +141,20 @@ describe('the inquiry store', () => {
     store.close();
   });
 
+  it('stores the clinic a consultation was asked at, also in a database made before clinics', () => {
+    const dir = freshDir();
+    const old = new Database(join(dir, 'inquiries.db'));
+    old.exec(`CREATE TABLE inquiries (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, received_at TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
+      inquiry TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, page_url TEXT NOT NULL, lang TEXT)`);
+    old.close();
+    const store = openSqliteStore(dir);
+    store.add(inquiry({ idempotencyKey: 'at-clinic', clinic: 'isar-prothetik' }) as never);
+    store.add(inquiry({ idempotencyKey: 'none' }) as never);
+    expect(store.list().map((r) => r.clinic)).toEqual(['isar-prothetik', null]);
+    store.close();
+  });
+
   it('stores the language an inquiry was sent in, and none when it has none', () => {
     const store = openSqliteStore(freshDir());
     store.addNow({ ...inquiry({ idempotencyKey: 'de' }), lang: 'de' } as never);

@@ -18,6 +18,8 @@ export interface StoredInquiry {
   pageUrl: string;
   /** The language the visitor used (e.g. "de"), when the form sent one. */
   lang: string | null;
+  /** The partner clinic the request was asked at (its id), when there was one. */
+  clinic: string | null;
 }
 
 /** A request as the store receives it; `lang` is optional until the schema carries it. */
@@ -71,6 +73,7 @@ export function newRecord(request: InquiryInput): StoredInquiry {
     message: request.message,
     pageUrl: request.pageUrl,
     lang: langOf(request),
+    clinic: request.clinic || null,
   };
 }
 

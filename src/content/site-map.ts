@@ -9,6 +9,7 @@ export const siteMap = [
   { path: '/products', section: 'products', nav: true },
   { path: '/contact', section: 'contact', nav: true },
   { path: '/compare', section: 'compare', nav: false },
+  { path: '/clinics', section: 'clinics', nav: false },
   // Reached from the footer (`footer` names its group there) and from the pages that lead to them; their long
   // words (`articles`) are fetched with them only.
   { path: '/funding', section: 'funding', nav: false, footer: 'patients', articles: true },

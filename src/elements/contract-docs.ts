@@ -48,11 +48,12 @@ export const docs: Docs = {
     submit: 'The Send Message button (also part `button`).',
     toast: 'Notifications.',
     'skip-link': 'The Skip to main content control.',
+    map: "The clinics' map (an image; the list beside it holds everything it shows).",
   },
   elements: {
     'phx-router': {
       summary:
-        'The whole site: navigation bar, the page of the current address (/, /about, /products, /contact, or the not-found page; /de/…, /es/…, /ar/… in another language), footer. Links navigate in place with the History API; back and forward work.',
+        'The whole site: navigation bar, the page of the current address (/, /about, /products, /contact, /clinics, or the not-found page; /de/…, /es/…, /ar/… in another language), footer. Links navigate in place with the History API; back and forward work.',
       attributes: {
         base: 'Path the site is mounted under, such as /prosthetics. Default: the root.',
         mode: 'history (paths such as /about) | hash (#/about, for hosts that cannot rewrite URLs). Default: history.',
@@ -101,6 +102,18 @@ export const docs: Docs = {
       attributes: {
         product:
           'Which hands to compare, comma-separated, in this order. Default: all of them. Visitors can switch hands on and off.',
+      },
+    },
+    'phx-clinics': {
+      summary:
+        'The partner clinics: search by city, country or name, filters by hand and language, "Near me" sorting (the browser asks for the location only then), each clinic with address, phone, website, hands and languages and Request Consultation here, beside a map drawn from the bundle (Natural Earth) that follows the list. The sample clinics are fictional until the company replaces them.',
+      attributes: {
+        clinic:
+          "One clinic alone (a partner's own page), by its id, with its own consultation form: the request carries the clinic's id. Default: every clinic.",
+        country: 'Only the clinics of this country (us, de, es, ae, sa, qa). Default: every country.',
+        product:
+          'The hand the list is filtered by at first (neural-pro-x1, flexigrip-elite, smarthand-ai); visitors can change it. Default: any hand.',
+        endpoint,
       },
     },
     'phx-not-found': {

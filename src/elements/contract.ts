@@ -5,6 +5,7 @@
  * words in contract-docs.ts (`npm run contract` writes the generated ones; a test fails when they drift). The words
  * live apart so that they never reach a browser; their type makes a missing one an error.
  */
+import { clinicCountries, clinicIds } from '../content/clinic-ids.ts';
 import { gripIds, productIds } from '../content/products.ts';
 import { inquiryTypes } from '../inquiry/types.ts';
 import type { PhxEventName as EventName } from '../ui/events.ts';
@@ -65,6 +66,7 @@ export const partNames = [
   'submit',
   'toast',
   'skip-link',
+  'map',
 ] as const;
 export type PartName = (typeof partNames)[number];
 
@@ -91,6 +93,7 @@ export const elements = {
       'field',
       'submit',
       'toast',
+      'map',
     ],
     placeholder: '100vh',
     headingBase: 1,
@@ -161,6 +164,19 @@ export const elements = {
     events: ['phx-navigate', 'phx-cta'],
     parts: ['frame', 'heading', 'button', 'card'],
     placeholder: '900px',
+    headingBase: 2,
+    firstPaint: true,
+  },
+  'phx-clinics': {
+    attributes: {
+      clinic: { kind: 'maybeOneOf', values: clinicIds, shapes: true },
+      country: { kind: 'maybeOneOf', values: clinicCountries, shapes: true },
+      product: { kind: 'maybeOneOf', values: productIds },
+      endpoint: { kind: 'endpoint' },
+    },
+    events: ['phx-navigate', 'phx-cta', 'phx-submit', 'phx-submit-success', 'phx-submit-error'],
+    parts: ['frame', 'heading', 'card', 'button', 'field', 'map', 'form', 'submit', 'toast'],
+    placeholder: '1200px',
     headingBase: 2,
     firstPaint: true,
   },

@@ -81,6 +81,8 @@ export const requestSchema = v.object({
   ),
   /** The language the visitor read the form in (a BCP 47 primary tag such as "de"), so the answer can be in it. */
   lang: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/))),
+  /** The partner clinic a consultation request is for (its id in src/content/clinics.ts), when asked at one. */
+  clinic: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'request'))),
   /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
   website: v.optional(v.unknown()),
 });

@@ -9,8 +9,15 @@ const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
   home: () => import('../sections/home/Home').then((m) => m.Home),
   about: () => import('../sections/about/About').then((m) => m.About),
   products: () => import('../sections/products/Products').then((m) => () => createElement(m.Products)),
-  contact: () => import('../sections/contact/ContactPage').then((m) => m.ContactPage),
+  // The site's contact page shows the partner clinics' map: fetched with it (<phx-contact> alone has no map).
+  contact: () =>
+    Promise.all([import('../sections/contact/ContactPage'), import('../sections/clinic-map/ClinicsOverview')]).then(
+      ([page, map]) =>
+        (props: RouteProps) =>
+          createElement(page.ContactPage, { ...props, clinics: map.contactPageClinics }),
+    ),
   compare: () => import('../sections/compare/ComparePage').then((m) => m.ComparePage),
+  clinics: () => import('../sections/clinics/ClinicsPage').then((m) => m.ClinicsPage),
   funding: () => import('../sections/funding/Funding').then((m) => m.Funding),
   fitting: () => import('../sections/fitting/Fitting').then((m) => m.Fitting),
   faq: () => import('../sections/faq/Faq').then((m) => m.Faq),

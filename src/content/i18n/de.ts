@@ -79,6 +79,12 @@ export const de: Catalogue = {
       title: 'Impressum | Phoenix Bionics',
       description: 'Wer diese Website betreibt: Unternehmen, Anschrift, Vertretung und Registereintrag.',
     },
+    clinics: {
+      nav: 'Klinik finden',
+      title: 'Klinik finden | Phoenix Bionics',
+      description:
+        'Partnerkliniken in den USA, Deutschland, Spanien und am Golf, die unsere Hände anpassen: nach Stadt suchen, nach Hand und Sprache filtern und eine Beratung anfragen.',
+    },
     notFound: {
       nav: 'Seite nicht gefunden',
       title: 'Seite nicht gefunden | Phoenix Bionics',
@@ -276,13 +282,16 @@ export const de: Catalogue = {
       funding: 'So wird eine Hand bezahlt',
       compare: 'Die Hände vergleichen',
       demo: 'Demo ansehen',
+      clinics: 'Klinik finden',
     },
     privacyNote: {
       text: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren.',
       link: 'Unsere Datenschutzerklärung lesen',
     },
-    mapTitle: 'So finden Sie uns',
-    mapPlaceholder: 'Interaktive Karte folgt in Kürze',
+    /** Der Betreff einer Beratungsanfrage bei einer Partnerklinik. */
+    subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
+    findClinic: 'Klinik finden',
+    mapTitle: 'Unsere Partnerkliniken',
     sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
   },
   fieldErrors: {
@@ -412,6 +421,60 @@ export const de: Catalogue = {
     notPublished: 'keine Angabe',
     requestConsultation: 'Beratung anfragen',
     scrollRegion: 'Vergleichstabelle',
+  },
+  clinics: {
+    title: 'Klinik finden',
+    intro:
+      'Partnerkliniken, die unsere Hände anpassen. Suchen Sie nach Stadt, Land oder Name, oder sortieren Sie nach Entfernung.',
+    search: 'Stadt, Land oder Name der Klinik',
+    filters: 'Kliniken filtern',
+    hand: 'Hand',
+    anyHand: 'Jede Hand',
+    language: 'Gesprochene Sprache',
+    anyLanguage: 'Jede Sprache',
+    nearMe: 'In meiner Nähe',
+    locating: 'Ihr Standort wird ermittelt …',
+    sortedByDistance: 'Nach Entfernung sortiert, die nächste zuerst.',
+    denied:
+      'Ihr Standort wurde nicht freigegeben, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
+    failed:
+      'Ihr Standort konnte nicht ermittelt werden, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
+    shown: (count: number) => (count === 1 ? '1 Klinik' : `${count} Kliniken`),
+    none: 'Keine Klinik passt. Versuchen Sie eine andere Stadt oder setzen Sie die Filter zurück.',
+    clear: 'Filter zurücksetzen',
+    away: (distance: string) => `${distance} entfernt`,
+    fits: 'Passt',
+    speaks: 'Sprachen',
+    phone: 'Telefon',
+    website: 'Website',
+    request: 'Hier Beratung anfragen',
+    askTitle: (clinic: string) => `Beratung bei ${clinic} anfragen`,
+    list: 'Partnerkliniken',
+    map: (count: number, countries: string) =>
+      count === 0
+        ? 'Karte ohne Kliniken'
+        : `Karte mit ${count === 1 ? '1 Klinik' : `${count} Kliniken`} in ${countries}`,
+    mapCredit: 'Karte: Natural Earth',
+    allClinics: 'Alle Partnerkliniken ansehen',
+    countries: {
+      us: 'Vereinigte Staaten',
+      de: 'Deutschland',
+      es: 'Spanien',
+      ae: 'Vereinigte Arabische Emirate',
+      sa: 'Saudi-Arabien',
+      qa: 'Katar',
+    },
+    languages: {
+      en: 'Englisch',
+      de: 'Deutsch',
+      es: 'Spanisch',
+      ar: 'Arabisch',
+      fr: 'Französisch',
+      tr: 'Türkisch',
+      ru: 'Russisch',
+      hi: 'Hindi',
+      ur: 'Urdu',
+    },
   },
   notFound: {
     title: 'Hoppla! Seite nicht gefunden',

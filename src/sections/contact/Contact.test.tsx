@@ -20,7 +20,7 @@ const submit = (root: ShadowRoot) =>
   root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 describe('<phx-contact>', () => {
-  it('shows the form with its six fields, contact hours and the map placeholder', async () => {
+  it('shows the form with its six fields, contact hours and the way to the partner clinics', async () => {
     const { root } = await renderElement('phx-contact');
     expect(field(root, 'Full Name').required).toBe(true);
     expect(field(root, 'Email Address').type).toBe('email');
@@ -40,10 +40,18 @@ describe('<phx-contact>', () => {
       'Monday to Friday: 8 AM to 6 PM',
       'Saturday: 9 AM to 3 PM',
       '24/7 emergency support',
-      'Interactive map coming soon',
+      'Find a clinic',
     ])
       expect(text).toContain(line);
+    expect(root.querySelector<HTMLAnchorElement>('a[href$="/clinics"]')!.textContent).toBe('Find a clinic');
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
+  });
+
+  it('leads to the partner clinics (their map is the site’s contact page’s, not the element’s)', async () => {
+    const { root } = await renderElement('phx-contact');
+    const clinicLinks = [...root.querySelectorAll('a')].filter((a) => a.pathname === '/clinics');
+    expect(clinicLinks.map((a) => a.textContent)).toEqual(['Find a clinic', 'See all partner clinics']);
+    expect(root.querySelector('svg[role=img]')).toBeNull();
   });
 
   it('preselects the inquiry type named by the inquiry attribute', async () => {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type InquiryType, defaultInquiry } from '../../inquiry/schema';
+import type { Clinic } from '../../content/clinics';
 import type { ProductId } from '../../content/products';
 import { productById } from '../../content/products';
 import { Card } from '../../ui/Card';
@@ -21,19 +22,22 @@ export interface ContactProps {
   endpoint?: Endpoint;
   /** A hand the visitor asked about: named in the subject of an empty form. */
   product?: ProductId;
+  /** A partner clinic the visitor asked at: named in the subject of an empty form, its id sent with the inquiry. */
+  clinic?: Clinic;
+  /** The partner clinics' map (the site's contact page); without it the panel links to them. */
+  map?: ReactNode;
 }
 
 /** The contact page: the message form beside contact information, quick actions and the map placeholder. */
-export function Contact({ inquiry = defaultInquiry, endpoint, product }: ContactProps) {
+export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, map }: ContactProps) {
   const { text } = useLocale();
   const { answer } = usePage();
   const t = text.contact;
   // A quick action's choice on a page without the router (where it cannot change the address).
   const [chosen, setChosen] = useState<InquiryType>();
   const echoed = answer && !answer.sent ? answer : undefined;
-  const initial =
-    echoed?.draft ??
-    (product ? { ...emptyDraft(inquiry), subject: t.subjectAbout(productById(product).name) } : undefined);
+  const subject = clinic ? t.subjectAtClinic(clinic.name) : product && t.subjectAbout(productById(product).name);
+  const initial = echoed?.draft ?? (subject ? { ...emptyDraft(inquiry), subject } : undefined);
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Layout>
@@ -50,10 +54,11 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product }: Contact
               initial={initial}
               initialErrors={echoed?.errors}
               notice={echoed?.notice}
+              clinic={clinic?.id}
             />
           )}
         </Card>
-        <ContactInfo onChooseInquiry={setChosen} />
+        <ContactInfo map={map} onChooseInquiry={setChosen} />
       </Layout>
     </PageSection>
   );

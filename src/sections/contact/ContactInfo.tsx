@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { contactDetails } from '../../content/company';
 import { inquiryPath } from '../../content/site-map';
 import type { InquiryType } from '../../inquiry/schema';
@@ -11,7 +11,7 @@ import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
 import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
-import { Aside, MapPlaceholder, QuickAction } from './contact.styles';
+import { Aside, MapPanel, QuickAction } from './contact.styles';
 
 /** Where each quick action leads: the form with its inquiry type chosen, or a page. */
 const quickLinks = [
@@ -19,13 +19,20 @@ const quickLinks = [
   ['insurance', inquiryPath('insurance'), 'insurance'],
   ['funding', '/funding', null],
   ['compare', '/compare', null],
+  ['clinics', '/clinics', null],
 ] as const satisfies readonly (readonly [string, string, InquiryType | null])[];
 
 /**
- * The panel beside the form: contact details, hours, quick actions and the map placeholder. Outside <phx-router>
+ * The panel beside the form: contact details, hours, quick actions and the partner clinics' map (or the way to them). Outside <phx-router>
  * (a partner's page) an action that chooses an inquiry type does so in place, through `onChooseInquiry`.
  */
-export function ContactInfo({ onChooseInquiry }: { onChooseInquiry?: (inquiry: InquiryType) => void }) {
+export function ContactInfo({
+  map,
+  onChooseInquiry,
+}: {
+  map?: ReactNode;
+  onChooseInquiry?: (inquiry: InquiryType) => void;
+}) {
   const navigation = useNavigation();
   const { text } = useLocale();
   const host = useHost();
@@ -102,7 +109,7 @@ export function ContactInfo({ onChooseInquiry }: { onChooseInquiry?: (inquiry: I
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>
-        <MapPlaceholder>{t.mapPlaceholder}</MapPlaceholder>
+        <MapPanel>{map ?? <Link to="/clinics">{text.clinics.allClinics}</Link>}</MapPanel>
       </Card>
     </Aside>
   );

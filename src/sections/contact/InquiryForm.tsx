@@ -24,6 +24,8 @@ export interface InquiryFormProps {
   initialErrors?: FieldErrors;
   /** Why the receiver sent a form (sent without script) back. */
   notice?: InquiryNotice;
+  /** The partner clinic the request is for (its id travels with the inquiry). */
+  clinic?: string;
 }
 
 type TextField = Exclude<InquiryField, 'inquiry' | 'subject' | 'message'>;
@@ -40,7 +42,7 @@ const required = (field: InquiryField) => !optionalFields.includes(field);
  * The consultation request form: browser validation, a draft that is never lost, and a send step. Without script
  * it is an ordinary form that POSTs to the endpoint, carrying the key that makes a resubmission harmless.
  */
-export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice }: InquiryFormProps) {
+export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice, clinic }: InquiryFormProps) {
   const { lang, text, format } = useLocale();
   const { formKey } = usePage();
   const form = useRef<HTMLFormElement>(null);
@@ -64,6 +66,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
     initialErrors,
     typedEarly,
     honeypot,
+    clinic,
   });
   const id = useId();
   const sending = state === 'sending';
@@ -193,6 +196,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
       </Honeypot>
       <input type="hidden" name="idempotencyKey" value={formKey} />
       <input type="hidden" name="lang" value={lang} />
+      {clinic && <input type="hidden" name="clinic" value={clinic} />}
       <div className="phx-wide">
         <Button type="submit" part="button submit" aria-disabled={sending || undefined} data-state={state}>
           {sending ? t.sending : t.submit}

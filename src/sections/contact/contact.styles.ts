@@ -98,19 +98,6 @@ export const Aside = styled.div`
   address { font-style: normal; }
 `;
 
-export const MapPlaceholder = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 11.25em;
-  border: 2px dashed ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surfaceAlt};
-  color: ${color.muted};
-  font-weight: 600;
-  text-align: center;
-  padding: ${space(2)};
-`;
-
 export const Sent = styled.div`
   display: grid;
   gap: ${space(1.5)};
@@ -132,4 +119,9 @@ export const Notice = styled.p`
   background: ${color.surfaceAlt};
   color: ${color.text};
   font-weight: 600;
+`;
+
+export const MapPanel = styled.div`
+  display: grid;
+  gap: ${space(1)};
 `;

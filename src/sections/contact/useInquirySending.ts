@@ -30,8 +30,10 @@ export function useInquirySending(options: {
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
   /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
   honeypot: () => string;
+  /** The partner clinic the request is for. */
+  clinic?: string;
 }) {
-  const { endpoint, inquiry, honeypot } = options;
+  const { endpoint, inquiry, honeypot, clinic } = options;
   const host = useHost();
   const toast = useToast();
   const { lang, text, format } = useLocale();
@@ -72,6 +74,7 @@ export function useInquirySending(options: {
       idempotencyKey: keyForSending(),
       lang,
       website: honeypot(),
+      ...(clinic && { clinic }),
     };
     if (!host.emit('phx-submit', request)) {
       succeed(request);
@@ -116,7 +119,7 @@ export function useInquirySending(options: {
           : { label: t.retry, onSelect: () => void latest.current() },
     });
     return result;
-  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot]);
+  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot, clinic]);
 
   // "Try again" sends what the form holds when it is chosen.
   const latest = useRef(send);

@@ -24,6 +24,10 @@ export declare const siteMap: readonly [{
     readonly section: 'compare';
     readonly nav: false;
 }, {
+    readonly path: '/clinics';
+    readonly section: 'clinics';
+    readonly nav: false;
+}, {
     readonly path: '/funding';
     readonly section: 'funding';
     readonly nav: false;
@@ -77,6 +81,10 @@ export declare const footerPages: (group: 'patients' | 'legal') => ({
 } | {
     readonly path: '/compare';
     readonly section: 'compare';
+    readonly nav: false;
+} | {
+    readonly path: '/clinics';
+    readonly section: 'clinics';
     readonly nav: false;
 } | {
     readonly path: '/funding';

@@ -50,7 +50,7 @@ export declare const commonAttributes: {
 };
 /** Every event an element may fire, with its detail's type (PhxEventMap): written once, in ui/events.ts. */
 export { phxEvents as events, type PhxEventName as EventName } from '../ui/events.js';
-export declare const partNames: readonly ['frame', 'heading', 'card', 'button', 'artwork', 'nav', 'nav-link', 'menu-toggle', 'footer', 'form', 'field', 'submit', 'toast', 'skip-link'];
+export declare const partNames: readonly ['frame', 'heading', 'card', 'button', 'artwork', 'nav', 'nav-link', 'menu-toggle', 'footer', 'form', 'field', 'submit', 'toast', 'skip-link', 'map'];
 export type PartName = (typeof partNames)[number];
 export declare const elements: {
     readonly 'phx-router': {
@@ -70,7 +70,7 @@ export declare const elements: {
             };
         };
         readonly events: readonly ["phx-cta", "phx-submit", "phx-submit-success", "phx-submit-error"];
-        readonly parts: readonly ["frame", "skip-link", "nav", "nav-link", "menu-toggle", "footer", "heading", "card", "button", "artwork", "form", "field", "submit", "toast"];
+        readonly parts: readonly ["frame", "skip-link", "nav", "nav-link", "menu-toggle", "footer", "heading", "card", "button", "artwork", "form", "field", "submit", "toast", "map"];
         readonly placeholder: '100vh';
         readonly headingBase: 1;
         readonly firstPaint: false;
@@ -167,6 +167,32 @@ export declare const elements: {
         readonly events: readonly ["phx-navigate", "phx-cta"];
         readonly parts: readonly ["frame", "heading", "button", "card"];
         readonly placeholder: '900px';
+        readonly headingBase: 2;
+        readonly firstPaint: true;
+    };
+    readonly 'phx-clinics': {
+        readonly attributes: {
+            readonly clinic: {
+                readonly kind: 'maybeOneOf';
+                readonly values: readonly ["hudson-limb-center", "brooklyn-prosthetics", "lakeshore-orthopedic", "bayou-city-bionics", "pacific-hand-institute", "harbor-limb-lab", "cascade-prosthetic-care", "biscayne-mobility", "front-range-limb", "spree-orthopaedie", "havel-handzentrum", "isar-prothetik", "alster-reha-technik", "dom-orthopaedie", "main-handwerk", "retiro-ortopedia", "castellana-protesis", "eixample-bionica", "turia-ortopedia", "giralda-protesis", "creek-prosthetics", "corniche-limb-clinic", "najd-rehabilitation", "red-sea-orthotics", "pearl-bionics"];
+                readonly shapes: true;
+            };
+            readonly country: {
+                readonly kind: 'maybeOneOf';
+                readonly values: readonly ["us", "de", "es", "ae", "sa", "qa"];
+                readonly shapes: true;
+            };
+            readonly product: {
+                readonly kind: 'maybeOneOf';
+                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
+            };
+            readonly endpoint: {
+                readonly kind: 'endpoint';
+            };
+        };
+        readonly events: readonly ["phx-navigate", "phx-cta", "phx-submit", "phx-submit-success", "phx-submit-error"];
+        readonly parts: readonly ["frame", "heading", "card", "button", "field", "map", "form", "submit", "toast"];
+        readonly placeholder: '1200px';
         readonly headingBase: 2;
         readonly firstPaint: true;
     };

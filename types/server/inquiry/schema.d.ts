@@ -51,6 +51,8 @@ export declare const requestSchema: v.ObjectSchema<{
     readonly idempotencyKey: v.SchemaWithPipe<readonly [v.StringSchema<"request">, v.TrimAction, v.NonEmptyAction<string, "request">, v.MaxLengthAction<string, 100, "request">]>;
     /** The language the visitor read the form in (a BCP 47 primary tag such as "de"), so the answer can be in it. */
     readonly lang: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.ToLowerCaseAction, v.RegexAction<string, undefined>]>, undefined>;
+    /** The partner clinic a consultation request is for (its id in src/content/clinics.ts), when asked at one. */
+    readonly clinic: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.MaxLengthAction<string, 100, "request">]>, undefined>;
     /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
     readonly website: v.OptionalSchema<v.UnknownSchema, undefined>;
 }, undefined>;

@@ -1,0 +1,23 @@
+import { clinicById, clinics } from '../../content/clinics';
+import { Link } from '../../ui/Link';
+import { useLocale } from '../../ui/locale';
+import { ClinicMap } from './ClinicMap';
+
+/** What the site's contact page adds to the contact section: the clinics' map and the lookup of `?clinic=`. */
+export const contactPageClinics = { Overview: ClinicsOverview, clinicById };
+export type ContactPageClinics = typeof contactPageClinics;
+
+/** Every partner clinic on the map, and the way to the finder: the contact page's map panel. */
+export function ClinicsOverview() {
+  const { lang, text } = useLocale();
+  const t = text.clinics;
+  const countries = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    [...new Set(clinics.map((c) => c.country))].map((c) => t.countries[c]),
+  );
+  return (
+    <>
+      <ClinicMap clinics={clinics} label={t.map(clinics.length, countries)} credit={t.mapCredit} />
+      <Link to="/clinics">{t.allClinics}</Link>
+    </>
+  );
+}

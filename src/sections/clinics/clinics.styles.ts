@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { color, layout, media, radius, space } from '../../ui/tokens';
+
+export const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space(1.5)} ${space(2)};
+  margin-block: ${space(3)} ${space(1)};
+  .field { display: grid; gap: ${space(0.5)}; flex: 1 1 12em; min-inline-size: 0; }
+  .search { flex-basis: 18em; }
+  label { font-weight: 600; }
+  input, select {
+    min-block-size: ${layout.minTarget};
+    padding: ${space(0.75)} ${space(1.25)};
+    border: 2px solid ${color.border};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+    font-weight: 400;
+  }
+  .actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+`;
+
+export const Status = styled.p`
+  margin: ${space(1)} 0;
+  color: ${color.muted};
+  &[data-problem] { color: ${color.text}; font-weight: 600; }
+`;
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  margin-block-start: ${space(2)};
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    > :first-child { grid-column: 2; grid-row: 1; position: sticky; top: ${space(2)}; align-self: start; }
+    > :last-child { grid-column: 1; grid-row: 1; }
+  }
+`;
+
+export const List = styled.ul`
+  display: grid;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  h2, h3, h4, h5 { margin: 0; font-size: 1.15em; }
+  address { font-style: normal; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: ${space(0.5)} ${space(1.5)}; margin: 0; }
+  dt { font-weight: 600; color: ${color.muted}; }
+  dd { margin: 0; min-inline-size: 0; overflow-wrap: break-word; }
+  a:not([part~='button']) { color: ${color.primary}; }
+  p { margin: 0; }
+  .distance { font-weight: 700; color: ${color.accent}; }
+`;
