@@ -73,14 +73,20 @@ function load(tag: PhxTag, prerendered = false) {
 }
 
 // A visitor reaching for a prerendered element (pointer, keyboard, focus, typing) needs its code now, not at idle.
+// And no tap before hydration is lost (JSAction's event contract): a click on a button of server HTML that its code
+// has not taken over yet is kept for the element's runtime to replay once hydrated (elements/early-clicks.ts).
+// Links, submit buttons and popover toggles work without script: the browser does what they do.
 function hurryOnInteraction() {
+  const early = { clicks: [] as Element[][], taken: new WeakSet<Element>() };
+  (registry as Record<symbol, unknown>)[Symbol.for('phx.early')] = early;
   const hurry = (event: Event) => {
-    for (const target of event.composedPath()) {
-      const go = waiting.get((target as Element).localName);
-      if (go) go();
-    }
+    const path = event.composedPath() as Element[];
+    for (const target of path) waiting.get(target.localName)?.();
+    const host = (path.find((node) => node instanceof ShadowRoot) as ShadowRoot | undefined)?.host;
+    const button = event.type === 'click' && path[0].closest?.('button[type=button]:not([popovertarget])');
+    if (button && host && isPhxTag(host.localName) && !early.taken.has(host)) early.clicks.push([host, button]);
   };
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'input'])
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'click'])
     addEventListener(type, hurry, { capture: true, passive: true });
 }
 
@@ -146,9 +152,8 @@ function reportBlockedCode() {
     document.removeEventListener('securitypolicyviolation', onViolation);
     blockedByPolicy = true;
     console.error(
-      `phx: this page's Content-Security-Policy blocked ${event.blockedURI || 'phx code'} (${event.effectiveDirective}). ` +
-        `Give the <script> that loads phx the page's nonce (nonce="…"; phx passes it on), ` +
-        `or allow ${folder} in script-src.`,
+      `phx: the page's Content-Security-Policy blocked ${event.blockedURI || 'phx code'} (${event.effectiveDirective}): ` +
+        `give phx's <script> the page's nonce (phx passes it on) or allow ${folder} in script-src.`,
     );
   };
   document.addEventListener('securitypolicyviolation', onViolation);

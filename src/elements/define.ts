@@ -7,6 +7,7 @@ import { attributesOf, elements, type PhxTag, type SectionProps } from './contra
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { hostFor } from './host';
 import type { ShellServices } from './Shell';
+import { replayEarlyClicks, takeOver } from './early-clicks';
 import { alreadyStyled } from './emotion-sheet';
 import { adoptToastCss, shadowStyles } from './shadow-styles';
 
@@ -156,6 +157,7 @@ class Rendering {
           }
           // Should hydration itself fail, the element is no longer waiting for it: the next change renders afresh.
           const failed = () => this.hydratedNow();
+          takeOver(this.element);
           this.root = hydrateRoot(this.container, this.node(rendered), rootOptions(definition.tag, failed));
         }),
       rendered,
@@ -186,6 +188,7 @@ class Rendering {
     const { rendered } = this;
     if (this.hydrated || !rendered) return;
     this.hydrated = true;
+    replayEarlyClicks(this.element);
     const live = this.live();
     const changed =
       this.pending ||
