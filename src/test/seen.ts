@@ -1,11 +1,11 @@
-/** Attributes that say what a visitor sees or where a control leads; ids and id references differ per instance. */
-const visible = ['href', 'action', 'lang', 'dir', 'class', 'aria-pressed', 'aria-label', 'hidden', 'src'];
-
 /**
  * What a visitor sees of a shadow root, as one comparable string: each element with its visible attributes, the
- * state of its form controls, and its text. Two roots that show the same thing give the same string.
+ * state of its form controls, and its text. Two roots that show the same thing give the same string. Self-contained:
+ * the Chromium tests run its source in the page.
  */
 export function seen(root: ParentNode): string {
+  // What a visitor sees or where a control leads; ids and id references differ from one instance to the next.
+  const visible = ['href', 'action', 'lang', 'dir', 'class', 'aria-pressed', 'aria-label', 'hidden', 'src'];
   const lines: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === 3) {
