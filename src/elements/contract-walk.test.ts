@@ -58,7 +58,9 @@ const invisible = new Set(['phx-about site-url', 'phx-demo site-url', 'phx-conta
 // Every attribute of every element, from the contract: set a value, change it, remove it. After each step the element
 // shows what a fresh element with that attribute shows, and each step changes what a visitor sees (or the walk would
 // prove nothing).
-describe.each(phxTags)('<%s> follows every attribute of its contract', (tag) => {
+// Each walk renders the element about ten times (the router a whole page each time): more than the default 5 s on a
+// loaded machine.
+describe.each(phxTags)('<%s> follows every attribute of its contract', { timeout: 30_000 }, (tag) => {
   const attributes = Object.entries(attributesOf(tag));
   // The router shows its contact page, where every one of its attributes shows.
   beforeEach(() => history.replaceState(null, '', tag === 'phx-router' ? '/contact' : '/'));
