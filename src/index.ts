@@ -59,9 +59,7 @@ let blockedByPolicy = false;
  */
 const afterPaint = (go: () => void) => {
   const painted = () =>
-    requestAnimationFrame(() =>
-      setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(go, { timeout: 2000 })),
-    );
+    requestAnimationFrame(() => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(go, { timeout: 2000 })));
   if (document.readyState === 'complete') painted();
   else addEventListener('load', painted, { once: true });
 };
