@@ -148,6 +148,8 @@ class Rendering {
     this.schedule(
       () =>
         startTransition(() => {
+          // From here on React handles the element's clicks itself (on a dehydrated tree, by hydrating it first).
+          takeOver(this.element);
           if (!rendered) {
             this.root = createRoot(
               this.container,
@@ -157,7 +159,6 @@ class Rendering {
           }
           // Should hydration itself fail, the element is no longer waiting for it: the next change renders afresh.
           const failed = () => this.hydratedNow();
-          takeOver(this.element);
           this.root = hydrateRoot(this.container, this.node(rendered), rootOptions(definition.tag, failed));
         }),
       rendered,
