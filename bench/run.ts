@@ -5,6 +5,7 @@
  *   npm run bench                                   everything (about ten minutes)
  *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 3; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
+ *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA where it is not beside the repository
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
