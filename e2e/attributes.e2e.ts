@@ -1,9 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type AttributeContract, attributesOf, elements, type PhxTag } from '../src/elements/contract';
+import { attributesOf, elements, type PhxTag } from '../src/elements/contract';
 import { seen } from '../src/test/seen';
 import { baseURL, expectNoConsoleErrors, hydrated, page, visitHtml } from './support/browser';
+import { twoValues } from '../src/test/attribute-values';
 
 /**
  * In Chromium, an element rendered on the partner's server and hydrated in place follows every attribute of its
@@ -12,28 +13,6 @@ import { baseURL, expectNoConsoleErrors, hydrated, page, visitHtml } from './sup
 
 const serverRenderer = async () =>
   (await import(pathToFileURL(`${process.cwd()}/dist/server/index.js`).href)) as typeof import('../src/server/index');
-
-/** Two values of each kind, neither the default (as in src/elements/contract-walk.test.ts). */
-function twoValues(spec: AttributeContract): [string, string] {
-  switch (spec.kind) {
-    case 'oneOf': {
-      const others = spec.values.filter((v) => v !== spec.default);
-      return [others[0], others[1] ?? spec.default];
-    }
-    case 'maybeOneOf':
-      return [spec.values[1], spec.values[3]];
-    case 'list':
-      return [spec.values[2], `${spec.values[1]},${spec.values[0]}`];
-    case 'url':
-      return ['https://phoenix.example', 'https://hands.example/site'];
-    case 'path':
-      return ['/prosthetics', '/hands'];
-    case 'endpoint':
-      return ['https://clinic.example/api/inquiries', 'https://other.example/inquiries'];
-    case 'language':
-      return ['de', 'ar'];
-  }
-}
 
 /** What a visitor sees of the element with `id`'s shadow root (src/test/seen.ts, run in the page). */
 const seenIn = (p: Page, id: string) =>

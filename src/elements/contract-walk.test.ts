@@ -2,31 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement as renderOnServer } from '../server/render';
 import { renderElement } from '../test/render';
 import { waitFor } from '../test/wait';
-import { type AttributeContract, attributesOf, type PhxTag, phxTags } from './contract';
+import { attributesOf, type PhxTag, phxTags } from './contract';
 import { seen } from '../test/seen';
-
-/** Two values a host page may give an attribute of this kind, neither of them its default. */
-function twoValues(spec: AttributeContract): [string, string] {
-  switch (spec.kind) {
-    case 'oneOf': {
-      const others = spec.values.filter((v) => v !== spec.default);
-      // Only one other value (mode="hash"): the second step writes the default out.
-      return [others[0], others[1] ?? spec.default];
-    }
-    case 'maybeOneOf':
-      return [spec.values[1], spec.values[3]];
-    case 'list':
-      return [spec.values[2], `${spec.values[1]},${spec.values[0]}`];
-    case 'url':
-      return ['https://phoenix.example', 'https://hands.example/site'];
-    case 'path':
-      return ['/prosthetics', '/hands'];
-    case 'endpoint':
-      return ['https://clinic.example/api/inquiries', 'https://other.example/inquiries'];
-    case 'language':
-      return ['de', 'ar'];
-  }
-}
+import { twoValues } from '../test/attribute-values';
 
 /** What a visitor sees of a fresh element given these attributes from the start. */
 async function expected(tag: PhxTag, attributes: Record<string, string>) {
