@@ -13,7 +13,7 @@ import { measureSizes } from './sizes';
 // checks, the map panel that fetches the map when it comes on screen).
 const budget = {
   clinicsKB: 60,
-  loaderKB: 3,
+  loaderKB: 2,
   classicKB: 1,
   wholeSiteKB: 198,
   contactOnlyKB: 108,

@@ -1,8 +1,9 @@
 /**
  * A partner clinic's page showing the contact form, side by side in one run: the reference SPA's /contact in an
- * iframe (../shared/peer, the conventional way to embed it), a bare `<phx-contact>` tag with the loader, and a
- * prerendered `<phx-contact>` (renderElement) with the loader. Navigation → "Send Message" visible, with a 4× slower
- * CPU, alternating runs, medians.
+ * iframe (../shared/peer, the conventional way to embed it), a bare `<phx-contact>` tag with the loader, a
+ * prerendered `<phx-contact>` (renderElement) with the loader, and the very same prerendered page without any
+ * script (the limit for prerendered text: the HTML itself), the last two also at full CPU speed. Navigation →
+ * "Send Message" visible, with a 4× slower CPU unless said, alternating runs, medians.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { freePort } from '../server/testing/free-port.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const peerDir = fileURLToPath(new URL('../../shared/peer', import.meta.url));
+// Beside the repository; PHX_PEER_DIR where it is elsewhere (a git worktree).
+export const peerDir = process.env.PHX_PEER_DIR ?? fileURLToPath(new URL('../../shared/peer', import.meta.url));
 
 /** The reference SPA and its iframe host page, each on a server of its own (the peer's own static server). */
 export async function startPeer(): Promise<{ site: string; host: string; stop(): void } | null> {
@@ -52,9 +54,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const hostPage = (
   body: string,
   base: string,
+  script = true,
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner clinic</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;color:#1e293b;background:#f8fafc}header{padding:16px 24px;background:#0f172a;color:#fff}main{max-width:1200px;margin:0 auto;padding:24px}</style>
-<script type="module" src="${base}/phx/phx.js"></script></head><body><header><strong>Partner Clinic</strong> &middot; Upper-limb prosthetics</header>
+${script ? `<script type="module" src="${base}/phx/phx.js"></script>` : ''}</head><body><header><strong>Partner Clinic</strong> &middot; Upper-limb prosthetics</header>
 <main><h1>Contact our prosthetics partner</h1><p>The form below is provided by our partner.</p>${body}</main></body></html>`;
 
 /**
@@ -74,13 +77,19 @@ const watchForForm = `(() => {
 })();`;
 
 /** One cold visit (a fresh context, no cache): milliseconds from navigation to the first frame showing "Send Message". */
-async function timeToForm(browser: Browser, url: string, html: string | null, inFrame: boolean): Promise<number> {
+async function timeToForm(
+  browser: Browser,
+  url: string,
+  html: string | null,
+  inFrame: boolean,
+  cpuSlowdown = 4,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript({ content: watchForForm });
   const page = await context.newPage();
   if (html) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url, { waitUntil: 'commit' });
   const scope = inFrame ? page.frameLocator('iframe') : page;
   await scope.getByRole('button', { name: 'Send Message' }).waitFor({ state: 'visible', timeout: 30_000 });
@@ -98,6 +107,10 @@ export interface PartnerTimes {
   spaIframe: number;
   bare: number;
   prerendered: number;
+  /** The same prerendered page without any script. */
+  noScript: number;
+  /** The prerendered page with and without the loader at full CPU speed. */
+  fullSpeed: { prerendered: number; noScript: number };
   runs: number;
 }
 
@@ -110,7 +123,15 @@ export async function measurePartnerTimes(base: string, runs = 9): Promise<Partn
   )) as typeof import('../src/server/index.ts');
   const prerendered = await renderElement('phx-contact', {}, { url: `${base}/__partner-prerendered.html` });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const times = { spaIframe: [] as number[], bare: [] as number[], prerendered: [] as number[] };
+  const times = {
+    spaIframe: [] as number[],
+    bare: [] as number[],
+    prerendered: [] as number[],
+    noScript: [] as number[],
+    prerendered1x: [] as number[],
+    noScript1x: [] as number[],
+  };
+  const prerenderedPage = (script: boolean) => hostPage(prerendered.html, base, script);
   try {
     for (let run = 0; run < runs; run++) {
       times.spaIframe.push(
@@ -124,13 +145,27 @@ export async function measurePartnerTimes(base: string, runs = 9): Promise<Partn
       times.bare.push(
         await timeToForm(browser, `${base}/__partner-bare.html`, hostPage('<phx-contact></phx-contact>', base), false),
       );
-      times.prerendered.push(
-        await timeToForm(browser, `${base}/__partner-prerendered.html`, hostPage(prerendered.html, base), false),
-      );
+      // With and without the loader, alternating which comes first: the machine's load drifts within a run.
+      const pair = async (rate: number, withScript: number[], without: number[]) => {
+        const one = async (script: boolean) =>
+          (script ? withScript : without).push(
+            await timeToForm(browser, `${base}/__partner-prerendered.html`, prerenderedPage(script), false, rate),
+          );
+        for (const script of run % 2 ? [false, true] : [true, false]) await one(script);
+      };
+      await pair(4, times.prerendered, times.noScript);
+      await pair(1, times.prerendered1x, times.noScript1x);
     }
   } finally {
     await browser.close();
     peer.stop();
   }
-  return { spaIframe: median(times.spaIframe), bare: median(times.bare), prerendered: median(times.prerendered), runs };
+  return {
+    spaIframe: median(times.spaIframe),
+    bare: median(times.bare),
+    prerendered: median(times.prerendered),
+    noScript: median(times.noScript),
+    fullSpeed: { prerendered: median(times.prerendered1x), noScript: median(times.noScript1x) },
+    runs,
+  };
 }

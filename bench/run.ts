@@ -5,6 +5,7 @@
  *   npm run bench                                   everything (about ten minutes)
  *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 3; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
+ *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA where it is not beside the repository
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -102,6 +103,14 @@ else {
   );
   console.log(
     `  prerendered <phx-contact>             ${Math.round(partner.prerendered)}   ${(partner.prerendered / partner.spaIframe).toFixed(2)}×`,
+  );
+  // The limit for prerendered text is the HTML itself: the same page without any script (goal: within 1.1×).
+  const { fullSpeed } = partner;
+  console.log(
+    `  the same page without any script      ${Math.round(partner.noScript)}   prerendered/no-script ${(partner.prerendered / partner.noScript).toFixed(2)}×`,
+  );
+  console.log(
+    `  at full CPU speed: prerendered ${Math.round(fullSpeed.prerendered)}, without script ${Math.round(fullSpeed.noScript)}   prerendered/no-script ${(fullSpeed.prerendered / fullSpeed.noScript).toFixed(2)}×`,
   );
 }
 

@@ -21,8 +21,15 @@ type Mark = { from: string; noted?: boolean };
 const registry = globalThis as unknown as Record<symbol, Mark | undefined>;
 const mark = registry[LOADED];
 
-/** Room for each element until its first render (`:state(ready)`), tinted for the standalone ones. */
+let reserved = false;
+
+/**
+ * Room for each element until its first render (`:state(ready)`), tinted for the standalone ones. Only once a bare
+ * tag is there: server HTML brings its own room, and a page of it alone is painted without this sheet's restyle.
+ */
 function reservePlaceholders() {
+  if (reserved) return;
+  reserved = true;
   const all = phxTags.join(',');
   let css = `:where(${all}){display:block}`;
   for (const tag of phxTags) {
@@ -47,12 +54,14 @@ let blockedByPolicy = false;
 
 /**
  * For a prerendered page, once it is on screen and the browser is idle: it reads and works (links, menu, form)
- * without script, so the work of hydrating it waits until nothing more urgent is left.
+ * without script, so the work of hydrating it waits until nothing more urgent is left. After the page's load and a
+ * frame painted since (a small page's load comes before its first frame), so that none of it runs before that frame.
  */
 const afterPaint = (go: () => void) => {
-  const idle = () => (globalThis.requestIdleCallback ?? setTimeout)(go, { timeout: 2000 });
-  if (document.readyState === 'complete') requestAnimationFrame(() => setTimeout(idle));
-  else addEventListener('load', () => setTimeout(idle), { once: true });
+  const painted = () =>
+    requestAnimationFrame(() => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(go, { timeout: 2000 })));
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
 };
 
 const waiting = new Map<string, () => void>();
@@ -61,26 +70,27 @@ function load(tag: PhxTag, prerendered = false) {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
   if (!prerendered) return fetchCode(tag);
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    waiting.delete(tag);
-    fetchCode(tag);
-  };
+  // Once: whichever comes first, idle or a visitor's reach, takes it off the waiting list.
+  const go = () => waiting.delete(tag) && fetchCode(tag);
   waiting.set(tag, go);
   afterPaint(go);
 }
 
 // A visitor reaching for a prerendered element (pointer, keyboard, focus, typing) needs its code now, not at idle.
+// And no tap before hydration is lost (JSAction's event contract): a click on a button of server HTML that its code
+// has not taken over yet is kept for the element's runtime to replay once hydrated (elements/early-clicks.ts).
+// Links, submit buttons and popover toggles work without script: the browser does what they do.
 function hurryOnInteraction() {
+  const early = { clicks: [] as Element[][], taken: new WeakSet<Element>() };
+  (registry as Record<symbol, unknown>)[Symbol.for('phx.early')] = early;
   const hurry = (event: Event) => {
-    for (const target of event.composedPath()) {
-      const go = waiting.get((target as Element).localName);
-      if (go) go();
-    }
+    const path = event.composedPath() as Element[];
+    for (const target of path) waiting.get(target.localName)?.();
+    const host = (path.find((node) => node instanceof ShadowRoot) as ShadowRoot | undefined)?.host;
+    const button = event.type === 'click' && path[0].closest?.('button[type=button]:not([popovertarget])');
+    if (button && host && isPhxTag(host.localName) && !early.taken.has(host)) early.clicks.push([host, button]);
   };
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'input'])
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'click'])
     addEventListener(type, hurry, { capture: true, passive: true });
 }
 
@@ -110,8 +120,11 @@ function found(tag: PhxTag, elements: ArrayLike<Element>) {
     // Its room is then reserved like any bare tag's, until its code renders it.
     element.removeAttribute('data-phx-ssr');
   }
-  // A prerendered tag's code waits for idle; an element without its HTML cannot wait.
-  if (!allPrerendered) waiting.get(tag)?.();
+  // A prerendered tag's code waits for idle; an element without its HTML cannot wait, and needs its room.
+  if (!allPrerendered) {
+    reservePlaceholders();
+    waiting.get(tag)?.();
+  }
   load(tag, allPrerendered);
   // `firstPaint` is a constant of the build: a bundling app's build leaves paintFirst (and its import()) out.
   if (firstPaint && !customElements.get(tag)) for (const element of elements as Element[]) paintFirst(element, here);
@@ -146,9 +159,8 @@ function reportBlockedCode() {
     document.removeEventListener('securitypolicyviolation', onViolation);
     blockedByPolicy = true;
     console.error(
-      `phx: this page's Content-Security-Policy blocked ${event.blockedURI || 'phx code'} (${event.effectiveDirective}). ` +
-        `Give the <script> that loads phx the page's nonce (nonce="…"; phx passes it on), ` +
-        `or allow ${folder} in script-src.`,
+      `phx: the page's Content-Security-Policy blocked ${event.blockedURI || 'phx code'} (${event.effectiveDirective}): ` +
+        `give phx's <script> the page's nonce (phx passes it on) or allow ${folder} in script-src.`,
     );
   };
   document.addEventListener('securitypolicyviolation', onViolation);
@@ -163,7 +175,6 @@ if (typeof document === 'undefined') {
   }
 } else {
   registry[LOADED] = { from: here };
-  reservePlaceholders();
   reportBlockedCode();
   hurryOnInteraction();
   watch();

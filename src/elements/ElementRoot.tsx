@@ -49,6 +49,16 @@ export function readProps(
   return { siteUrl: siteUrl as string, section: own as SectionProps<PhxTag> };
 }
 
+/**
+ * The values of the attributes that decide what the element shows (`shapes` in the contract), as one key: when one
+ * changes, the section starts afresh from it, as a new element would, instead of keeping state a section took from
+ * its first value (the demo's chosen grip, the comparison's hands switched off).
+ */
+export function shapeOf(tag: PhxTag, section: Readonly<Record<string, unknown>>) {
+  const shaping = Object.entries(attributesOf(tag)).filter(([, spec]) => spec.shapes);
+  return JSON.stringify(shaping.map(([name]) => section[camelName(name)] ?? null));
+}
+
 export interface ElementRootProps {
   definition: PhxDefinition;
   attributes: RawAttributes;
@@ -116,7 +126,7 @@ export function ElementRoot({
         <NavigationContext.Provider value={navigation}>
           <HeadingBase.Provider value={contract.headingBase}>
             <Shell tag={tag} services={services}>
-              <Section {...section} />
+              <Section key={shapeOf(tag, section)} {...section} />
             </Shell>
           </HeadingBase.Provider>
         </NavigationContext.Provider>

@@ -7,6 +7,7 @@ import { attributesOf, elements, type PhxTag, type SectionProps } from './contra
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { hostFor } from './host';
 import type { ShellServices } from './Shell';
+import { replayEarlyClicks, takeOver } from './early-clicks';
 import { alreadyStyled } from './emotion-sheet';
 import { adoptToastCss, shadowStyles } from './shadow-styles';
 
@@ -147,6 +148,8 @@ class Rendering {
     this.schedule(
       () =>
         startTransition(() => {
+          // From here on React handles the element's clicks itself (on a dehydrated tree, by hydrating it first).
+          takeOver(this.element);
           if (!rendered) {
             this.root = createRoot(
               this.container,
@@ -186,6 +189,7 @@ class Rendering {
     const { rendered } = this;
     if (this.hydrated || !rendered) return;
     this.hydrated = true;
+    replayEarlyClicks(this.element);
     const live = this.live();
     const changed =
       this.pending ||

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, hydrated, visit } from './support/browser';
+
+const tries = Number(process.env.PHX_EARLY_TAP_TRIES ?? 20);
+
+/**
+ * Before any script of the page: each click and each keystroke is noted as early when the phx element it lands in
+ * has not hydrated yet (so that the test knows it tried what it means to try).
+ */
+const noteEarly = `(() => {
+  window.__early = { click: 0, key: 0 };
+  const early = (event) => {
+    const host = event.composedPath().find((node) => node instanceof ShadowRoot)?.host;
+    return host && !host.matches(':state(ready)');
+  };
+  addEventListener('click', (event) => { if (early(event)) window.__early.click++; }, true);
+  addEventListener('keydown', (event) => { if (early(event)) window.__early.key++; }, true);
+})();`;
+
+/** A cold visit on a phone-like CPU (4× slower), the page's HTML just arrived. */
+async function slowVisit(path: string) {
+  const v = await visit('about:blank', { wait: false });
+  await v.page.context().addInitScript({ content: noteEarly });
+  const cdp = await v.page.context().newCDPSession(v.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await v.page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
+  return v;
+}
+
+const early = (page: Page) => page.evaluate(() => (window as any).__early as { click: number; key: number });
+
+/** The focused element, through shadow roots, by its accessible label. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return (el as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? null;
+  });
+
+describe('a tap before hydration, at 4× CPU slowdown', () => {
+  it(
+    `opens the demo when Watch Demo is clicked the moment it shows, ${tries} times in a row`,
+    async () => {
+      let clickedEarly = 0;
+      const lost: number[] = [];
+      for (let run = 0; run < tries; run++) {
+        const v = await slowVisit('/');
+        await v.page.getByRole('button', { name: 'Watch Demo' }).click();
+        clickedEarly += (await early(v.page)).click;
+        const dialog = v.page.getByRole('dialog', { name: 'Watch the hands at work' });
+        const opened = await dialog
+          .getByRole('button', { name: 'Power grip' })
+          .waitFor({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!opened) lost.push(run);
+        expect(v.errors).toEqual([]);
+        await v.close();
+      }
+      expect(lost, 'runs whose click was lost').toEqual([]);
+      // The test means something only if clicks did land before hydration.
+      expect(clickedEarly).toBeGreaterThan(0);
+    },
+    tries * 15_000,
+  );
+
+  it(
+    `keeps what is typed, the option chosen and the focus in the contact form, ${tries} times in a row`,
+    async () => {
+      let typedEarly = 0;
+      const lost: string[] = [];
+      for (let run = 0; run < tries; run++) {
+        const v = await slowVisit('/contact');
+        const { page } = v;
+        const name = page.getByLabel('Full Name', { exact: true });
+        await name.pressSequentially('Ada Early');
+        typedEarly += (await early(page)).key;
+        await page.getByLabel('Inquiry Type', { exact: true }).selectOption('support');
+        await page.getByLabel('Subject', { exact: true }).pressSequentially('Fitting');
+        await hydrated(page);
+        // Once hydrated, what the visitor sees is still what they typed, and it is the form's own draft (stored).
+        const seen = {
+          name: await name.inputValue(),
+          inquiry: await page.getByLabel('Inquiry Type', { exact: true }).inputValue(),
+          subject: await page.getByLabel('Subject', { exact: true }).inputValue(),
+          focused: await focusedLabel(page),
+        };
+        const want = { name: 'Ada Early', inquiry: 'support', subject: 'Fitting', focused: 'Subject' };
+        if (JSON.stringify(seen) !== JSON.stringify(want)) lost.push(`run ${run}: ${JSON.stringify(seen)}`);
+        await expect
+          .poll(() => page.evaluate(() => Object.values(sessionStorage).join(' ')), { timeout: 10_000 })
+          .toMatch(/"name":"Ada Early".*"inquiry":"support".*"subject":"Fitting"/);
+        expect(v.errors).toEqual([]);
+        await v.close();
+      }
+      expect(lost, 'runs that lost typing, a choice or the focus').toEqual([]);
+      expect(typedEarly).toBeGreaterThan(0);
+    },
+    tries * 15_000,
+  );
+});
