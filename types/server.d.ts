@@ -16,6 +16,8 @@ export type Language = 'en' | 'de' | 'es' | 'ar';
 export interface RenderOptions {
   /** The address of the page the element will be on: <phx-router> renders its page; links resolve against it. */
   url?: string;
+  /** The address of the phx.js the page loads: links outside <phx-router> lead to its origin (default: the page's). */
+  script?: string;
   /** The page's own language (its <html lang>): elements without a lang attribute speak it. */
   lang?: string;
   /** A Content-Security-Policy nonce for the <style> inside each shadow root. */

@@ -13,6 +13,7 @@ import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
+import { useFillRequests } from './useFillRequests';
 import { type Endpoint, useInquirySending } from './useInquirySending';
 
 export interface InquiryFormProps {
@@ -56,7 +57,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
     () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
     [],
   );
-  const { draft, edit, send, state, errors } = useInquirySending({
+  const { draft, edit, update, send, state, errors } = useInquirySending({
     endpoint,
     inquiry,
     initial,
@@ -64,6 +65,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
     typedEarly,
     honeypot,
   });
+  useFillRequests(form, draft, update);
   const id = useId();
   const sending = state === 'sending';
   const t = text.contact;
