@@ -1,3 +1,4 @@
+import { Address } from '../../ui/Address';
 import { contactDetails } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
@@ -31,7 +32,9 @@ export function ContactInfo() {
             </li>
             <li>
               <Icon name="mail" size={1.25} />
-              <a href={contactDetails.emailHref}>{contactDetails.email}</a>
+              <a href={contactDetails.emailHref}>
+                <Address>{contactDetails.email}</Address>
+              </a>
             </li>
           </ul>
         </address>

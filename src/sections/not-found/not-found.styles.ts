@@ -9,7 +9,7 @@ export const Page = styled.section`
   text-align: center;
   background: ${color.surfaceAlt};
   /* The title's size varies with the viewport: the gaps around it belong to its neighbours, in the base size. */
-  h1, h2 { margin: 0; font-size: clamp(1.8em, 1.3em + 2vw, 2.6em); line-height: ${textSpacing.lineHeight('1.2')}; }
+  h1, h2 { margin: 0; font-size: clamp(1.8em, 1.3em + 2cqi, 2.6em); line-height: ${textSpacing.lineHeight('1.2')}; }
   p { margin: ${space(2)} 0 ${textSpacing.paragraphSpacing(space(3))}; color: ${color.muted}; }
 `;
 
