@@ -46,3 +46,19 @@ describe('every element lays out by the width its host gives it', () => {
     });
   }
 });
+
+describe('the comparison’s row labels never break inside a word', () => {
+  for (const lang of ['en', 'de', 'es', 'ar']) {
+    for (const width of [1280, 375]) {
+      it(`in ${lang} on a ${width} px screen`, async () => {
+        const v = await visitHtml(page(`<phx-compare lang="${lang}"></phx-compare>`, loader), {
+          viewport: { width, height: 900 },
+          wait: 'phx-compare >> table',
+        });
+        expect(await auditLayout(v.page.locator('phx-compare'))).toEqual([]);
+        expectNoConsoleErrors(v);
+        await v.close();
+      });
+    }
+  }
+});

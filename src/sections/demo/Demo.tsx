@@ -87,8 +87,8 @@ export function Demo({ product, grip }: DemoProps) {
           {touring ? t.pause : t.play}
         </PlayButton>
       </Controls>
-      <Stage>
-        <Hand pose={poses[current]} />
+      <Stage className="phx-demo-stage">
+        <Hand pose={poses[current]} className="phx-demo-hand" />
         <Caption>
           <Heading rank={1}>{words.name}</Heading>
           {/* What the drawing shows, for screen readers, announced as the pose changes. */}
