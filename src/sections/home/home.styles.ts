@@ -108,7 +108,6 @@ export const Checklist = styled.ul`
 `;
 
 export const Closing = styled.div`
-  text-align: center;
   p { margin-inline: auto; }
   > div { justify-content: center; }
 `;

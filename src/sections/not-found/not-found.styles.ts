@@ -4,7 +4,6 @@ import { color, space, textSpacing } from '../../ui/tokens';
 export const Page = styled.section`
   display: grid;
   place-items: center;
-  min-height: 60vh;
   padding: ${space(8)} ${space(2)};
   text-align: center;
   background: ${color.surfaceAlt};

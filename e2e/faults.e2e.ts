@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoConsoleErrors, page, visit, visitHtml } from './support/browser';
+
+const loader = '<script type="module" src="/phx/phx.js"></script>';
+
+describe('smaller faults outside checkers found', () => {
+  it('centres the closing call to action’s heading with its text', async () => {
+    const v = await visitHtml(page('<phx-home></phx-home>', loader), { wait: 'phx-home >> [part~=button]' });
+    const centres = await Promise.all(
+      [
+        v.page.getByRole('heading', { name: 'Ready to take the next step?' }),
+        v.page.getByText('Talk to one of our clinicians about what a Phoenix hand could do for you.'),
+      ].map((l) =>
+        l.evaluate((el) => {
+          // The centre of the text itself, not of its block.
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return Math.round(r.left + r.width / 2);
+        }),
+      ),
+    );
+    expect(Math.abs(centres[0] - centres[1])).toBeLessThanOrEqual(2);
+    await v.close();
+  });
+
+  it('leaves no tall empty band between the 404 page’s link and the footer', async () => {
+    const v = await visit('/no-such-page', { viewport: { width: 1280, height: 1400 } });
+    await v.page.getByRole('link', { name: 'Return to Home' }).waitFor();
+    const gap = await v.page.getByRole('link', { name: 'Return to Home' }).evaluate((link) => {
+      const band = link.closest('section')!;
+      return band.getBoundingClientRect().bottom - link.getBoundingClientRect().bottom;
+    });
+    // The band's own bottom padding (8 spacing units, 64 px) and no more.
+    expect(gap).toBeLessThanOrEqual(65);
+    await v.close();
+  });
+
+  it('makes the comparison’s scroll region a tab stop only when it scrolls', async () => {
+    for (const [width, tabbable] of [
+      [1280, false],
+      [360, true],
+    ] as const) {
+      const v = await visitHtml(page('<phx-compare></phx-compare>', loader), {
+        viewport: { width, height: 900 },
+        wait: 'phx-compare >> table',
+      });
+      const region = v.page.locator('phx-compare >> [role=region]');
+      await expect.poll(() => region.evaluate((el) => el.hasAttribute('tabindex'))).toBe(tabbable);
+      expectNoConsoleErrors(v);
+      await v.close();
+    }
+  });
+});
