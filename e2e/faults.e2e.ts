@@ -51,4 +51,22 @@ describe('smaller faults outside checkers found', () => {
       await v.close();
     }
   });
+
+  it('gives the products page’s JSON-LD artwork and a logo that the site serves', async () => {
+    const v = await visit('/products');
+    const data = await v.page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}') as { '@type': string; image?: string; logo?: string }),
+    );
+    const addresses = [
+      ...data.filter((d) => d['@type'] === 'Product').map((d) => d.image),
+      data.find((d) => d['@type'] === 'Organization')?.logo,
+    ];
+    expect(addresses).toHaveLength(4);
+    for (const address of addresses) {
+      const response = await v.page.request.get(address!);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    await v.close();
+  });
 });

@@ -7,12 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderElement as RenderElement } from '../../src/server/index.ts';
-import { company, contactDetails } from '../../src/content/company.ts';
-import { loadCatalogue } from '../../src/content/i18n/index.ts';
+import { company } from '../../src/content/company.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
-import { products } from '../../src/content/products.ts';
-import { consultationPath, siteMap } from '../../src/content/site-map.ts';
+import { siteMap } from '../../src/content/site-map.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
+import { siteStructuredData } from '../../src/server/structured-data/site.ts';
 import { LruMap } from './lru.ts';
 
 type Render = typeof RenderElement;
@@ -28,41 +27,6 @@ const pageCss = 'html,body{margin:0;background:#ffffff}';
 /** A data block that a `</script>` inside a string cannot end early. */
 const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-
-function organization(origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: company.name,
-    url: `${origin}/`,
-    foundingDate: String(company.founded),
-    email: contactDetails.email,
-    telephone: contactDetails.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contactDetails.address[0],
-      addressLocality: contactDetails.address[1],
-    },
-  };
-}
-
-function productData(origin: string, lang: Language, descriptions: Record<string, string>) {
-  return products.map((product) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: descriptions[product.id],
-    brand: { '@type': 'Brand', name: company.name },
-    url: `${origin}${languagePath(lang, '/products')}`,
-    offers: {
-      '@type': 'Offer',
-      price: product.priceUsd.toFixed(2),
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url: `${origin}${languagePath(lang, consultationPath(product.id))}`,
-    },
-  }));
-}
 
 /** Stands for the form key in a kept page; every response gets a fresh key in its place. */
 const FORM_KEY = 'phx-form-key-0000';
@@ -120,13 +84,8 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
         ['x-default', `${origin}${page}`],
       ].map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(href)}" />`)
     : [];
-  const data = [organization(origin)];
-  if (page === '/products') {
-    const words = await loadCatalogue(router.lang as Language);
-    const descriptions = Object.fromEntries(products.map((p) => [p.id, words.products.items[p.id].description]));
-    data.push(...(productData(origin, router.lang as Language, descriptions) as never[]));
-  }
-  const ld = data.map(jsonLd);
+  const assets = `${origin}/phx/artwork/`;
+  const ld = (await siteStructuredData({ origin, page, lang: router.lang as Language, assets })).map(jsonLd);
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
