@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { expectNoConsoleErrors, page, visit, visitHtml } from './support/browser';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { storedIn } from '../demo/server/support/test-server';
+import { baseURL, expectNoConsoleErrors, fillInquiry, otherURL, page, visit, visitHtml } from './support/browser';
 
 const loader = '<script type="module" src="/phx/phx.js"></script>';
 
@@ -67,6 +70,24 @@ describe('smaller faults outside checkers found', () => {
       expect(response.status(), address).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     }
+    await v.close();
+  });
+});
+
+describe('a form sent without script from a partner’s page', () => {
+  it('is stored with the whole address of the page it was rendered for, not only the partner’s origin', async () => {
+    const { renderElement } = (await import(
+      pathToFileURL(join(process.cwd(), 'dist/server/index.js')).href
+    )) as typeof import('../src/server/index');
+    const address = `${otherURL}/clinic/fittings.html?from=newsletter`;
+    const contact = await renderElement('phx-contact', { endpoint: `${baseURL}/api/inquiries` }, { url: address });
+    const v = await visitHtml(page(contact.html), { origin: otherURL, javaScriptEnabled: false });
+    await v.page.getByRole('button', { name: 'Send Message' }).waitFor();
+    await fillInquiry(v.page, 'Sent from a partner page without script');
+    await v.page.getByRole('button', { name: 'Send Message' }).click();
+    await v.page.getByText('Message Sent Successfully!').waitFor();
+    const stored = storedIn(inject('dataDir')).filter((r) => r.subject === 'Sent from a partner page without script');
+    expect(stored.map((r) => r.pageUrl)).toEqual([address]);
     await v.close();
   });
 });

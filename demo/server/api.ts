@@ -163,10 +163,10 @@ const html = (res: ServerResponse, page: { html: string; status: number; csp: st
   res.end(page.html);
 };
 
-/** The address a visitor came from, if it is an http(s) page other than the receiver itself: the way back. */
-function comeFrom(req: IncomingMessage): string | undefined {
+/** `text` if it is the address of an http(s) page other than the receiver itself. */
+function httpAddress(text: string | undefined): string | undefined {
   try {
-    const url = new URL(String(req.headers.referer ?? ''));
+    const url = new URL(String(text ?? ''));
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.pathname.startsWith('/api/')
       ? url.href
       : undefined;
@@ -174,6 +174,9 @@ function comeFrom(req: IncomingMessage): string | undefined {
     return undefined;
   }
 }
+
+/** The address a visitor came from (the Referer): the way back. */
+const comeFrom = (req: IncomingMessage) => httpAddress(req.headers.referer);
 
 /**
  * The key a form sent without script is stored under: its hidden field's key and what the visitor typed. A page
@@ -205,9 +208,11 @@ async function handleFormPost(
   } catch {
     fields = new URLSearchParams();
   }
-  const input: Record<string, string> = { pageUrl: comeFrom(req) ?? '' };
+  const input: Record<string, string> = {};
   // A form sends a textarea's line breaks as CRLF, which its maxlength counted as one character each.
   for (const [name, value] of fields) input[name] ??= value.replace(/\r\n?/g, '\n');
+  // The page the form says it was rendered for, else the Referer (cut to the origin when it is another site's).
+  input.pageUrl = httpAddress(input.pageUrl) ?? comeFrom(req) ?? '';
   const lang = input.lang;
   const draft = {
     name: input.name ?? '',

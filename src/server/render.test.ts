@@ -44,6 +44,12 @@ describe('renderElement, on a server', () => {
     expect(bare.html).toContain('href="https://clinic.example/contact?inquiry=consultation');
   });
 
+  it('writes the page address it was rendered for into the form, for the receiver of a form sent without script', async () => {
+    const { html } = await renderElement('phx-contact', {}, { url: 'https://clinic.example/fittings?from=ad' });
+    expect(html).toContain('name="pageUrl" value="https://clinic.example/fittings?from=ad"');
+    expect((await renderElement('phx-contact')).html).not.toContain('name="pageUrl"');
+  });
+
   it('reads attributes as the browser does: the same defaults and the same warnings', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { html } = await renderElement('phx-products', { product: 'smarthand-ai,hook-3000', layout: 'carousel' });

@@ -42,7 +42,7 @@ const required = (field: InquiryField) => !optionalFields.includes(field);
  */
 export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice }: InquiryFormProps) {
   const { lang, text, format } = useLocale();
-  const { formKey } = usePage();
+  const { formKey, href } = usePage();
   const form = useRef<HTMLFormElement>(null);
   const typedEarly = useCallback((rendered: InquiryDraft) => {
     const typed: Partial<InquiryDraft> = {};
@@ -183,6 +183,8 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice 
         </label>
       </Honeypot>
       <input type="hidden" name="idempotencyKey" value={formKey} />
+      {/* The page's whole address: a browser sends another site only its origin as the Referer. */}
+      {href && <input type="hidden" name="pageUrl" value={href} />}
       <input type="hidden" name="lang" value={lang} />
       <div className="phx-wide">
         <Button type="submit" part="button submit" aria-disabled={sending || undefined} data-state={state}>
