@@ -89,7 +89,7 @@ export function Demo({ product, grip }: DemoProps) {
       </Controls>
       <Stage className="phx-demo-stage">
         <Hand pose={poses[current]} className="phx-demo-hand" />
-        <Caption>
+        <Caption className="phx-demo-caption">
           <Heading rank={1}>{words.name}</Heading>
           {/* What the drawing shows, for screen readers, announced as the pose changes. */}
           <p className="phx-visually-hidden" aria-live="polite">

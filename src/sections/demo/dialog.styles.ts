@@ -19,15 +19,15 @@ export const Dialog = styled.dialog`
   .phx-demo-stage { flex: 1 1 auto; min-block-size: 0; display: flex; flex-direction: column; align-items: center; }
   .phx-demo-hand { flex: 1 1 0; min-block-size: min(10em, 30dvh); max-block-size: 27.5em; inline-size: auto; max-inline-size: 22em; }
   /* Hangs below the hand: the dialog scrolls to it, rather than the hand shrinking for it. */
-  .phx-demo-stage > :last-child { flex: 0 0 0; min-block-size: 0; align-self: stretch; }
+  .phx-demo-caption { flex: 0 0 0; min-block-size: 0; align-self: stretch; }
   ${media.tablet} {
     .phx-demo-stage { flex-direction: row; align-items: flex-start; }
     .phx-demo-hand { flex: none; block-size: 100%; max-block-size: 27.5em; }
-    .phx-demo-stage > :last-child { flex: 1 1 0; }
+    .phx-demo-caption { flex: 1 1 0; }
   }
   /* On a phone the dialog's title says what the demo's own heading and introduction say: room for the hand. */
   ${media.belowTablet} {
-    > section > :is(h2, h3):first-child, > section > p {
+    > section > :is(h2, h3):first-of-type, > section > p {
       position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
     }
   }
