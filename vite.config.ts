@@ -6,7 +6,7 @@
  *   vite build --mode server   dist/server/  for Node: renderElement(), the `phx/server` entry
  *   vite build --mode app      dist/app/     the company's site server (server/serve.ts) for `npm run serve`
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { svgReact } from './scripts/vite-svg.ts';
@@ -57,6 +57,20 @@ function phxRegistry(firstPaint: boolean): Plugin {
   };
 }
 
+/**
+ * The artwork as files too (artwork/<name>.svg beside the loader): what search engines and link previews fetch by
+ * address (the site's JSON-LD `image` and `logo`); the elements draw it inline.
+ */
+function artworkFiles(): Plugin {
+  return {
+    name: 'phx-artwork-files',
+    generateBundle() {
+      for (const name of readdirSync(here('src/assets')).filter((file) => file.endsWith('.svg')))
+        this.emitFile({ type: 'asset', fileName: `artwork/${name}`, source: readFileSync(here(`src/assets/${name}`)) });
+    },
+  };
+}
+
 /** What the app brings in the package build (its own copies, shared): React, Emotion, r2wc, valibot. */
 const shared = /^(react|react-dom|scheduler|@emotion\/[^/]+|@r2wc\/core|valibot)(\/.*)?$/;
 
@@ -89,7 +103,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
   return {
     base: './',
     resolve: { alias },
-    plugins: [svgReact(), phxRegistry(!external)],
+    plugins: [svgReact(), phxRegistry(!external), ...(external ? [] : [artworkFiles()])],
     // Only what we bundle ourselves (notistack): the app's own React and Emotion are the app's to configure.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

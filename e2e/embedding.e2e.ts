@@ -104,7 +104,7 @@ describe('a bundle served from another origin than the page', () => {
 describe('the elements demo page', () => {
   it('shows every element alone, and the themed variant takes the host’s tokens and parts', async () => {
     const v = await visit('/elements.html', { wait: '#themed-form >> form' });
-    await v.page.locator('phx-footer >> footer').waitFor();
+    await v.page.locator('body > phx-footer >> footer').waitFor();
     const themed = await v.page
       .locator('#themed-form')
       .getByRole('button', { name: 'Send Message' })

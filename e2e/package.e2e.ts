@@ -112,6 +112,21 @@ describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/ph
     await v.close();
   });
 
+  it('keeps the page’s origin for links without site-url, and says so once, naming site-url', async () => {
+    const v = await visit(viteSite.url);
+    await rendersProductsAndContact(v);
+    const href = await v.page
+      .getByRole('link', { name: /Request Consultation/ })
+      .first()
+      .getAttribute('href');
+    expect(href).toBe(`${new URL(viteSite.url).origin}/contact?inquiry=consultation&product=neural-pro-x1`);
+    await expect.poll(() => v.console.filter((line) => line.includes('site-url')).length).toBe(1);
+    expect(v.console.find((line) => line.includes('site-url'))).toMatch(
+      /^info: <phx-(products|contact)>: phx is bundled/,
+    );
+    await v.close();
+  });
+
   it("ships one React: the app's own", () => {
     for (const marker of ['react.transitional.element', '__reactContainer$']) {
       expect(

@@ -6,7 +6,8 @@
  *   npm run -s render -- phx-contact --inquiry consultation --endpoint https://clinic.example/api/inquiries --lang de
  *
  * Every `--name value` is an attribute of the element; `--url` is the address of the page it goes on (links and
- * the form's endpoint resolve against it), `--nonce` a Content-Security-Policy nonce for its <style>.
+ * the form's endpoint resolve against it), `--script` the address of the phx.js it loads (links lead to that
+ * origin, the company site, as in the browser), `--nonce` a Content-Security-Policy nonce for its <style>.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,7 +27,7 @@ export function parseArgs(args: string[]): {
   for (let i = 0; i < rest.length; i++) {
     const name = rest[i].replace(/^--/, '');
     const value = rest[i + 1] !== undefined && !rest[i + 1].startsWith('--') ? rest[++i] : '';
-    if (name === 'url' || name === 'nonce') options[name] = value;
+    if (name === 'url' || name === 'nonce' || name === 'script') options[name] = value;
     else attributes[name] = value;
   }
   return { tag, attributes, options };
@@ -40,7 +41,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   )) as typeof import('../src/server/index.ts');
   if (!tag || !(phxTags as string[]).includes(tag)) {
     console.error(
-      `Usage: npm run -s render -- <${phxTags.join(' | ')}> [--attribute value …] [--url page-address] [--nonce n]`,
+      `Usage: npm run -s render -- <${phxTags.join(' | ')}> [--attribute value …] [--url page-address] [--script phx.js-address] [--nonce n]`,
     );
     process.exit(1);
   }

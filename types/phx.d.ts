@@ -65,7 +65,7 @@ export interface PhxEventMap {
 
 /** Attributes every phx element accepts. */
 export interface PhxCommonAttributes {
-  /** Address of the company site its links lead to (outside <phx-router>). Default: this page's origin. */
+  /** Address of the company site its links lead to (outside <phx-router>). Default: the origin phx.js was loaded from (in a bundling app, this page's origin). */
   "site-url"?: string;
   /** Language: en, de, es or ar (a region such as de-AT falls back to its language). Default: the nearest ancestor's lang, up to <html lang>; English if that is not one of them. */
   "lang"?: string;

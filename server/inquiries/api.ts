@@ -68,10 +68,10 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The address a visitor came from, if it is an http(s) page other than the receiver itself: the way back. */
-function comeFrom(request: FastifyRequest): string | undefined {
+/** `text` if it is the address of an http(s) page other than the receiver itself. */
+function httpAddress(text: string | undefined): string | undefined {
   try {
-    const url = new URL(String(request.headers.referer ?? ''));
+    const url = new URL(String(text ?? ''));
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.pathname.startsWith('/api/')
       ? url.href
       : undefined;
@@ -79,6 +79,9 @@ function comeFrom(request: FastifyRequest): string | undefined {
     return undefined;
   }
 }
+
+/** The address a visitor came from (the Referer): the way back. */
+const comeFrom = (request: FastifyRequest) => httpAddress(request.headers.referer);
 
 /**
  * The key a form sent without script is stored under: its hidden field's key and what the visitor typed. A page
@@ -267,9 +270,11 @@ export async function inquiryRoutes(app: FastifyInstance, options: ApiOptions) {
     } catch {
       fields = new URLSearchParams();
     }
-    const input: Record<string, string> = { pageUrl: comeFrom(request) ?? '' };
+    const input: Record<string, string> = {};
     // A form sends a textarea's line breaks as CRLF, which its maxlength counted as one character each.
     for (const [name, value] of fields) input[name] ??= value.replace(/\r\n?/g, '\n');
+    // The page the form says it was rendered for, else the Referer (cut to the origin when it is another site's).
+    input.pageUrl = httpAddress(input.pageUrl) ?? comeFrom(request) ?? '';
     const lang = input.lang;
     const draft = {
       name: input.name ?? '',

@@ -7,17 +7,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderElement as RenderElement } from '../../src/server/index.ts';
-import { company, contactDetails } from '../../src/content/company.ts';
+import { company } from '../../src/content/company.ts';
 import { faqEntries } from '../../src/content/faq.ts';
 import { loadArticles } from '../../src/content/i18n/articles/index.ts';
-import { formatFor, loadCatalogue } from '../../src/content/i18n/index.ts';
+import { formatFor } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
-import { products } from '../../src/content/products.ts';
-import { consultationPath, siteMap } from '../../src/content/site-map.ts';
+import { siteMap } from '../../src/content/site-map.ts';
 import { clinicData } from '../../src/server/structured-data/clinics.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LRUCache } from 'lru-cache';
 import { faqPage } from '../../src/server/structured-data/faq.ts';
+import { siteStructuredData } from '../../src/server/structured-data/site.ts';
 
 export type Render = typeof RenderElement;
 
@@ -32,41 +32,6 @@ const pageCss = 'html,body{margin:0;background:#ffffff}';
 /** A data block that a `</script>` inside a string cannot end early. */
 const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-
-function organization(origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: company.name,
-    url: `${origin}/`,
-    foundingDate: String(company.founded),
-    email: contactDetails.email,
-    telephone: contactDetails.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contactDetails.address[0],
-      addressLocality: contactDetails.address[1],
-    },
-  };
-}
-
-function productData(origin: string, lang: Language, descriptions: Record<string, string>) {
-  return products.map((product) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: descriptions[product.id],
-    brand: { '@type': 'Brand', name: company.name },
-    url: `${origin}${languagePath(lang, '/products')}`,
-    offers: {
-      '@type': 'Offer',
-      price: product.priceUsd.toFixed(2),
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url: `${origin}${languagePath(lang, consultationPath(product.id))}`,
-    },
-  }));
-}
 
 /** Stands for the form key in a kept page; every response gets a fresh key in its place. */
 const FORM_KEY = 'phx-form-key-0000';
@@ -135,17 +100,13 @@ export async function sitePage({
         ['x-default', `${origin}${page}`],
       ].map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(href)}" />`)
     : [];
-  const data = [organization(origin)];
-  if (page === '/products') {
-    const words = await loadCatalogue(router.lang as Language);
-    const descriptions = Object.fromEntries(products.map((p) => [p.id, words.products.items[p.id].description]));
-    data.push(...(productData(origin, router.lang as Language, descriptions) as never[]));
-  }
+  const assets = `${origin}/phx/artwork/`;
+  const data: unknown[] = await siteStructuredData({ origin, page, lang: router.lang as Language, assets });
   if (page === '/faq') {
     const lang = router.lang as Language;
-    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang) as never);
+    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang));
   }
-  if (page === '/clinics') data.push(...(clinicData() as never[]));
+  if (page === '/clinics') data.push(...clinicData());
   const ld = data.map(jsonLd);
   const head = [
     '<meta charset="utf-8" />',

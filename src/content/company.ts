@@ -6,9 +6,19 @@ export const company = {
   founded: 2009,
 } as const;
 
+/** The postal address, by its parts (placeholders: the specification gives no real contact details). */
+export const postalAddress = {
+  street: '1200 Example Avenue, Suite 400',
+  locality: 'Springfield',
+  region: 'ST',
+  postalCode: '00000',
+  country: 'US',
+} as const;
+
 /** Placeholders: the specification gives no real contact details, so these are clearly fictional. */
 export const contactDetails = {
-  address: ['1200 Example Avenue, Suite 400', 'Springfield, ST 00000'],
+  /** The address as it is written on an envelope, line by line. */
+  address: [postalAddress.street, `${postalAddress.locality}, ${postalAddress.region} ${postalAddress.postalCode}`],
   phone: '+1 (555) 010-4200',
   phoneHref: 'tel:+15550104200',
   email: 'hello@example.com',

@@ -6,8 +6,10 @@ import { LocaleContext, localeOf } from '../ui/locale';
 import { NavigationContext, standaloneNavigation } from '../ui/navigation';
 import { PageContext, type PageFacts } from '../ui/page';
 import { type AttributeContext, readAttribute } from './attributes';
+import { fillContactOnPage } from './contact-on-page';
 import { attributesOf, camelName, type ElementContract, type PhxTag, type SectionProps } from './contract';
 import { Shell, type ShellServices } from './Shell';
+import { bundled, noteSiteUnknown } from './site-origin';
 
 /** An element as the registry, the browser and the server know it: its contract and the section it shows. */
 export interface PhxDefinition<T extends PhxTag = PhxTag> {
@@ -28,7 +30,11 @@ export type RawAttributes = Readonly<Record<string, string | undefined>>;
 export const elementLanguage = (attributes: RawAttributes, inherited: string | null) =>
   matchLanguage(attributes.lang?.trim() || inherited);
 
-const contextOf = (facts: PageFacts): AttributeContext => ({ baseUrl: facts.href, origin: facts.origin });
+const contextOf = (facts: PageFacts): AttributeContext => ({
+  baseUrl: facts.href,
+  origin: facts.origin,
+  site: facts.site,
+});
 
 /**
  * Reads every attribute of `tag` (its own and the common ones) by the contract. `warn` receives each problem once
@@ -74,7 +80,8 @@ export interface ElementRootProps {
 }
 
 /** The same page facts, the form key aside: it stays the one the first render wrote into the form. */
-const sameFacts = (a: PageFacts, b: PageFacts) => a.href === b.href && a.origin === b.origin && a.year === b.year;
+const sameFacts = (a: PageFacts, b: PageFacts) =>
+  a.href === b.href && a.origin === b.origin && a.site === b.site && a.year === b.year;
 
 /** One element, in a browser or on a server: reads its attributes, picks its language, and renders its section. */
 export function ElementRoot({
@@ -93,6 +100,8 @@ export function ElementRoot({
   useEffect(() => {
     onRendered?.();
     const live = liveFacts?.();
+    if (live && bundled && !attributes['site-url']?.trim() && contract.events.includes('phx-navigate'))
+      noteSiteUnknown(tag, live.origin);
     if (live && !sameFacts(live, facts)) setFacts({ ...live, formKey: facts.formKey });
   }, []);
 
@@ -116,7 +125,7 @@ export function ElementRoot({
   const text = catalogueIfLoaded(lang) ?? en;
   const locale = useMemo(() => localeOf(catalogueIfLoaded(lang) ? lang : 'en', text), [lang, text]);
   const navigation = useMemo(
-    () => standaloneNavigation(siteUrl, locale.lang, facts.href),
+    () => ({ ...standaloneNavigation(siteUrl, locale.lang, facts.href), onPage: fillContactOnPage }),
     [siteUrl, locale.lang, facts.href],
   );
 

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readAttribute } from './attributes';
 
-const page = { baseUrl: 'https://clinic.example/fittings/page.html', origin: 'https://clinic.example' };
+const page = {
+  baseUrl: 'https://clinic.example/fittings/page.html',
+  origin: 'https://clinic.example',
+  site: 'https://clinic.example',
+};
 const read = (spec: Parameters<typeof readAttribute>[0], raw: string | undefined) => {
   const warn = vi.fn();
   return { value: readAttribute(spec, raw, warn, page), warn };

@@ -13,6 +13,8 @@ export interface AttributeContext {
   baseUrl: string | null;
   /** The page's origin ("" where unknown: links are then relative to the page). */
   origin: string;
+  /** The company site's origin, where links lead by default (see site-origin.ts). */
+  site: string;
 }
 
 export function readAttribute(
@@ -53,7 +55,7 @@ export function readAttribute(
       return known.length ? known : spec.values;
     }
     case 'url': {
-      if (value === undefined) return context.origin;
+      if (value === undefined) return context.site;
       try {
         const url = new URL(value);
         if (url.protocol === 'https:' || url.protocol === 'http:')
@@ -61,8 +63,10 @@ export function readAttribute(
       } catch {
         // Reported below.
       }
-      warn(`expected an absolute http(s) URL such as https://phoenix-bionics.example; using this page's origin.`);
-      return context.origin;
+      warn(
+        `expected an absolute http(s) URL such as https://phoenix-bionics.example; using ${context.site || "this page's origin"}.`,
+      );
+      return context.site;
     }
     case 'path': {
       if (value === undefined) return '';

@@ -19,7 +19,8 @@ const endpoint =
 
 export const docs: Docs = {
   common: {
-    'site-url': "Address of the company site its links lead to (outside <phx-router>). Default: this page's origin.",
+    'site-url':
+      "Address of the company site its links lead to (outside <phx-router>). Default: the origin phx.js was loaded from (in a bundling app, this page's origin).",
     lang: "Language: en, de, es or ar (a region such as de-AT falls back to its language). Default: the nearest ancestor's lang, up to <html lang>; English if that is not one of them.",
   },
   events: {

@@ -6,6 +6,7 @@ import type { PageFacts } from '../ui/page';
 import { attributesOf, elements, type PhxTag, type SectionProps } from './contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { hostFor } from './host';
+import { bundleOrigin } from './site-origin';
 import type { ShellServices } from './Shell';
 import { replayEarlyClicks, takeOver } from './early-clicks';
 import { alreadyStyled } from './emotion-sheet';
@@ -15,6 +16,7 @@ import { adoptToastCss, shadowStyles } from './shadow-styles';
 const liveFacts = (): PageFacts => ({
   href: location.href,
   origin: location.origin,
+  site: bundleOrigin() ?? location.origin,
   year: new Date().getFullYear(),
   formKey: globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2),
 });

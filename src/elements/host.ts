@@ -18,6 +18,13 @@ export function hostFor(element: Element): Host {
     warn(message) {
       console.warn(`<${tag}>: ${message}`);
     },
+    listen(type, handler) {
+      const listener = (event: Event) => {
+        if (handler((event as CustomEvent).detail)) event.preventDefault();
+      };
+      element.addEventListener(type, listener);
+      return () => element.removeEventListener(type, listener);
+    },
   };
 }
 
@@ -27,5 +34,6 @@ export function serverHost(tag: string): Host {
     emit: () => true,
     storageKey: (name) => `phx:${name}:${tag}`,
     warn: (message) => console.warn(`<${tag}>: ${message}`),
+    listen: () => () => {},
   };
 }

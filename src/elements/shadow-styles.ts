@@ -22,8 +22,14 @@ export const baseCss = `
   line-height: ${textSpacing.lineHeight()};
   color: ${color.text};
   text-align: start;
-  /* With a large text size on a narrow screen, a long word (an e-mail address) breaks rather than overflow. */
-  overflow-wrap: anywhere;
+  /* Its own width is what its layout follows (tokens.ts media): the room the host gives, not the viewport. */
+  container: phx / inline-size;
+  /*
+   * A word that cannot fit on its line is hyphenated in its language (the frame's lang) and only as a last resort
+   * broken; break-word, unlike anywhere, leaves a cell's or a button's min-content at its longest word.
+   */
+  overflow-wrap: break-word;
+  hyphens: auto;
   -webkit-text-size-adjust: 100%;
   text-size-adjust: 100%;
   -webkit-font-smoothing: antialiased;

@@ -34,6 +34,22 @@ describe('renderElement, on a server', () => {
     expect(text(missing.html)).toContain('Página no encontrada');
   });
 
+  it('leads links to the origin of the phx.js the page loads, as the browser does, unless site-url says otherwise', async () => {
+    const options = { url: 'https://clinic.example/hands', script: 'https://phoenix.example/phx/phx.js' };
+    const { html } = await renderElement('phx-products', { product: 'neural-pro-x1' }, options);
+    expect(html).toContain('href="https://phoenix.example/contact?inquiry=consultation&amp;product=neural-pro-x1"');
+    const own = await renderElement('phx-products', { 'site-url': 'https://hands.example' }, options);
+    expect(own.html).toContain('href="https://hands.example/contact?inquiry=consultation');
+    const bare = await renderElement('phx-products', {}, { url: 'https://clinic.example/hands' });
+    expect(bare.html).toContain('href="https://clinic.example/contact?inquiry=consultation');
+  });
+
+  it('writes the page address it was rendered for into the form, for the receiver of a form sent without script', async () => {
+    const { html } = await renderElement('phx-contact', {}, { url: 'https://clinic.example/fittings?from=ad' });
+    expect(html).toContain('name="pageUrl" value="https://clinic.example/fittings?from=ad"');
+    expect((await renderElement('phx-contact')).html).not.toContain('name="pageUrl"');
+  });
+
   it('reads attributes as the browser does: the same defaults and the same warnings', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { html } = await renderElement('phx-products', { product: 'smarthand-ai,hook-3000', layout: 'carousel' });

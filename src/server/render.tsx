@@ -9,6 +9,7 @@ import { type Direction, languages } from '../content/i18n/languages';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';
 import { serverHost } from '../elements/host';
+import { bundleOrigin } from '../elements/site-origin';
 import { baseCss } from '../elements/shadow-styles';
 import { resolveRoute } from '../router/Router';
 import { routePath } from '../router/location';
@@ -22,6 +23,11 @@ export interface RenderOptions {
    * form's endpoint resolve against it. Without it, links are relative to the page (or lead to `site-url`).
    */
   url?: string;
+  /**
+   * The address of the phx.js the page loads. Links outside <phx-router> lead to its origin, the company site, as
+   * they do once the browser runs phx (unless `site-url` says otherwise). Default: the page's origin.
+   */
+  script?: string;
   /** The page's own language (its <html lang>): elements without a lang attribute speak it. */
   lang?: string;
   /** A Content-Security-Policy nonce for the <style> inside each shadow root. */
@@ -116,6 +122,7 @@ export async function renderElement(
   const facts: PageFacts = {
     href: page?.href ?? null,
     origin: page?.origin ?? '',
+    site: bundleOrigin(options.script ?? '', false) ?? page?.origin ?? '',
     year: Number.isInteger(options.year) ? (options.year as number) : buildYear,
     formKey: options.formKey || sharedFormKey,
     answer: options.answer,
@@ -149,7 +156,8 @@ export async function renderElement(
     .replace(/\s*\n\s*/g, ' ');
   const nonce = options.nonce ? ` nonce="${escapeText(options.nonce)}"` : '';
   // What the browser's first render must repeat: the facts, attributes and language this HTML was made from.
-  const embedded = JSON.stringify({ href: facts.href, origin: facts.origin, year: facts.year, formKey: facts.formKey });
+  const { href, origin, site, year, formKey } = facts;
+  const embedded = JSON.stringify({ href, origin, site, year, formKey });
   const used = JSON.stringify(Object.fromEntries(Object.keys(attributesOf(tag)).map((name) => [name, raw[name]])));
   const data = { facts: embedded, attributes: used, lang, styles: inserted, formatted: JSON.stringify(formatted) };
   const root = `<div data-phx-root${Object.entries(data)

@@ -13,7 +13,8 @@ const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || 
 
 /**
  * A real <a href>. Inside <phx-router> a plain click navigates in place; outside one the link leads to the company
- * site, after a cancelable `phx-navigate` that lets the host page handle it. Modified clicks are the browser's.
+ * site, after a cancelable `phx-navigate` that lets the host page handle it, unless the page itself answers it (a
+ * consultation link fills the page's own <phx-contact>). Modified clicks are the browser's.
  */
 export function Link({ to, cta, onClick, target, ...rest }: LinkProps) {
   const navigation = useNavigation();
@@ -26,7 +27,7 @@ export function Link({ to, cta, onClick, target, ...rest }: LinkProps) {
     if (navigation.go) {
       event.preventDefault();
       navigation.go(to);
-    } else if (!host.emit('phx-navigate', { path: to, href })) {
+    } else if (!host.emit('phx-navigate', { path: to, href }) || navigation.onPage?.(to)) {
       event.preventDefault();
     }
   };

@@ -13,8 +13,9 @@ export const Container = styled.div`
   ${media.tablet} { padding: 0 ${space(4)}; }
 `;
 
-const Band = styled.section<{ tint: 'plain' | 'alt' | 'inverse' }>`
+const Band = styled.section<{ tint: 'plain' | 'alt' | 'inverse'; centred: boolean }>`
   padding: ${space(6)} 0;
+  text-align: ${(p) => (p.centred ? 'center' : 'start')};
   background: ${(p) => (p.tint === 'alt' ? color.surfaceAlt : p.tint === 'inverse' ? color.inverse : color.surface)};
   color: ${(p) => (p.tint === 'inverse' ? color.onInverse : color.text)};
   :focus-visible { outline-color: ${(p) => (p.tint === 'inverse' ? color.onInverse : color.focus)}; }
@@ -33,7 +34,7 @@ export const Lead = styled.p`
 /** The look of a section's title. */
 export const titleCss = css`
   margin: 0;
-  font-size: clamp(1.6em, 1.2em + 1.6vw, 2.25em);
+  font-size: clamp(1.6em, 1.2em + 1.6cqi, 2.25em);
   line-height: ${textSpacing.lineHeight('1.2')};
   letter-spacing: ${textSpacing.letterSpacing('-0.01em')};
 `;
@@ -44,17 +45,20 @@ export function PageSection({
   intro,
   tint = 'plain',
   rank = 1,
+  centred = false,
   children,
 }: {
   title: string;
   intro?: string;
   tint?: 'plain' | 'alt' | 'inverse';
   rank?: number;
+  /** Title, text and actions centred together (a closing call to action). */
+  centred?: boolean;
   children?: ReactNode;
 }) {
   const id = useId();
   return (
-    <Band tint={tint} aria-labelledby={id}>
+    <Band tint={tint} centred={centred} aria-labelledby={id}>
       <Container>
         <Heading rank={rank} id={id} css={titleCss}>
           {title}

@@ -18,9 +18,19 @@ export interface Host {
   storageKey(name: string): string;
   /** Writes a line to the console, prefixed with the element's tag, so a host page knows who spoke. */
   warn(message: string): void;
+  /**
+   * Listens for a request the page makes of the element (`phx-fill`); a handler that takes it returns true (the
+   * asker learns it was answered). Returns what stops listening.
+   */
+  listen(type: `phx-${string}`, handler: (detail: unknown) => boolean): () => void;
 }
 
-export const detachedHost: Host = { emit: () => true, storageKey: (name) => `phx:${name}`, warn: () => {} };
+export const detachedHost: Host = {
+  emit: () => true,
+  storageKey: (name) => `phx:${name}`,
+  warn: () => {},
+  listen: () => () => {},
+};
 
 export const HostContext = createContext<Host>(detachedHost);
 

@@ -8,8 +8,13 @@ import type { FieldErrors, InquiryDraft } from '../inquiry/schema';
 export interface PageFacts {
   /** The page's own address, or null where it is not known (a server rendering a snippet). */
   href: string | null;
-  /** The origin links resolve against when no site-url is given ("" = relative to the page). */
+  /** The page's origin ("" where unknown: addresses are then relative to the page). */
   origin: string;
+  /**
+   * The company site, where links outside <phx-router> lead when no site-url is given: the origin phx was loaded
+   * from, else the page's ("" = relative to the page).
+   */
+  site: string;
   /** The year, for the copyright line. */
   year: number;
   /** Idempotency key a form sent without script carries (new for every page served). */
@@ -25,7 +30,7 @@ export type InquiryAnswer =
 /** Why a form sent without script came back: its fields need attention, or the receiver could not take it now. */
 export type InquiryNotice = 'invalid' | 'server' | 'rateLimited';
 
-export const PageContext = createContext<PageFacts>({ href: null, origin: '', year: 2026, formKey: '' });
+export const PageContext = createContext<PageFacts>({ href: null, origin: '', site: '', year: 2026, formKey: '' });
 
 export const usePage = () => useContext(PageContext);
 

@@ -113,9 +113,9 @@ export const space = (steps: number, textScale = 1) =>
 
 /**
  * Padding inside a box: `space(steps)`, but no more than a narrow screen affords, so that large text keeps room
- * for its words. From 356 px wide at the default text size it is exactly `space(steps)`.
+ * for its words. From 356 px wide (the element's width) at the default text size it is exactly `space(steps)`.
  */
-export const inset = (steps: number) => `min(${space(steps)}, ${steps * 2.25}vw)`;
+export const inset = (steps: number) => `min(${space(steps)}, ${steps * 2.25}cqi)`;
 
 export const shadow = {
   card: token('shadow-card', '0 1px 2px rgba(12, 42, 68, 0.06), 0 4px 16px rgba(12, 42, 68, 0.08)'),
@@ -123,16 +123,17 @@ export const shadow = {
 } as const;
 
 /**
- * Layout breakpoints, in em of the viewport: in a media query an em is the visitor's default text size, so with
- * larger text the layout narrows sooner (48em is 768px at 16px, 1152px at 24px).
+ * Layout breakpoints, in em of the element's own width (a container query on its frame, `phx`): an element lays out
+ * by the room its host gives it, not by the viewport, and with larger text it narrows sooner (48em is 768px at 16px,
+ * 1152px at 24px).
  */
 export const breakpoint = { tablet: '48em', desktop: '64em' } as const;
 export const media = {
-  tablet: `@media (min-width: ${breakpoint.tablet})`,
-  desktop: `@media (min-width: ${breakpoint.desktop})`,
-  belowTablet: `@media (width < ${breakpoint.tablet})`,
-  /** A screen narrower than 22 times the visitor's text size (352px at 16px): words barely fit across it. */
-  narrowForText: '@media (width < 22em)',
+  tablet: `@container phx (min-width: ${breakpoint.tablet})`,
+  desktop: `@container phx (min-width: ${breakpoint.desktop})`,
+  belowTablet: `@container phx (width < ${breakpoint.tablet})`,
+  /** An element narrower than 22 times its text size (352px at 16px): words barely fit across it. */
+  narrowForText: '@container phx (width < 22em)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   /** Windows High Contrast and the like: the visitor's few system colours replace ours. */
   forcedColors: '@media (forced-colors: active)',

@@ -26,6 +26,12 @@ export interface Format {
 const spaces = /[\u00a0\u202f\u2009\u2007]/g;
 const tidy = (text: string) => text.replace(spaces, '\u00a0');
 
+/**
+ * In right-to-left text a price is isolated as a left-to-right run ("45,000 US$"): otherwise its currency sign
+ * flips to the other side of the number ("US$ 45,000" read as "$US 45,000"). ICU's own direction marks go.
+ */
+const isolateLtr = (text: string) => `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069`;
+
 const formats = new Map<Language, Format>();
 
 /**
@@ -81,6 +87,7 @@ export function formatFor(lang: Language): Format {
         new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, maximumFractionDigits: 1 }),
     );
   const numbers = lazy(() => new Intl.NumberFormat(locale));
+  const leftToRight = languages[lang].dir === 'rtl' ? isolateLtr : (text: string) => text;
   const usd = lazy(
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
   );
@@ -107,12 +114,15 @@ export function formatFor(lang: Language): Format {
   const format: Format = {
     lang,
     number: (value) => once(`number:${value}`, () => numbers().format(value)),
-    // One name for the currency outside English: German's bare "$" becomes the "US$" Spanish and Arabic print.
+    // Isolated left to right, so that the sign stays after the number in Arabic text; one name for the currency
+    // outside English: German's bare "$" becomes the "US$" Spanish and Arabic print.
     usd: (value) =>
       once(`usd:${value}`, () =>
-        usd()
-          .format(value)
-          .replace(/(?<!US)\$/, lang === 'en' ? '$' : 'US$'),
+        leftToRight(
+          usd()
+            .format(value)
+            .replace(/(?<!US)\$/, lang === 'en' ? '$' : 'US$'),
+        ),
       ),
     percent: (fraction) => once(`percent:${fraction}`, () => percent().format(fraction)),
     grams: (value) => once(`grams:${value}`, () => grams().format(value)),

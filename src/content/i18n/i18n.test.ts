@@ -65,6 +65,10 @@ describe('the languages', () => {
     expect(formatFor('de').usd(45_000)).toBe('45.000\u00a0US$');
     expect(formatFor('es').usd(45_000)).toBe('45.000\u00a0US$');
     expect(formatFor('ar').usd(45_000)).toContain('45,000');
+    // Isolated left to right, so that the sign stays after the number in Arabic text.
+    expect(formatFor('ar').usd(45_000)).toMatch(
+      /^\u2066[^\u200e\u200f\u061c\u2066]*45,000[^\u200e\u200f\u061c]*\u2069$/,
+    );
     expect(de.products.price(formatFor('de').usd(45_000))).toBe('ab 45.000\u00a0US$');
     expect(formatFor('de').hours(2.5)).toBe('2,5 Stunden');
   });

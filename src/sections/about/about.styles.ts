@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, media, radius, space, textSpacing } from '../../ui/tokens';
+import { color, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Mission = styled.div`
   display: grid;
@@ -9,13 +9,14 @@ export const Mission = styled.div`
   p { margin: 0 0 ${textSpacing.paragraphSpacing()}; font-size: 1.0625em; }
 `;
 
+/* Cards as wide as their label's longest word at least (a flex item's min-content): a label never breaks in a word. */
 export const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9em), 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${space(3)};
   margin: ${space(4)} 0 0;
-  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   div {
+    flex: 1 1 9em;
     display: flex;
     flex-direction: column-reverse;
     padding: ${space(3)} ${space(2)};
@@ -23,11 +24,11 @@ export const Stats = styled.dl`
     background: ${color.surface};
     border: 1px solid ${color.border};
     text-align: center;
-    container-type: inline-size;
   }
   dt { color: ${color.muted}; font-weight: 600; }
-  /* A figure is never broken: it shrinks to fit a narrow card instead. */
-  dd { margin: 0; font-size: clamp(1em, 17cqi, 2.2em); overflow-wrap: normal; font-weight: 800; color: ${color.primary}; line-height: ${textSpacing.lineHeight('1.1')}; }
+  /* A figure is never broken: it shrinks to fit a narrow card instead (the figure's box is its container). */
+  dd { margin: 0; container-type: inline-size; }
+  dd > bdi { display: block; font-size: clamp(1em, 17cqi, 2.2em); overflow-wrap: normal; font-weight: 800; color: ${color.primary}; line-height: ${textSpacing.lineHeight('1.1')}; }
 `;
 
 export const Values = styled.ul`

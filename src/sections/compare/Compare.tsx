@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type Product, productById, productIds, type ProductId } from '../../content/products';
 import { consultationPath } from '../../content/site-map';
 import { ButtonLink } from '../../ui/Button';
@@ -6,6 +6,7 @@ import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
 import { Best, Choice, Choices, Scroller, Table } from './compare.styles';
 import { figureValue, figures, type FigureId, bestOf } from './figures';
+import { useScrolls } from './useScrolls';
 
 export interface CompareProps {
   /** Which hands to compare, in this order; all of them by default. */
@@ -36,6 +37,8 @@ export function Compare({ product = productIds }: CompareProps) {
     });
   };
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(scroller);
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Choices>
@@ -50,7 +53,7 @@ export function Compare({ product = productIds }: CompareProps) {
           {refused ? t.keepOne : ''}
         </p>
       </Choices>
-      <Scroller role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <Scroller ref={scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={scrolls ? 0 : undefined}>
         <Table>
           <caption id={`${id}-caption`}>{t.caption}</caption>
           <thead>

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { Address } from '../../ui/Address';
 import { contactDetails } from '../../content/company';
 import { inquiryPath } from '../../content/site-map';
 import type { InquiryType } from '../../inquiry/schema';
@@ -59,7 +60,9 @@ export function ContactInfo({
             </li>
             <li>
               <Icon name="mail" size={1.25} />
-              <a href={contactDetails.emailHref}>{contactDetails.email}</a>
+              <a href={contactDetails.emailHref}>
+                <Address>{contactDetails.email}</Address>
+              </a>
             </li>
           </ul>
         </address>

@@ -14,6 +14,7 @@ import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
+import { useFillRequests } from './useFillRequests';
 import { type Endpoint, useInquirySending } from './useInquirySending';
 
 export interface InquiryFormProps {
@@ -44,7 +45,7 @@ const required = (field: InquiryField) => !optionalFields.includes(field);
  */
 export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice, clinic }: InquiryFormProps) {
   const { lang, text, format } = useLocale();
-  const { formKey } = usePage();
+  const { formKey, href } = usePage();
   const form = useRef<HTMLFormElement>(null);
   const typedEarly = useCallback((rendered: InquiryDraft) => {
     const typed: Partial<InquiryDraft> = {};
@@ -59,7 +60,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
     [],
   );
-  const { draft, edit, send, state, errors } = useInquirySending({
+  const { draft, edit, update, send, state, errors } = useInquirySending({
     endpoint,
     inquiry,
     initial,
@@ -68,6 +69,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     honeypot,
     clinic,
   });
+  useFillRequests(form, draft, update);
   const id = useId();
   const sending = state === 'sending';
   const t = text.contact;
@@ -195,6 +197,8 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
         </label>
       </Honeypot>
       <input type="hidden" name="idempotencyKey" value={formKey} />
+      {/* The page's whole address: a browser sends another site only its origin as the Referer. */}
+      {href && <input type="hidden" name="pageUrl" value={href} />}
       <input type="hidden" name="lang" value={lang} />
       {clinic && <input type="hidden" name="clinic" value={clinic} />}
       <div className="phx-wide">

@@ -25,6 +25,7 @@ export const Field = styled.div`
   label small { font-weight: 400; color: ${color.muted}; }
   input, select, textarea {
     width: 100%;
+    min-width: 0;
     min-height: ${layout.minTarget};
     padding: ${space(1.25)} ${space(1.5)};
     border: 2px solid ${color.border};
@@ -38,7 +39,8 @@ export const Field = styled.div`
   /* A native select cannot wrap its text; where large text barely fits, a customizable one can (Chromium 135+). */
   ${media.narrowForText} {
     select, ::picker(select) { appearance: base-select; }
-    select, option { white-space: normal; }
+    /* Its box sizes to its text: a word wider than the whole field (very large text on a phone) may break in it. */
+    select, option { white-space: normal; overflow-wrap: anywhere; }
     ::picker(select) { max-width: calc(100vw - ${space(2)}); }
   }
   input:hover, select:hover, textarea:hover { border-color: ${color.muted}; }
@@ -90,8 +92,11 @@ export const Aside = styled.div`
   display: grid;
   gap: ${space(3)};
   h2, h3, h4 { margin: 0 0 ${space(1.5, 1.2)}; font-size: 1.2em; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${space(1)}; }
+  /* A word wider than the whole column (very large text on a phone) is broken rather than spilling out. */
+  grid-template-columns: minmax(0, 1fr);
+  ul { margin: 0; padding: 0; list-style: none; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space(1)}; }
   li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
+  li > * { min-width: 0; }
   li svg { flex: none; color: ${color.primary}; margin-top: 0.125em; }
   a { color: ${color.primary}; font-weight: 600; display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
   li:has(a, button) { align-items: center; }

@@ -87,9 +87,9 @@ export function Demo({ product, grip }: DemoProps) {
           {touring ? t.pause : t.play}
         </PlayButton>
       </Controls>
-      <Stage>
-        <Hand pose={poses[current]} />
-        <Caption>
+      <Stage className="phx-demo-stage">
+        <Hand pose={poses[current]} className="phx-demo-hand" />
+        <Caption className="phx-demo-caption">
           <Heading rank={1}>{words.name}</Heading>
           {/* What the drawing shows, for screen readers, announced as the pose changes. */}
           <p className="phx-visually-hidden" aria-live="polite">

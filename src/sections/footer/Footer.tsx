@@ -1,3 +1,4 @@
+import { Address } from '../../ui/Address';
 import { company, contactDetails } from '../../content/company';
 import { footerPages, siteMap } from '../../content/site-map';
 import { Heading } from '../../ui/Heading';
@@ -62,7 +63,9 @@ export function Footer() {
                   </a>
                 </li>
                 <li>
-                  <a href={contactDetails.emailHref}>{contactDetails.email}</a>
+                  <a href={contactDetails.emailHref}>
+                    <Address>{contactDetails.email}</Address>
+                  </a>
                 </li>
               </ul>
             </address>

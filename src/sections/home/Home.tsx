@@ -151,7 +151,7 @@ export function Home() {
 
       <DemoDialog ref={demo} />
 
-      <PageSection title={t.closing.title} tint="inverse">
+      <PageSection title={t.closing.title} tint="inverse" centred>
         <Closing>
           <Lead>{t.closing.text}</Lead>
           <Actions>

@@ -31,7 +31,7 @@ export const Eyebrow = styled.p`
 export const HeroTitle = styled.div`
   h1, h2 {
     margin: 0;
-    font-size: clamp(2.1em, 1.4em + 3vw, 3.4em);
+    font-size: clamp(2.1em, 1.4em + 3cqi, 3.4em);
     line-height: ${textSpacing.lineHeight('1.1')};
     letter-spacing: ${textSpacing.letterSpacing('-0.02em')};
     color: ${color.inverse};
@@ -108,7 +108,6 @@ export const Checklist = styled.ul`
 `;
 
 export const Closing = styled.div`
-  text-align: center;
   p { margin-inline: auto; }
   > div { justify-content: center; }
 `;

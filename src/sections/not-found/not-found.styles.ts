@@ -4,12 +4,11 @@ import { color, space, textSpacing } from '../../ui/tokens';
 export const Page = styled.section`
   display: grid;
   place-items: center;
-  min-height: 60vh;
   padding: ${space(8)} ${space(2)};
   text-align: center;
   background: ${color.surfaceAlt};
   /* The title's size varies with the viewport: the gaps around it belong to its neighbours, in the base size. */
-  h1, h2 { margin: 0; font-size: clamp(1.8em, 1.3em + 2vw, 2.6em); line-height: ${textSpacing.lineHeight('1.2')}; }
+  h1, h2 { margin: 0; font-size: clamp(1.8em, 1.3em + 2cqi, 2.6em); line-height: ${textSpacing.lineHeight('1.2')}; }
   p { margin: ${space(2)} 0 ${textSpacing.paragraphSpacing(space(3))}; color: ${color.muted}; }
 `;
 

@@ -7,6 +7,11 @@ export interface RenderOptions {
      * form's endpoint resolve against it. Without it, links are relative to the page (or lead to `site-url`).
      */
     url?: string;
+    /**
+     * The address of the phx.js the page loads. Links outside <phx-router> lead to its origin, the company site, as
+     * they do once the browser runs phx (unless `site-url` says otherwise). Default: the page's origin.
+     */
+    script?: string;
     /** The page's own language (its <html lang>): elements without a lang attribute speak it. */
     lang?: string;
     /** A Content-Security-Policy nonce for the <style> inside each shadow root. */

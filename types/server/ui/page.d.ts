@@ -6,8 +6,13 @@ import type { FieldErrors, InquiryDraft } from '../inquiry/schema.js';
 export interface PageFacts {
     /** The page's own address, or null where it is not known (a server rendering a snippet). */
     href: string | null;
-    /** The origin links resolve against when no site-url is given ("" = relative to the page). */
+    /** The page's origin ("" where unknown: addresses are then relative to the page). */
     origin: string;
+    /**
+     * The company site, where links outside <phx-router> lead when no site-url is given: the origin phx was loaded
+     * from, else the page's ("" = relative to the page).
+     */
+    site: string;
     /** The year, for the copyright line. */
     year: number;
     /** Idempotency key a form sent without script carries (new for every page served). */

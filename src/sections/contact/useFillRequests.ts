@@ -1,0 +1,39 @@
+import { type RefObject, useEffect } from 'react';
+import { productById, productIds, type ProductId } from '../../content/products';
+import { type InquiryDraft, type InquiryType, inquiryTypes } from '../../inquiry/schema';
+import { useHost } from '../../ui/host';
+import { useLocale } from '../../ui/locale';
+
+// The phone number is optional: focus skips it.
+const fieldsInOrder = ['name', 'email', 'subject', 'message'] as const;
+
+/**
+ * A consultation link elsewhere on the page asks this form to take the inquiry (`phx-fill`, detail: the link's
+ * query): its type and hand go into the form, which comes into view with focus on the first field left to fill.
+ */
+export function useFillRequests(
+  form: RefObject<HTMLFormElement | null>,
+  draft: InquiryDraft,
+  update: (changes: Partial<InquiryDraft>) => void,
+) {
+  const host = useHost();
+  const { text } = useLocale();
+  useEffect(
+    () =>
+      host.listen('phx-fill', (detail) => {
+        const asked = (detail ?? {}) as { inquiry?: string; product?: string };
+        const changes: Partial<InquiryDraft> = {};
+        if (inquiryTypes.includes(asked.inquiry as InquiryType)) changes.inquiry = asked.inquiry as InquiryType;
+        if (productIds.includes(asked.product as ProductId))
+          changes.subject = text.contact.subjectAbout(productById(asked.product as ProductId).name);
+        update(changes);
+        const filled = { ...draft, ...changes };
+        const next = fieldsInOrder.find((field) => !filled[field]) ?? 'message';
+        const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        form.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+        form.current?.querySelector<HTMLElement>(`[name="${next}"]`)?.focus({ preventScroll: true });
+        return true;
+      }),
+    [host, text, form, draft, update],
+  );
+}
