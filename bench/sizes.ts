@@ -32,10 +32,12 @@ export function measureSizes() {
   const all = jsFiles(dist).filter((f) => !f.endsWith('phx.classic.js') && !/[\\/]prerendered[\\/]/.test(f));
   const sum = (files: Iterable<string>) => kb([...files].reduce((n, f) => n + gzipSize(f), 0));
   const elements = Object.fromEntries(
-    readdirSync(join(dist, 'elements')).map((name) => {
-      const closure = staticClosure(join(dist, 'elements', name), staticClosure(join(dist, 'phx.js')));
-      return [name.replace(/\.js$/, ''), sum(closure)];
-    }),
+    readdirSync(join(dist, 'elements'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => {
+        const closure = staticClosure(join(dist, 'elements', name), staticClosure(join(dist, 'phx.js')));
+        return [name.replace(/\.js$/, ''), sum(closure)];
+      }),
   );
   const chunks = Object.fromEntries(all.map((f) => [relative(dist, f), kb(gzipSize(f))]));
   const chunk = (name: string) => all.find((f) => new RegExp(`[\\/]chunks[\\/]${name}-[\\w-]+\\.js$`).test(f));

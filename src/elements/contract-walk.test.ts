@@ -30,8 +30,17 @@ async function showsAsFresh(element: Element, attributes: Record<string, string>
   await waitFor(() => seen(element.shadowRoot!) === want);
 }
 
-/** Attributes that change nothing a visitor sees in an element: no link of these leaves the element for the site. */
-const invisible = new Set(['phx-about site-url', 'phx-demo site-url', 'phx-contact site-url', 'phx-router site-url']);
+/**
+ * Attributes that change nothing a visitor sees in an element: no link of these leaves the element for the site, and
+ * the clinic finder's form (where its endpoint goes) shows only with `clinic`.
+ */
+const invisible = new Set([
+  'phx-about site-url',
+  'phx-demo site-url',
+  'phx-contact site-url',
+  'phx-router site-url',
+  'phx-clinics endpoint',
+]);
 
 // Every attribute of every element, from the contract: set a value, change it, remove it. After each step the element
 // shows what a fresh element with that attribute shows, and each step changes what a visitor sees (or the walk would
