@@ -14,7 +14,7 @@ export interface SiteDataOptions {
   /** The route path of the page, without its language ("/products"). */
   page: string;
   lang: Language;
-  /** The absolute address of the folder the artwork is served from (".../phx/assets/"). */
+  /** The absolute address of the folder the artwork is served from, ending in "/" (".../phx/artwork/"). */
   assets: string;
 }
 
@@ -24,7 +24,7 @@ export function organizationData({ origin, assets }: Pick<SiteDataOptions, 'orig
     '@type': 'Organization',
     name: company.name,
     url: `${origin}/`,
-    logo: new URL('logo.svg', assets).href,
+    logo: `${assets}logo.svg`,
     foundingDate: String(company.founded),
     email: contactDetails.email,
     telephone: contactDetails.phone,
@@ -46,7 +46,7 @@ export async function productsData({ origin, lang, assets }: Omit<SiteDataOption
     '@type': 'Product',
     name: product.name,
     description: words.products.items[product.id].description,
-    image: new URL(`product-${product.id}.svg`, assets).href,
+    image: `${assets}product-${product.id}.svg`,
     brand: { '@type': 'Brand', name: company.name },
     url: `${origin}${languagePath(lang, '/products')}`,
     offers: {
