@@ -4,6 +4,9 @@
  */
 export const Address = ({ children }: { children: string }) => (
   <bdi dir="ltr" className="phx-address">
-    {children.split(/(?<=[@./])/).flatMap((piece, i) => (i ? [<wbr key={i} />, piece] : [piece]))}
+    {children.split(/(?<=[@./])/).flatMap((piece, i) =>
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, never reordered
+      i ? [<wbr key={i} />, piece] : [piece],
+    )}
   </bdi>
 );
