@@ -20,7 +20,7 @@ for (const tag of phxTags.filter((t) => elements[t].firstPaint)) {
   for (const lang of languageCodes) {
     // In the page's language (as an inherited lang), so that the element's own attributes stay the defaults.
     // Its links lead to the company site, wherever the loader finds phx.js: src/first-paint.ts puts in that origin.
-    const rendered = await renderElement(tag, {}, { lang, script: 'https://phx-site.invalid/phx.js' });
+    const rendered = await renderElement(tag, {}, { lang, script: 'https://phx.invalid/phx.js' });
     const module = JSON.stringify({ css: rendered.styles[0], html: rendered.root });
     writeFileSync(`${out}/${tag}.${lang}.js`, `export default ${module};\n`);
     files++;

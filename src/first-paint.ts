@@ -62,7 +62,7 @@ export function paintFirst(element: Element, base: string) {
     try {
       // A Trusted Types policy may refuse markup: the element then simply renders when its code arrives.
       // Links lead to the company site: the origin phx.js was loaded from (scripts/first-paint.ts left a marker).
-      root.innerHTML = found.html.replaceAll('https://phx-site.invalid', new URL(base).origin);
+      root.innerHTML = found.html.replaceAll('https://phx.invalid', new URL(base).origin);
       root.adoptedStyleSheets = [sheet];
       element.setAttribute('data-phx-ssr', '');
     } catch {

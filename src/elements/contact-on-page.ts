@@ -5,10 +5,11 @@ import { contactPath } from '../content/site-map';
  * is answered there: that form is filled, focused and scrolled to, and the visitor stays on the page.
  */
 export function fillContactOnPage(path: string): boolean {
-  const url = new URL(path, 'https://phx.invalid');
-  if (url.pathname !== contactPath || !url.searchParams.has('inquiry')) return false;
+  const [page, query = ''] = path.split('?');
+  const asked = new URLSearchParams(query);
+  if (page !== contactPath || !asked.has('inquiry')) return false;
   const contact = document.querySelector('phx-contact');
   // Cancelled when the form took it: one whose code has not run yet leaves the link to lead to the company site.
-  const request = new CustomEvent('phx-fill', { detail: Object.fromEntries(url.searchParams), cancelable: true });
+  const request = new CustomEvent('phx-fill', { detail: Object.fromEntries(asked), cancelable: true });
   return Boolean(contact && !contact.dispatchEvent(request));
 }

@@ -9,7 +9,12 @@ import { adoptedEmotionCache } from './emotion-sheet';
  * Emotion falls back to <style> tags inside the shadow root, carrying the nonce of the script that loaded us.
  */
 
-/** Rules every element starts from: a frame that inherits nothing from the host page. */
+/**
+ * Rules every element starts from: a frame that inherits nothing from the host page. Its own width is what its
+ * layout follows (the `phx` container of tokens.ts media), the room the host gives, not the viewport. A word that
+ * cannot fit on its line is hyphenated in its language (the frame's lang) and only as a last resort broken:
+ * break-word, unlike anywhere, leaves a cell's or a button's min-content at its longest word.
+ */
 export const baseCss = `
 :host { display: block; }
 :host([hidden]) { display: none; }
@@ -22,12 +27,7 @@ export const baseCss = `
   line-height: ${textSpacing.lineHeight()};
   color: ${color.text};
   text-align: start;
-  /* Its own width is what its layout follows (tokens.ts media): the room the host gives, not the viewport. */
   container: phx / inline-size;
-  /*
-   * A word that cannot fit on its line is hyphenated in its language (the frame's lang) and only as a last resort
-   * broken; break-word, unlike anywhere, leaves a cell's or a button's min-content at its longest word.
-   */
   overflow-wrap: break-word;
   hyphens: auto;
   -webkit-text-size-adjust: 100%;
@@ -35,6 +35,7 @@ export const baseCss = `
   -webkit-font-smoothing: antialiased;
 }
 .phx-frame[dir='rtl'] { direction: rtl; unicode-bidi: isolate; }
+.phx-address { hyphens: manual; }
 .phx-frame *, .phx-frame *::before, .phx-frame *::after { box-sizing: border-box; }
 .phx-frame :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 /* Zero specificity: any component's own rule wins over these resets. */

@@ -9,13 +9,7 @@ export const bundled = import.meta.env.MODE === 'package';
 
 /** The http(s) origin of `moduleUrl` (this module's own address by default), or null where it says nothing. */
 export function bundleOrigin(moduleUrl: string = import.meta.url, inBundle = bundled): string | null {
-  if (inBundle) return null;
-  try {
-    const { protocol, origin } = new URL(moduleUrl);
-    return protocol === 'http:' || protocol === 'https:' ? origin : null;
-  } catch {
-    return null;
-  }
+  return !inBundle && /^https?:\/\/[^/?#]/.test(moduleUrl) ? new URL(moduleUrl).origin : null;
 }
 
 let noted = false;

@@ -1,27 +1,12 @@
-import styled from '@emotion/styled';
-import { Fragment } from 'react';
-
-// Never hyphenated, never broken but at its <wbr>s.
-const Text = styled.bdi`
-  hyphens: manual;
-  overflow-wrap: normal;
-`;
-
 /**
  * An e-mail address or a URL that may wrap only after its `@`, `.` or `/` (never inside a word), read left to
- * right also in Arabic text, and never hyphenated.
+ * right also in Arabic text, and never hyphenated (`.phx-address` in the frame's base rules).
  */
-export function Address({ children }: { children: string }) {
-  const pieces = children.split(/(?<=[@./])/);
-  return (
-    <Text dir="ltr">
-      {pieces.map((piece, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, never reordered
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {piece}
-        </Fragment>
-      ))}
-    </Text>
-  );
-}
+export const Address = ({ children }: { children: string }) => (
+  <bdi dir="ltr" className="phx-address">
+    {children.split(/(?<=[@./])/).flatMap((piece, i) =>
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, never reordered
+      i ? [<wbr key={i} />, piece] : [piece],
+    )}
+  </bdi>
+);

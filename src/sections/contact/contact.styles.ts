@@ -17,6 +17,8 @@ export const Form = styled('form', partProp)`
   .phx-wide { grid-column: 1 / -1; }
 `;
 
+// Where a select wraps its text (narrowForText), a word wider than the whole field (very large text on a phone)
+// may break in it: its box sizes to its text.
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -39,7 +41,6 @@ export const Field = styled.div`
   /* A native select cannot wrap its text; where large text barely fits, a customizable one can (Chromium 135+). */
   ${media.narrowForText} {
     select, ::picker(select) { appearance: base-select; }
-    /* Its box sizes to its text: a word wider than the whole field (very large text on a phone) may break in it. */
     select, option { white-space: normal; overflow-wrap: anywhere; }
     ::picker(select) { max-width: calc(100vw - ${space(2)}); }
   }
@@ -88,17 +89,18 @@ export const QuickAction = styled.button`
   cursor: pointer;
 `;
 
+// A word wider than the whole column (very large text on a phone) is broken rather than spilling out.
 export const Aside = styled.div`
   display: grid;
   gap: ${space(3)};
   h2, h3, h4 { margin: 0 0 ${space(1.5, 1.2)}; font-size: 1.2em; }
-  /* A word wider than the whole column (very large text on a phone) is broken rather than spilling out. */
   grid-template-columns: minmax(0, 1fr);
   ul { margin: 0; padding: 0; list-style: none; display: grid; grid-template-columns: minmax(0, 1fr); gap: ${space(1)}; }
   li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
   li > * { min-width: 0; }
   li svg { flex: none; color: ${color.primary}; margin-top: 0.125em; }
-  a { color: ${color.primary}; font-weight: 600; display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
+  /* A block, not a flex box: a flex box's text cannot shrink below its longest word, a block's breaks it. */
+  a { color: ${color.primary}; font-weight: 600; display: inline-block; align-content: center; min-height: ${layout.minTarget}; }
   li:has(a, button) { align-items: center; }
   address { font-style: normal; }
 `;

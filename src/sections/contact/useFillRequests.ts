@@ -29,9 +29,8 @@ export function useFillRequests(
         update(changes);
         const filled = { ...draft, ...changes };
         const next = fieldsInOrder.find((field) => !filled[field]) ?? 'message';
-        const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        form.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
-        form.current?.querySelector<HTMLElement>(`[name="${next}"]`)?.focus({ preventScroll: true });
+        form.current?.scrollIntoView({ block: 'start' });
+        form.current?.querySelector<HTMLElement>(`[name="${next}"]`)?.focus();
         return true;
       }),
     [host, text, form, draft, update],

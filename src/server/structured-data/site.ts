@@ -14,7 +14,7 @@ export interface SiteDataOptions {
   /** The route path of the page, without its language ("/products"). */
   page: string;
   lang: Language;
-  /** The absolute address of the folder the artwork is served from (".../phx/assets/"). */
+  /** The absolute address of the folder the artwork is served from, ending in "/" (".../phx/artwork/"). */
   assets: string;
 }
 
