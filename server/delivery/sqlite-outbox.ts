@@ -1,0 +1,162 @@
+/**
+ * The outbox in SQLite, on the store's own connection: enqueue() runs inside the store's transaction; a claim is one
+ * IMMEDIATE transaction, so two processes sharing the file never claim the same delivery.
+ */
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox } from './outbox.ts';
+
+export const deliveriesTable = `
+  CREATE TABLE IF NOT EXISTS deliveries (
+    id              TEXT PRIMARY KEY,
+    inquiry_id      TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    state           TEXT NOT NULL DEFAULT 'pending',
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    created_at      TEXT NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    retry_since     INTEGER NOT NULL,
+    lease_owner     TEXT,
+    lease_until     INTEGER,
+    sent_at         TEXT,
+    last_error      TEXT,
+    UNIQUE (inquiry_id, kind)
+  );
+  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at)`;
+
+export const deliveryColumns = `d.id, d.inquiry_id AS "inquiryId", d.kind, d.state, d.attempts, d.created_at AS "createdAt",
+  d.next_attempt_at AS "nextAttemptAt", d.retry_since AS "retrySince", d.sent_at AS "sentAt", d.last_error AS "lastError"`;
+
+type Row = Delivery & Record<string, unknown>;
+
+/** A joined row: the delivery's columns, then the inquiry's under `i_` names. */
+export function claimedFrom(row: Row): ClaimedDelivery {
+  const inquiry: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (key.startsWith('i_')) inquiry[key.slice(2)] = value;
+  const delivery = Object.fromEntries(
+    Object.entries(row).filter(([key]) => !key.startsWith('i_')),
+  ) as unknown as Delivery;
+  return {
+    ...delivery,
+    nextAttemptAt: Number(delivery.nextAttemptAt),
+    retrySince: Number(delivery.retrySince),
+    inquiry: recordFrom(inquiry) as StoredInquiry,
+  };
+}
+
+/** The inquiry's columns as `i_<field>`, for a join. */
+export const prefixedInquiryColumns = selectList('i').replace(/AS "(\w+)"/g, 'AS "i_$1"');
+
+export class SqliteOutbox implements Outbox<Database.Database> {
+  constructor(private readonly db: Database.Database) {
+    db.exec(deliveriesTable);
+  }
+
+  enqueue(tx: Database.Database, inquiryId: string, kinds: readonly DeliveryKind[], now: number) {
+    const insert =
+      tx.prepare(`INSERT OR IGNORE INTO deliveries (id, inquiry_id, kind, created_at, next_attempt_at, retry_since)
+      VALUES (?, ?, ?, ?, ?, ?)`);
+    for (const kind of kinds) insert.run(randomUUID(), inquiryId, kind, new Date(now).toISOString(), now, now);
+  }
+
+  claim(owner: string, now: number, leaseMs: number, limit: number): ClaimedDelivery[] {
+    return this.db
+      .transaction(() => {
+        const ids = this.db
+          .prepare<[number, number, number], { id: string }>(
+            `SELECT id FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ?
+             AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?`,
+          )
+          .all(now, now, limit)
+          .map((row) => row.id);
+        const take = this.db.prepare(
+          'UPDATE deliveries SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?',
+        );
+        for (const id of ids) take.run(owner, now + leaseMs, id);
+        if (!ids.length) return [];
+        return this.db
+          .prepare<string[], Row>(
+            `SELECT ${deliveryColumns}, ${prefixedInquiryColumns} FROM deliveries d JOIN inquiries i ON i.id = d.inquiry_id
+             WHERE d.id IN (${ids.map(() => '?').join(', ')}) ORDER BY d.next_attempt_at`,
+          )
+          .all(...ids)
+          .map(claimedFrom);
+      })
+      .immediate();
+  }
+
+  private mark(sql: string, ...params: unknown[]): boolean {
+    return (
+      this.db.prepare(`${sql}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`).run(...params)
+        .changes > 0
+    );
+  }
+
+  markSent(id: string, owner: string, now: number) {
+    return this.mark(
+      `UPDATE deliveries SET state = 'sent', sent_at = ?, last_error = NULL`,
+      new Date(now).toISOString(),
+      id,
+      owner,
+    );
+  }
+
+  markRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
+    return this.mark('UPDATE deliveries SET next_attempt_at = ?, last_error = ?', nextAttemptAt, error, id, owner);
+  }
+
+  markFailed(id: string, owner: string, error: string) {
+    return this.mark(`UPDATE deliveries SET state = 'failed', last_error = ?`, error, id, owner);
+  }
+
+  list(states?: readonly DeliveryState[]): Delivery[] {
+    const where = states?.length ? `WHERE d.state IN (${states.map(() => '?').join(', ')})` : '';
+    return this.db
+      .prepare<string[], Delivery>(`SELECT ${deliveryColumns} FROM deliveries d ${where} ORDER BY d.created_at, d.kind`)
+      .all(...(states ?? []));
+  }
+
+  retry(id: string, now: number): boolean {
+    return (
+      this.db
+        .prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = ?, retry_since = ?, lease_owner = NULL,
+          lease_until = NULL WHERE id = ? AND state IN ('pending', 'failed')`)
+        .run(now, now, id).changes > 0
+    );
+  }
+
+  private deleteWhere(inquiryWhere: string, param: string) {
+    return this.db
+      .transaction(() => {
+        const deliveries = this.db
+          .prepare(`DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
+            OR inquiry_id NOT IN (SELECT id FROM inquiries)`)
+          .run(param).changes;
+        const inquiries = this.db.prepare(`DELETE FROM inquiries WHERE ${inquiryWhere}`).run(param).changes;
+        return { inquiries, deliveries };
+      })
+      .immediate();
+  }
+
+  eraseByEmail(email: string) {
+    return this.deleteWhere('lower(email) = lower(?)', email);
+  }
+
+  deleteReceivedBefore(cutoff: string) {
+    return this.deleteWhere('received_at < ?', cutoff);
+  }
+
+  exportByEmail(email: string) {
+    const inquiries = this.db
+      .prepare<[string], Record<string, unknown>>(
+        `SELECT ${selectList('i')} FROM inquiries i WHERE lower(i.email) = lower(?) ORDER BY i.received_at`,
+      )
+      .all(email)
+      .map((row) => recordFrom(row) as StoredInquiry);
+    const of = this.db.prepare<[string], Delivery>(
+      `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = ? ORDER BY d.kind`,
+    );
+    return inquiries.map((inquiry) => ({ inquiry, deliveries: of.all(inquiry.id) }));
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The delivery worker: claims due deliveries from the outbox, sends each, and marks it sent, due again after a
+ * backoff, or failed once its 72 hours are over. It runs beside the receiver and never in a visitor's request, so a
+ * slow or absent mail server or webhook never delays or fails an answer. Its log lines name deliveries by id and
+ * failures by code, never a field of an inquiry.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Sender } from './mailer.ts';
+import { backoffMs, type ClaimedDelivery, type DeliveryKind, type Outbox, reasonOf, retryWindowMs } from './outbox.ts';
+
+export interface WorkerOptions {
+  outbox: Outbox;
+  senders: Partial<Record<DeliveryKind, Sender>>;
+  log: (line: string) => void;
+  /** How often to look for due deliveries when nothing wakes the worker (ms). */
+  pollMs?: number;
+  /** How long a claim holds a delivery against other instances (ms); longer than any attempt can take. */
+  leaseMs?: number;
+  batch?: number;
+  now?: () => number;
+  /** The wait after the n-th failed attempt (ms); tests shorten it. */
+  backoff?: (attempts: number) => number;
+}
+
+export interface DeliveryWorker {
+  /** Look now (the receiver calls it after storing an inquiry). */
+  wake(): void;
+  /** Stops claiming and waits for the attempts in flight. */
+  stop(): Promise<void>;
+}
+
+export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
+  const { outbox, senders, log, pollMs = 1000, leaseMs = 120_000, batch = 10, now = Date.now } = options;
+  const backoff = options.backoff ?? backoffMs;
+  const owner = randomUUID();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const attempt = async (delivery: ClaimedDelivery) => {
+    const send = senders[delivery.kind];
+    try {
+      if (!send) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
+      await send(delivery);
+      await outbox.markSent(delivery.id, owner, now());
+    } catch (error) {
+      const reason = reasonOf(error);
+      const next = now() + backoff(delivery.attempts);
+      if (next > delivery.retrySince + retryWindowMs) {
+        await outbox.markFailed(delivery.id, owner, reason);
+        log(`delivery ${delivery.id} (${delivery.kind}) failed after ${delivery.attempts} attempts: ${reason}`);
+      } else {
+        await outbox.markRetry(delivery.id, owner, next, reason);
+        if (delivery.attempts === 1) log(`delivery ${delivery.id} (${delivery.kind}) will be retried: ${reason}`);
+      }
+    }
+  };
+
+  const round = async () => {
+    do {
+      again = false;
+      let claimed: ClaimedDelivery[] = [];
+      try {
+        claimed = await outbox.claim(owner, now(), leaseMs, batch);
+        await Promise.all(claimed.map((delivery) => attempt(delivery).catch((error) => logStoreError(error))));
+      } catch (error) {
+        logStoreError(error);
+      }
+      if (claimed.length === batch) again = true;
+    } while (again && !stopped);
+  };
+
+  const logStoreError = (error: unknown) => log(`delivery outbox unavailable: ${reasonOf(error)}`);
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round().finally(() => {
+      running = undefined;
+      schedule(pollMs);
+    });
+  }
+
+  schedule(0);
+  return {
+    wake: () => {
+      if (!stopped) schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
