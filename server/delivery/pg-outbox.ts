@@ -65,7 +65,7 @@ export class PgOutbox implements Outbox<PoolClient> {
   }
 
   private async mark(set: string, params: unknown[]): Promise<boolean> {
-    const n = params.length;
+    const n = params.length - 2; // the last two are the id and the owner
     const { rowCount } = await this.pool.query(
       `UPDATE deliveries SET ${set}, lease_owner = NULL, lease_until = NULL WHERE id = $${n + 1} AND lease_owner = $${n + 2}`,
       params,
