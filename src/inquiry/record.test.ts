@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { columnDefinitions, nullableFields, recordFrom, recordOf, selectList, storedFields } from './record';
+import { requestSchema } from './schema';
+
+describe('the stored inquiry', () => {
+  it('keeps every field of a request but the honeypot, after the id and the time received', () => {
+    expect(storedFields).toEqual([
+      'id',
+      'receivedAt',
+      ...Object.keys(requestSchema.entries).filter((field) => field !== 'website'),
+    ]);
+    expect(storedFields).toContain('pageUrl');
+    expect(storedFields).not.toContain('website');
+  });
+
+  it('has a column for each field, NOT NULL unless the request may leave it out', () => {
+    expect(nullableFields).toEqual(['lang']);
+    expect(columnDefinitions()).toContain('page_url TEXT NOT NULL');
+    expect(columnDefinitions()).toContain('idempotency_key TEXT NOT NULL UNIQUE');
+    expect(columnDefinitions()).toContain('lang TEXT');
+    expect(selectList('i')).toContain('i.received_at AS "receivedAt"');
+  });
+
+  it('is made from a request and read back from a row, a missing language stored as null', () => {
+    const request = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      inquiry: 'support' as const,
+      subject: 'S',
+      message: 'M',
+      pageUrl: 'https://x/',
+      idempotencyKey: 'k',
+      lang: undefined,
+      website: 'bot',
+    };
+    const record = recordOf(request, 'id-1', '2026-01-01T00:00:00.000Z');
+    expect(record).toEqual({
+      ...request,
+      id: 'id-1',
+      receivedAt: '2026-01-01T00:00:00.000Z',
+      lang: null,
+      website: undefined,
+    });
+    expect(Object.keys(record)).not.toContain('website');
+    expect(recordFrom({ ...record, extra: 'x' })).toEqual(record);
+    expect(recordFrom({ name: 'no id' })).toBeNull();
+  });
+});
