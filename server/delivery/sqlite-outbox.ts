@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
 import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox } from './outbox.ts';
 
@@ -48,6 +49,24 @@ export function claimedFrom(row: Row): ClaimedDelivery {
 /** The inquiry's columns as `i_<field>`, for a join. */
 export const prefixedInquiryColumns = selectList('i').replace(/AS "(\w+)"/g, 'AS "i_$1"');
 
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string })?.code));
+
+/**
+ * Runs `work` now, or again after a short wait while another process holds the write lock: the server's connection
+ * never waits inside SQLite (which would block the event loop), and a finished send is always marked.
+ */
+async function whenUnlocked<T>(work: () => T, patienceMs = 30_000): Promise<T> {
+  const deadline = Date.now() + patienceMs;
+  for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + wait > deadline) throw error;
+    }
+    await sleep(wait);
+  }
+}
+
 export class SqliteOutbox implements Outbox<Database.Database> {
   constructor(private readonly db: Database.Database) {
     db.exec(deliveriesTable);
@@ -60,7 +79,14 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     for (const kind of kinds) insert.run(randomUUID(), inquiryId, kind, new Date(now).toISOString(), now, now);
   }
 
-  claim(owner: string, now: number, leaseMs: number, limit: number): ClaimedDelivery[] {
+  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+    return whenUnlocked(() => this.claimNow(owner, now, leaseMs, limit), 0).catch((error) => {
+      if (isBusy(error)) return []; // the next round will look again
+      throw error;
+    });
+  }
+
+  private claimNow(owner: string, now: number, leaseMs: number, limit: number): ClaimedDelivery[] {
     return this.db
       .transaction(() => {
         const ids = this.db
@@ -86,11 +112,9 @@ export class SqliteOutbox implements Outbox<Database.Database> {
       .immediate();
   }
 
-  private mark(sql: string, ...params: unknown[]): boolean {
-    return (
-      this.db.prepare(`${sql}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`).run(...params)
-        .changes > 0
-    );
+  private mark(sql: string, ...params: unknown[]): Promise<boolean> {
+    const update = `${sql}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`;
+    return whenUnlocked(() => this.db.prepare(update).run(...params).changes > 0);
   }
 
   markSent(id: string, owner: string, now: number) {

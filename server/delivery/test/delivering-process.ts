@@ -12,8 +12,8 @@ import { openSqlite } from './sqlite-inquiries.ts';
 const env = process.env;
 const { db, outbox } = openSqlite(env.PHX_TEST_DB as string, ['email', 'webhook']);
 const watched: Outbox = Object.assign(Object.create(outbox), {
-  claim: (...args: Parameters<Outbox['claim']>) => {
-    const claimed = outbox.claim(...args);
+  claim: async (...args: Parameters<Outbox['claim']>) => {
+    const claimed = await outbox.claim(...args);
     if (!claimed.length) process.stdout.write('idle\n');
     return claimed;
   },
