@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import type { Outbox } from './outbox.ts';
+import { openPg } from './test/pg-inquiries.ts';
+import { postgresAvailable, startPostgres, type TestPostgres } from './test/postgres.ts';
 import { openSqlite, request } from './test/sqlite-inquiries.ts';
 import { startSmtp } from './test/smtp.ts';
 import { until } from './test/until.ts';
@@ -18,9 +21,39 @@ import { startReceiver } from './test/webhook-receiver.ts';
 
 const script = fileURLToPath(new URL('./test/delivering-process.ts', import.meta.url));
 const children: ChildProcess[] = [];
+let pg: TestPostgres | undefined;
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  pg?.stop();
 });
+
+interface Store {
+  outbox: Outbox;
+  add: (req: ReturnType<typeof request>) => StoredInquiry | Promise<StoredInquiry>;
+  env: Record<string, string>;
+  close: () => unknown;
+}
+
+const backends: [string, boolean, () => Promise<Store>][] = [
+  [
+    'SQLite',
+    true,
+    async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'phx-crash-')), 'inquiries.db');
+      const sqlite = openSqlite(file, ['email', 'webhook']);
+      return { outbox: sqlite.outbox, add: sqlite.add, env: { PHX_TEST_DB: file }, close: () => sqlite.db.close() };
+    },
+  ],
+  [
+    'PostgreSQL',
+    postgresAvailable,
+    async () => {
+      pg ??= await startPostgres();
+      const db = await openPg(pg.url, ['email', 'webhook']);
+      return { outbox: db.outbox, add: db.add, env: { PHX_TEST_PG_URL: pg.url }, close: () => db.pool.end() };
+    },
+  ],
+];
 
 function startSender(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env } });
@@ -33,37 +66,31 @@ function startSender(env: Record<string, string>) {
   return { child, exited, output: () => out };
 }
 
-describe('delivery through outages and a kill -9', () => {
-  it('mails and posts every stored inquiry exactly once', { timeout: 120_000 }, async () => {
+describe.each(backends)('delivery from %s through outages and a kill -9', (_, available, open) => {
+  it.skipIf(!available)('mails and posts every stored inquiry exactly once', { timeout: 120_000 }, async () => {
     const [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
-    const file = join(mkdtempSync(join(tmpdir(), 'phx-crash-')), 'inquiries.db');
-    const store = openSqlite(file, ['email', 'webhook']);
-    const env = {
-      PHX_TEST_DB: file,
-      PHX_SMTP_URL: smtp.url,
-      PHX_WEBHOOK_URL: hooks.url,
-      PHX_WEBHOOK_SECRET: hooks.secret,
-    };
+    const store = await open();
+    const env = { ...store.env, PHX_SMTP_URL: smtp.url, PHX_WEBHOOK_URL: hooks.url, PHX_WEBHOOK_SECRET: hooks.secret };
     const stored: StoredInquiry[] = [];
 
     // Both receivers down; the sender starts and inquiries keep arriving.
     await Promise.all([smtp.stop(), hooks.stop()]);
     const first = startSender(env);
     await until('the first sender', () => first.output().includes('started'));
-    for (let n = 0; n < 20; n++) stored.push(store.add(request(n)));
-    await until('every delivery retried at least twice', () => {
-      const pending = store.outbox.list(['pending']);
+    for (let n = 0; n < 20; n++) stored.push(await store.add(request(n)));
+    await until('every delivery retried at least twice', async () => {
+      const pending = await store.outbox.list(['pending']);
       return pending.length === 40 && pending.every((d) => d.attempts >= 2);
     });
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
-    for (let n = 20; n < 25; n++) stored.push(store.add(request(n)));
+    for (let n = 20; n < 25; n++) stored.push(await store.add(request(n)));
 
     // Back up; a new sender takes over (after the dead one's leases run out) and catches up.
     await Promise.all([smtp.start(), hooks.start()]);
     const second = startSender(env);
     await until('25 mails and 25 webhooks', () => smtp.mails.length >= 25 && hooks.received.length >= 25, 60_000);
-    await until('no delivery pending', () => !store.outbox.list(['pending', 'failed']).length, 30_000);
+    await until('no delivery pending', async () => !(await store.outbox.list(['pending', 'failed'])).length, 30_000);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
@@ -73,7 +100,7 @@ describe('delivery through outages and a kill -9', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     await Promise.all([smtp.stop(), hooks.stop()]);
-    store.db.close();
+    await store.close();
 
     expect(smtp.mails).toHaveLength(25);
     expect(hooks.received).toHaveLength(25);

@@ -9,6 +9,8 @@ export interface TestSmtp {
   mails: ParsedMail[];
   /** The raw envelope recipients of each accepted message. */
   envelopes: string[][];
+  /** When each message had arrived (performance.now()). */
+  arrivals: number[];
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Resolves once `count` messages have arrived. */
@@ -27,6 +29,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
   const at = port ?? (await freePort());
   const mails: ParsedMail[] = [];
   const envelopes: string[][] = [];
+  const arrivals: number[] = [];
   const waiters: (() => void)[] = [];
   let server: SMTPServer | undefined;
   const start = async () => {
@@ -38,6 +41,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
         simpleParser(stream).then(
           (mail) => {
             mails.push(mail);
+            arrivals.push(performance.now());
             envelopes.push(session.envelope.rcptTo.map((r) => r.address));
             callback();
             for (const wake of waiters.splice(0)) wake();
@@ -57,6 +61,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${at}`,
     mails,
     envelopes,
+    arrivals,
     start,
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     waitFor: (count, timeoutMs = 20_000) =>

@@ -5,6 +5,8 @@ import { Webhook } from 'standardwebhooks';
 
 export interface Received {
   id: string;
+  /** When it arrived (performance.now()). */
+  at: number;
   payload: { type: string; timestamp: string; data: Record<string, string | null> };
 }
 
@@ -46,7 +48,11 @@ export async function startReceiver(port = 0, secret = testSecret): Promise<Test
               Buffer.concat(chunks).toString('utf8'),
               req.headers as Record<string, string>,
             );
-            receiver.received.push({ id: String(req.headers['webhook-id']), payload: payload as Received['payload'] });
+            receiver.received.push({
+              id: String(req.headers['webhook-id']),
+              at: performance.now(),
+              payload: payload as Received['payload'],
+            });
             res.writeHead(204).end();
             for (const wake of waiters.splice(0)) wake();
           } catch {
