@@ -4,7 +4,9 @@
  *   vite build --mode package  dist/npm/     for bundlers: the same entries, React, Emotion, r2wc and valibot left
  *                                            to the app (shared with its own), each element still its own chunk
  *   vite build --mode server   dist/server/  for Node: renderElement(), the `phx/server` entry
+ *   vite build --mode app      dist/app/     the company's site server (server/serve.ts) for `npm run serve`
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { svgReact } from './scripts/vite-svg.ts';
@@ -12,6 +14,9 @@ import { languageCodes } from './src/content/i18n/languages.ts';
 import { attributesOf, elements, phxTags } from './src/elements/contract.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const serverPackage = JSON.parse(readFileSync(here('server/package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 /**
  * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and a
@@ -142,6 +147,24 @@ const serverBuild: UserConfig = {
   },
 };
 
+/** The site's server for plain `node`: our code and the renderer bundled, its packages (server/package.json) not. */
+const appBuild: UserConfig = {
+  ...serverBuild,
+  ssr: { noExternal: true, external: Object.keys(serverPackage.dependencies) },
+  build: {
+    ...serverBuild.build,
+    ssr: here('server/serve.ts'),
+    outDir: 'dist/app',
+    rollupOptions: { output: { format: 'es', entryFileNames: 'serve.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+};
+
 export default defineConfig(({ mode }) =>
-  mode === 'server' ? serverBuild : mode === 'package' ? browserBuild('dist/npm', shared) : browserBuild('dist/cdn'),
+  mode === 'server'
+    ? serverBuild
+    : mode === 'app'
+      ? appBuild
+      : mode === 'package'
+        ? browserBuild('dist/npm', shared)
+        : browserBuild('dist/cdn'),
 );

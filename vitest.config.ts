@@ -16,13 +16,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'demo/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
           server: { deps: { inline: ['notistack'] } },

@@ -3,8 +3,8 @@
  * arriving (median and p99 over 200 inquiries), against a real SMTP server and a webhook receiver that verifies each
  * signature; and the receiver's throughput with delivery switched on beside it switched off.
  */
-import { startChildServer } from '../demo/server/support/child-server.ts';
-import { sendInquiries } from '../demo/server/support/load.ts';
+import { startChildServer } from '../server/testing/child-server.ts';
+import { sendInquiries } from '../server/testing/load.ts';
 import { startSmtp } from '../server/delivery/test/smtp.ts';
 import { until } from '../server/delivery/test/until.ts';
 import { startReceiver } from '../server/delivery/test/webhook-receiver.ts';

@@ -3,8 +3,8 @@
  * (one client, then twenty at once), answer times, and resident memory over 20,000 unknown paths after a warm-up.
  * The server runs as `npm start` runs it, in a child process, on a fresh data folder.
  */
-import { startChildServer } from '../demo/server/support/child-server.ts';
-import { requestUnknownPaths, sendInquiries } from '../demo/server/support/load.ts';
+import { startChildServer } from '../server/testing/child-server.ts';
+import { requestUnknownPaths, sendInquiries } from '../server/testing/load.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { createPhxServer } from '../demo/server.ts';
+import { createPhxServer } from '../server/app.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { storedIn } from '../demo/server/support/test-server';
+import { storedIn } from '../server/testing/test-server';
 import {
   baseURL,
   expectNoConsoleErrors,

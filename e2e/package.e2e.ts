@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhxServer } from '../demo/server.ts';
-import { storedIn } from '../demo/server/support/test-server';
+import { createPhxServer } from '../server/app.ts';
+import { storedIn } from '../server/testing/test-server';
 import {
   type App,
   appsFolder,

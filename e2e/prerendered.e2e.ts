@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibleState, baseURL, expectNoConsoleErrors, hydrated, viewports, visit } from './support/browser';
-import { storedIn } from '../demo/server/support/test-server';
+import { storedIn } from '../server/testing/test-server';
 import { inject } from 'vitest';
 
 const routes = [

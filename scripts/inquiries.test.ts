@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { StoredInquiry } from '../src/inquiry/record';
 import Database from 'better-sqlite3';
-import { openSqliteStore } from '../demo/server/sqlite-store';
+import { openSqliteStore } from '../server/store/sqlite';
 import { SqliteOutbox } from '../server/delivery/sqlite-outbox';
 import { request } from '../server/delivery/test/sqlite-inquiries';
 import { toCsv, toList } from './inquiries';
@@ -90,7 +90,7 @@ describe('npm run inquiries', () => {
     const db = new Database(join(dir, 'inquiries.db'));
     const outbox = new SqliteOutbox(db);
     const add = (n: number, email: string) => {
-      const { record } = store.add(request(n, { email })) as { record: StoredInquiry };
+      const { record } = store.addNow(request(n, { email })) as { record: StoredInquiry };
       outbox.enqueue(db, record.id, ['email', 'webhook'], Date.now());
       return record;
     };

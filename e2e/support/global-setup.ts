@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { createPhxServer } from '../../demo/server.ts';
+import { createPhxServer } from '../../server/app.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from './support/child-server';
-import { randomRequest, seeded } from './support/fuzz-requests';
-import { rawRequest, requestLine } from './support/raw-http';
+import { startChildServer, type ChildServer } from './testing/child-server';
+import { randomRequest, seeded } from './testing/fuzz-requests';
+import { rawRequest, requestLine } from './testing/raw-http';
 
 let server: ChildServer;
 beforeAll(async () => {
-  server = await startChildServer({ PHX_FAULTS: '1' });
+  server = await startChildServer();
 }, 60_000);
 afterAll(() => server?.stop());
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from './support/child-server';
-import { requestUnknownPaths } from './support/load';
+import { startChildServer, type ChildServer } from './testing/child-server';
+import { requestUnknownPaths } from './testing/load';
 
 /** Growth allowed over 20,000 unknown paths, after a warm-up: before the fix each path kept ~29 KB (~570 MB). */
 const boundMB = 40;

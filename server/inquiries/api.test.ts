@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/inquiry/schema';
-import { formFields, inquiry, post, postForm, startServer } from './support/test-server';
+import { formFields, inquiry, post, postForm, startServer } from '../testing/test-server';
 
 /** A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would. */
 function postAs(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
@@ -118,15 +118,16 @@ describe('a form sent without script', () => {
     expect(stored().map((r) => r.message)).toEqual([typed.trim()]);
   });
 
-  it('rate-limited, answers 429 with Retry-After and the form again with what the visitor typed', async () => {
+  it('rate-limited, answers 429 with Retry-After and the notice, without reading the body', async () => {
     const { url, stored } = await startServer({ rateLimitPerMinute: 1 });
     await postForm(url, formFields());
-    const res = await postForm(url, formFields({ message: 'Words the visitor must not lose' }));
+    const res = await postForm(url, formFields({ message: 'Words sent too soon' }));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('connection')).toBe('close');
     const page = await res.text();
-    expect(page).toContain('Words the visitor must not lose');
     expect(page).toContain('Too many messages in a short time.');
+    expect(page).not.toContain('Words sent too soon');
     expect(stored()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { LruMap } from './lru.ts';
-import { contentOf, type InquiryInput } from './store.ts';
+import { LRUCache } from 'lru-cache';
+import { contentOf, type InquiryInput } from '../store/store.ts';
 
 /** Whether the hidden `website` field was filled, with a value of any type: people never fill it. */
 export function isBot(input: unknown): boolean {
@@ -17,7 +17,7 @@ export type BotAnswer = { status: 201 | 200; id: string; receivedAt: string } | 
 export class BotTrap {
   private readonly secret = randomBytes(32);
   /** By key: when it came and a digest of its content (a bot's 8 KB messages are not worth keeping 10,000 of). */
-  private readonly seen = new LruMap<string, { receivedAt: string; content: string }>(10_000);
+  private readonly seen = new LRUCache<string, { receivedAt: string; content: string }>({ max: 10_000 });
 
   answer(request: InquiryInput): BotAnswer {
     const known = this.seen.get(request.idempotencyKey);

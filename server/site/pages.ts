@@ -13,7 +13,7 @@ import { type Language, languageCodes, languagePath, splitLanguagePath } from '.
 import { products } from '../../src/content/products.ts';
 import { consultationPath, siteMap } from '../../src/content/site-map.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
-import { LruMap } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 
 type Render = typeof RenderElement;
 
@@ -66,7 +66,7 @@ function productData(origin: string, lang: Language, descriptions: Record<string
 
 /** Stands for the form key in a kept page; every response gets a fresh key in its place. */
 const FORM_KEY = 'phx-form-key-0000';
-const kept = new LruMap<string, { html: string; status: number; csp: string }>(64);
+const kept = new LRUCache<string, { html: string; status: number; csp: string }>({ max: 64 });
 
 /**
  * The page at `path`, rendered once per address and language and then kept (a bounded number of them): only the
@@ -157,10 +157,16 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
   </body>
 </html>
 `;
-  const csp = [
+  const csp = strictCsp([pageCss, ...router.styles]);
+  return { html, status: answer && !answer.sent ? 400 : router.status, csp };
+}
+
+/** The site's Content-Security-Policy: scripts from its own origin only, and only the inline styles it rendered. */
+export function strictCsp(inlineStyles: readonly string[]): string {
+  return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${[pageCss, ...router.styles].map(hash).join(' ')}`,
+    `style-src 'self' ${inlineStyles.map(hash).join(' ')}`.trim(),
     "img-src 'self' data:",
     "connect-src 'self'",
     "form-action 'self'",
@@ -168,7 +174,6 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
     "object-src 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
-  return { html, status: answer && !answer.sent ? 400 : router.status, csp };
 }
 
 /** /sitemap.xml: every page in every language, each with its alternates. */
@@ -193,7 +198,10 @@ export const robots = (origin: string) => `User-agent: *\nDisallow: /api/\nSitem
 let loaded: Promise<Render> | undefined;
 let failures = 0;
 
-/** The renderer of the built bundle (dist/server), the same code a partner's server imports as `phx/server`. */
+/**
+ * The renderer of the built bundle (dist/server), the same code a partner's server imports as `phx/server`. The
+ * built server (`npm run serve`) hands in its own copy instead (see serve.ts).
+ */
 export function serverRenderer(root: string): Promise<Render> {
   const url = pathToFileURL(join(root, 'dist/server/index.js'));
   // Node keeps a failed module graph under its URL: a retry asks for it under a new one.
@@ -209,3 +217,5 @@ export function serverRenderer(root: string): Promise<Render> {
   );
   return loaded;
 }
+
+export type { Render };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ChildServer {
   url: string;
@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = env.PHX_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phx-child-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/testing/child-main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PHX_DATA_DIR: dataDir, PHX_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

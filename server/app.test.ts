@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../scripts/inquiries';
-import { maxBodyBytes } from '../../src/inquiry/schema';
-import { siteMap } from '../../src/content/site-map';
-import { inquiry, post, startServer as start } from './support/test-server';
+import { toCsv } from '../scripts/inquiries';
+import { maxBodyBytes } from '../src/inquiry/schema';
+import { siteMap } from '../src/content/site-map';
+import { inquiry, post, startServer as start } from './testing/test-server';
 
 describe('the demo server', () => {
   it('serves deep links with the page already rendered, its own title, description and canonical URL', async () => {
@@ -60,7 +60,8 @@ describe('the demo server', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     const again = await fetch(`${url}/phx/phx.js`, {
-      headers: { 'If-None-Match': entry.headers.get('etag')!, 'Accept-Encoding': 'br' },
+      // What a browser sends to revalidate (fetch itself would add Cache-Control: no-cache, a forced reload).
+      headers: { 'If-None-Match': entry.headers.get('etag')!, 'Accept-Encoding': 'br', 'Cache-Control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
     const element = await (await fetch(`${url}/phx/elements/phx-home.js`)).text();
@@ -154,5 +155,65 @@ describe('the demo server', () => {
     ]);
     expect(csv).toContain('"Say ""hi"", please"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('conditional and compressed answers', () => {
+  const revalidate = { 'Cache-Control': 'max-age=0' };
+
+  it('answers br;q=0.1, gzip;q=1 with gzip, for a page and for the bundle', async () => {
+    const { url } = await start();
+    for (const path of ['/about', '/phx/phx.js']) {
+      const res = await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'br;q=0.1, gzip;q=1' } });
+      expect(res.headers.get('content-encoding'), path).toBe('gzip');
+    }
+  });
+
+  it('answers 304 to an If-None-Match that lists the tag among others or sends it weak', async () => {
+    const { url } = await start();
+    for (const path of ['/robots.txt', '/sitemap.xml', '/phx/phx.js']) {
+      const first = await fetch(`${url}${path}`);
+      const etag = first.headers.get('etag')!;
+      const strong = etag.replace(/^W\//, '');
+      for (const header of [`"other", ${etag}`, `W/${strong}`]) {
+        const again = await fetch(`${url}${path}`, { headers: { 'If-None-Match': header, ...revalidate } });
+        expect(again.status, `${path} ${header}`).toBe(304);
+      }
+    }
+  });
+});
+
+describe('the demo pages', () => {
+  it('are served prerendered under the site’s strict Content-Security-Policy', async () => {
+    const { url } = await start();
+    for (const path of ['/partner.html', '/cms.html', '/elements.html']) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toMatch(/style-src 'self' 'sha256-/);
+      expect(await res.text(), path).toContain('<template shadowrootmode="open">');
+    }
+  });
+
+  it('are not served in production', async () => {
+    const { url } = await start({ demoPages: false });
+    for (const path of ['/partner.html', '/cms.html', '/elements.html'])
+      expect((await fetch(`${url}${path}`)).status, path).toBe(404);
+    expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz, and /readyz 200 while the store answers and 503 once it does not', async () => {
+    const { openSqliteStore } = await import('./store/sqlite');
+    const store = openSqliteStore(mkdtempSync(join(tmpdir(), 'phx-ready-')));
+    const { url } = await start({ store });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    store.close();
+    expect((await fetch(`${url}/readyz`)).status).toBe(503);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteStore, SqliteInquiryStore } from './sqlite-store';
-import { formFields, inquiry, post, postForm, startServer, storedIn } from './support/test-server';
+import { openSqliteStore, SqliteInquiryStore } from './sqlite';
+import { formFields, inquiry, post, postForm, startServer, storedIn } from '../testing/test-server';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-store-'));
 /** A record as the earlier JSON-lines store wrote it: id first. */
@@ -120,12 +120,12 @@ describe('the inquiry store', () => {
         NEW.inquiry, NEW.subject, iif(NEW.idempotency_key = 'same', NEW.message, 'Other'), NEW.page_url);
     END`);
     other.close();
-    expect(store.add(inquiry({ idempotencyKey: 'same' }) as never)).toMatchObject({
+    expect(store.addNow(inquiry({ idempotencyKey: 'same' }) as never)).toMatchObject({
       conflict: false,
       created: false,
       record: { id: 'theirs-same' },
     });
-    expect(store.add(inquiry({ idempotencyKey: 'different' }) as never)).toEqual({ conflict: true });
+    expect(store.addNow(inquiry({ idempotencyKey: 'different' }) as never)).toEqual({ conflict: true });
     expect(store.list().map((r) => r.id)).toEqual(['theirs-same', 'theirs-different']);
     store.close();
   });
@@ -136,15 +136,15 @@ describe('the inquiry store', () => {
     const other = new Database(join(dir, 'inquiries.db'));
     other.exec('CREATE TRIGGER skip BEFORE INSERT ON inquiries BEGIN SELECT RAISE(IGNORE); END');
     other.close();
-    expect(() => store.add(inquiry() as never)).toThrow();
+    expect(() => store.addNow(inquiry() as never)).toThrow();
     expect(store.list()).toEqual([]);
     store.close();
   });
 
   it('stores the language an inquiry was sent in, and none when it has none', () => {
     const store = openSqliteStore(freshDir());
-    store.add({ ...inquiry({ idempotencyKey: 'de' }), lang: 'de' } as never);
-    store.add(inquiry({ idempotencyKey: 'none' }) as never);
+    store.addNow({ ...inquiry({ idempotencyKey: 'de' }), lang: 'de' } as never);
+    store.addNow(inquiry({ idempotencyKey: 'none' }) as never);
     expect(store.list().map((r) => r.lang)).toEqual(['de', null]);
     store.close();
   });

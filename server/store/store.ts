@@ -1,7 +1,8 @@
 /**
- * What the receiver needs from wherever inquiries are kept. The demo keeps them in SQLite (sqlite-store.ts); a
- * company can pass its own implementation to createPhxServer({ store }) to keep them in its own database.
+ * What the receiver needs from wherever inquiries are kept: SQLite (sqlite.ts, the default) or PostgreSQL
+ * (postgres.ts); a company can pass its own implementation to createPhxServer({ store }).
  */
+import { randomUUID } from 'node:crypto';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
 
 export interface StoredInquiry {
@@ -38,6 +39,8 @@ export interface InquiryStore {
   add(request: InquiryInput): Awaitable<AddResult>;
   /** Every stored inquiry, oldest first. */
   list(): Awaitable<StoredInquiry[]>;
+  /** Throws (or rejects) when the store cannot be reached: GET /readyz answers 503 then. */
+  ping?(): Awaitable<unknown>;
   close(): Awaitable<void>;
 }
 
@@ -53,3 +56,24 @@ export function contentOf(request: Pick<StoredInquiry, (typeof contentFields)[nu
 export function langOf(request: InquiryInput): string | null {
   return typeof request.lang === 'string' && request.lang ? request.lang : null;
 }
+
+/** A new record for a request: its id and time are the store's. */
+export function newRecord(request: InquiryInput): StoredInquiry {
+  return {
+    id: randomUUID(),
+    receivedAt: new Date().toISOString(),
+    idempotencyKey: request.idempotencyKey,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    inquiry: request.inquiry,
+    subject: request.subject,
+    message: request.message,
+    pageUrl: request.pageUrl,
+    lang: langOf(request),
+  };
+}
+
+/** What a known key answers: the stored record for the same content, a conflict for other content. */
+export const answerKnown = (known: StoredInquiry, request: InquiryInput): AddResult =>
+  contentOf(known) === contentOf(request) ? { conflict: false, record: known, created: false } : { conflict: true };

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
-import { createPhxServer, type PhxServerOptions } from '../../server';
-import { openSqliteStore } from '../sqlite-store';
+import { createPhxServer, type PhxServerOptions } from '../app';
+import { openSqliteStore } from '../store/sqlite';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const servers: { close(): void; closeAllConnections(): void }[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) {

@@ -1,0 +1,75 @@
+/**
+ * The server's settings from its environment (the table in docs/deployment.md). A setting that cannot work is a
+ * StartupError: one sentence naming it and the remedy.
+ */
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import { rateLimitFrom } from './http/rate-limit.ts';
+import { StartupError } from './startup-error.ts';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  production: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  publicOrigin?: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  maxConnections?: number;
+}
+
+const loopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
+
+export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: string) => void): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (host !== 'localhost' && !isIP(host) && !/^[a-z0-9.-]+$/i.test(host))
+    throw new StartupError(
+      `HOST=${JSON.stringify(host)} is not an address to listen on: set it to e.g. 127.0.0.1 or 0.0.0.0.`,
+    );
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new StartupError(
+      `PORT=${JSON.stringify(env.PORT)} is not a port number: set it to a whole number from 0 to 65535.`,
+    );
+  const publicOrigin = env.PHX_PUBLIC_ORIGIN?.trim() || undefined;
+  if (publicOrigin) {
+    let url: URL | undefined;
+    try {
+      url = new URL(publicOrigin);
+    } catch {}
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      throw new StartupError(
+        `PHX_PUBLIC_ORIGIN=${JSON.stringify(publicOrigin)} is not an origin: set it to the site's address, e.g. https://phoenix-bionics.example.`,
+      );
+  }
+  if (production && !publicOrigin && !loopback(host))
+    throw new StartupError(
+      `NODE_ENV=production with HOST=${host} needs PHX_PUBLIC_ORIGIN (the site's https:// address): without it the Host header would decide page URLs and the same-origin check.`,
+    );
+  const databaseUrl = env.PHX_DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new StartupError('PHX_DATABASE_URL must be a postgres:// URL: unset it to keep inquiries in SQLite.');
+  const maxConnections = env.PHX_MAX_CONNECTIONS ? Number(env.PHX_MAX_CONNECTIONS) : undefined;
+  if (maxConnections !== undefined && !(Number.isInteger(maxConnections) && maxConnections > 0))
+    throw new StartupError(
+      `PHX_MAX_CONNECTIONS=${JSON.stringify(env.PHX_MAX_CONNECTIONS)} is not a whole number above 0.`,
+    );
+  return {
+    host,
+    port,
+    production,
+    dataDir: env.PHX_DATA_DIR || join(root, 'data'),
+    databaseUrl,
+    publicOrigin,
+    allowedOrigins: (env.PHX_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: env.PHX_TRUST_PROXY === '1',
+    rateLimitPerMinute: rateLimitFrom(env.PHX_RATE_LIMIT, warn),
+    maxConnections,
+  };
+}

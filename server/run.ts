@@ -1,0 +1,83 @@
+/**
+ * Starts the server from its environment and stops it cleanly: on SIGTERM or SIGINT it stops accepting, lets the
+ * requests in flight finish (up to 10 s), closes the store and exits 0. A StartupError is printed as its one
+ * sentence, exit 1.
+ */
+import pino from 'pino';
+import { buildApp, type PhxServerOptions } from './app.ts';
+import { configFrom } from './config.ts';
+import { guardProcess } from './http/process-guard.ts';
+import { StartupError } from './startup-error.ts';
+import { openPostgresStore } from './store/postgres.ts';
+import type { InquiryStore } from './store/store.ts';
+
+/** How long a stop waits for the requests in flight. */
+export const drainMs = 10_000;
+
+export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
+  // Read through a variable: the build replaces the literal `process.env.NODE_ENV` in bundled code.
+  const env = process.env;
+  const production = env.NODE_ENV === 'production';
+  // JSON for a log collector in production; one readable line each otherwise.
+  const logger = production
+    ? pino({ base: null })
+    : pino({
+        base: null,
+        transport: { target: 'pino-pretty', options: { ignore: 'method,path,status,ms', translateTime: 'HH:MM:ss' } },
+      });
+  const fail = (error: unknown) => {
+    const known = error instanceof StartupError;
+    process.stderr.write(
+      `phx: ${known ? error.message : `could not start: ${(error as Error)?.name ?? 'Error'} ${(error as Error)?.message ?? ''}`}\n`,
+    );
+    process.exit(1);
+  };
+  try {
+    const config = configFrom(env, root, (line) => logger.warn(line));
+    guardProcess((line) => logger.error(line));
+    let store: InquiryStore | undefined;
+    if (config.databaseUrl) store = await openPostgresStore(config.databaseUrl);
+    const { app } = buildApp({
+      root,
+      dataDir: config.dataDir,
+      store,
+      allowedOrigins: config.allowedOrigins,
+      publicOrigin: config.publicOrigin,
+      trustProxy: config.trustProxy,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      maxConnections: config.maxConnections,
+      demoPages: !config.production,
+      logger,
+      ...extra,
+    });
+    if (store) app.addHook('onClose', async () => store.close());
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shown = config.host.includes(':') ? `[${config.host}]` : config.host;
+    logger.info(`phx ${config.production ? 'site' : 'demo'}: http://${shown}:${port}/`);
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info(`${signal}: finishing the requests in flight, then stopping`);
+      const late = setTimeout(() => {
+        logger.warn(`requests still open after ${drainMs / 1000} s: closing them`);
+        app.server.closeAllConnections();
+      }, drainMs);
+      late.unref();
+      app.close().then(
+        () => {
+          clearTimeout(late);
+          logger.flush?.();
+          process.exit(0);
+        },
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  } catch (error) {
+    fail(error);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Inquiries in PostgreSQL (PHX_DATABASE_URL=postgres://…), for more than one server or a disk that does not last.
+ * The same guarantees as SQLite: one transaction per inquiry, committed before add() resolves; a unique index on
+ * the idempotency key, so that two servers posting the same key store it once; 409 for other content under it.
+ */
+import pg from 'pg';
+import { StartupError } from '../startup-error.ts';
+import {
+  answerKnown,
+  newRecord,
+  type AddResult,
+  type InquiryInput,
+  type InquiryStore,
+  type StoredInquiry,
+} from './store.ts';
+
+/** The whole schema, created in one place: a later table (an outbox) is added here. */
+const schema = `
+  CREATE TABLE IF NOT EXISTS inquiries (
+    seq             BIGSERIAL PRIMARY KEY,
+    id              TEXT NOT NULL UNIQUE,
+    received_at     TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    name            TEXT NOT NULL,
+    email           TEXT NOT NULL,
+    phone           TEXT NOT NULL,
+    inquiry         TEXT NOT NULL,
+    subject         TEXT NOT NULL,
+    message         TEXT NOT NULL,
+    page_url        TEXT NOT NULL,
+    lang            TEXT
+  )`;
+
+const columns = `id, received_at AS "receivedAt", idempotency_key AS "idempotencyKey", name, email, phone, inquiry,
+  subject, message, page_url AS "pageUrl", lang`;
+
+export class PostgresInquiryStore implements InquiryStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Creates the schema if it is missing; two servers starting at once may both try (a lock makes them take turns). */
+  async migrate() {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('phx-schema'))");
+      await client.query(schema);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The one transaction an inquiry is stored in: whatever else must be written with it belongs here. */
+  private async addInTransaction(client: pg.PoolClient, request: InquiryInput): Promise<AddResult> {
+    const record = newRecord(request);
+    // The unique index decides between concurrent servers: the loser's insert does nothing, and it reads the winner's.
+    const inserted = await client.query(
+      `INSERT INTO inquiries (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message,
+        page_url, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        record.id,
+        record.receivedAt,
+        record.idempotencyKey,
+        record.name,
+        record.email,
+        record.phone,
+        record.inquiry,
+        record.subject,
+        record.message,
+        record.pageUrl,
+        record.lang,
+      ],
+    );
+    if (inserted.rowCount) return { conflict: false, record, created: true };
+    const known = await client.query<StoredInquiry>(`SELECT ${columns} FROM inquiries WHERE idempotency_key = $1`, [
+      request.idempotencyKey,
+    ]);
+    if (!known.rows[0]) throw new Error('The database ignored the inquiry, and no record has its key.');
+    return answerKnown(known.rows[0], request);
+  }
+
+  async add(request: InquiryInput): Promise<AddResult> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await this.addInTransaction(client, request);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async list(): Promise<StoredInquiry[]> {
+    return (await this.pool.query<StoredInquiry>(`SELECT ${columns} FROM inquiries ORDER BY seq`)).rows;
+  }
+
+  async ping() {
+    await this.pool.query('SELECT 1 FROM inquiries LIMIT 1');
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+}
+
+/** Connects, checks the connection and creates the schema; a database that cannot be reached stops the start. */
+export async function openPostgresStore(url: string): Promise<PostgresInquiryStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server is dropped from the pool, not thrown at the process.
+  pool.on('error', () => {});
+  const store = new PostgresInquiryStore(pool);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const { code = '' } = error as { code?: string };
+    const where = new URL(url).host;
+    throw new StartupError(
+      `The PostgreSQL database at ${where} cannot be used (${code || (error as Error).name}): check PHX_DATABASE_URL, that the server is running and that the user may create tables.`,
+    );
+  }
+  return store;
+}

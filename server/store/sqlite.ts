@@ -1,0 +1,188 @@
+/**
+ * The embedded inquiry store: one SQLite file, `inquiries.db` in the data folder. Each inquiry is one transaction,
+ * committed with a full sync of the write-ahead log before add() resolves, so a 2xx answer means it is on disk.
+ * The driver is synchronous, so the server's connection never waits for a lock inside SQLite (busy_timeout 0): a
+ * lock held by another process (the lister, a backup) is retried with a timer, and the event loop keeps serving.
+ */
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { StartupError } from '../startup-error.ts';
+import { readLegacyFile } from './legacy-jsonl.ts';
+import {
+  answerKnown,
+  newRecord,
+  type AddResult,
+  type InquiryInput,
+  type InquiryStore,
+  type StoredInquiry,
+} from './store.ts';
+
+/** The whole schema, created in one place: a later table (an outbox) is added here. */
+const schema = `
+  CREATE TABLE IF NOT EXISTS inquiries (
+    seq             INTEGER PRIMARY KEY,
+    id              TEXT NOT NULL UNIQUE,
+    received_at     TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    name            TEXT NOT NULL,
+    email           TEXT NOT NULL,
+    phone           TEXT NOT NULL,
+    inquiry         TEXT NOT NULL,
+    subject         TEXT NOT NULL,
+    message         TEXT NOT NULL,
+    page_url        TEXT NOT NULL,
+    lang            TEXT
+  )`;
+
+const columns = `id, received_at AS receivedAt, idempotency_key AS idempotencyKey, name, email, phone, inquiry, subject,
+  message, page_url AS pageUrl, lang`;
+
+/** How long an inquiry waits for another process's write lock before it is refused (503, nothing kept). */
+const lockWaitMs = 10_000;
+
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string })?.code));
+
+export class SqliteInquiryStore implements InquiryStore {
+  private readonly byKey: Database.Statement<[string], StoredInquiry>;
+  private readonly insert: Database.Statement<StoredInquiry>;
+  private readonly addOnce: Database.Transaction<(request: InquiryInput) => AddResult>;
+
+  /** Takes an open database (a test can hand it one that fails); creates the schema if it is missing. */
+  constructor(private readonly db: Database.Database) {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec(schema);
+    // From here on a lock is waited for outside SQLite (see add), never inside a call that blocks the event loop.
+    db.pragma('busy_timeout = 0');
+    this.byKey = db.prepare(`SELECT ${columns} FROM inquiries WHERE idempotency_key = ?`);
+    this.insert = db.prepare(`INSERT OR IGNORE INTO inquiries
+      (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message, page_url, lang)
+      VALUES (@id, @receivedAt, @idempotencyKey, @name, @email, @phone, @inquiry, @subject, @message, @pageUrl, @lang)`);
+    this.addOnce = db.transaction((request: InquiryInput) => this.addInTransaction(request));
+  }
+
+  /** The one transaction an inquiry is stored in: whatever else must be written with it belongs here. */
+  private addInTransaction(request: InquiryInput): AddResult {
+    const known = this.byKey.get(request.idempotencyKey);
+    if (known) return answerKnown(known, request);
+    const record = newRecord(request);
+    if (this.insert.run(record).changes) return { conflict: false, record, created: true };
+    // Ignored: another writer stored the key after all (the unique index is the last word), so it is a known key.
+    const stored = this.byKey.get(request.idempotencyKey);
+    if (!stored) throw new Error('The database ignored the inquiry, and no record has its key.');
+    return answerKnown(stored, request);
+  }
+
+  /** Stores at once or throws (SQLITE_BUSY when another process holds the write lock). */
+  addNow(request: InquiryInput): AddResult {
+    // IMMEDIATE takes the write lock before reading, so two processes cannot both find a key missing.
+    return this.addOnce.immediate(request);
+  }
+
+  async add(request: InquiryInput): Promise<AddResult> {
+    const deadline = Date.now() + lockWaitMs;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+      try {
+        return this.addNow(request);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + wait > deadline) throw error;
+      }
+      await sleep(wait);
+    }
+  }
+
+  list(): StoredInquiry[] {
+    return this.db.prepare<[], StoredInquiry>(`SELECT ${columns} FROM inquiries ORDER BY seq`).all();
+  }
+
+  /** Whether the database answers (GET /readyz). */
+  ping(): boolean {
+    this.db.prepare('SELECT 1 FROM inquiries LIMIT 1').get();
+    return true;
+  }
+
+  /** Stores records as they are (ids and times kept), skipping keys already stored; returns how many were new. */
+  importRecords(records: StoredInquiry[]): number {
+    return this.db
+      .transaction(() => records.reduce((added, record) => added + this.insert.run(record).changes, 0))
+      .immediate();
+  }
+
+  close() {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** The database file, created readable by its owner only (SQLite gives its journal files the same mode). */
+function openDatabase(file: string): Database.Database {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  const db = new Database(file);
+  const problem = db.pragma('quick_check', { simple: true });
+  if (problem !== 'ok') {
+    db.close();
+    throw new Error(`quick_check: ${String(problem).slice(0, 80)}`);
+  }
+  return db;
+}
+
+/**
+ * Opens (or creates) the store in `dir`, its folder readable by the owner only. A corrupt, unreadable or read-only
+ * store is refused with a StartupError naming the file and what to do. A `inquiries.jsonl` left by an earlier
+ * version is imported once and then renamed to `inquiries.jsonl.imported`; its records keep their ids.
+ */
+export function openSqliteStore(dir: string, log: (line: string) => void = () => {}): SqliteInquiryStore {
+  const file = join(dir, 'inquiries.db');
+  let store: SqliteInquiryStore;
+  try {
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    store = new SqliteInquiryStore(openDatabase(file));
+  } catch (error) {
+    throw storeProblem(error, dir, file);
+  }
+  try {
+    importLegacy(store, dir, log);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  return store;
+}
+
+/** One sentence for why the store cannot open: which path, and what the operator can do about it. */
+function storeProblem(error: unknown, dir: string, file: string): StartupError {
+  const { code = '', message = '' } = error as { code?: string; message?: string };
+  if (/CORRUPT|NOTADB/.test(code) || message.startsWith('quick_check'))
+    return new StartupError(
+      `The inquiry database ${file} is damaged: stop the server, move the file aside and restore it from a backup (or start without it to begin an empty one).`,
+    );
+  if (/EACCES|EPERM|EROFS|READONLY|CANTOPEN/.test(code))
+    return new StartupError(
+      `The data folder ${dir} cannot be written: make it writable by the user running the server, or set PHX_DATA_DIR to a folder that is.`,
+    );
+  return new StartupError(
+    `The inquiry database ${file} cannot be opened (${code || 'error'}): check the file and its folder.`,
+  );
+}
+
+function importLegacy(store: SqliteInquiryStore, dir: string, log: (line: string) => void) {
+  const file = join(dir, 'inquiries.jsonl');
+  if (!existsSync(file)) return;
+  const { records, skippedLines } = readLegacyFile(file);
+  const added = store.importRecords(records);
+  let kept = `${file}.imported`;
+  if (existsSync(kept)) kept = `${kept}-${Date.now()}`;
+  renameSync(file, kept);
+  const lines = (n: number) => (n === 1 ? 'line' : 'lines');
+  const numbers = skippedLines.slice(0, 10).join(', ') + (skippedLines.length > 10 ? ', …' : '');
+  const skipped = skippedLines.length;
+  const already = records.length - added;
+  log(
+    `inquiries.jsonl: imported ${added} ${added === 1 ? 'inquiry' : 'inquiries'}` +
+      (already ? `, ${already} already stored` : '') +
+      (skipped ? `; skipped ${skipped} ${lines(skipped)} that hold no inquiry (${lines(skipped)} ${numbers})` : '') +
+      `; the file is kept as ${kept}`,
+  );
+}
