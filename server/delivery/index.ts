@@ -12,6 +12,9 @@ import { type DeliveryWorker, startDeliveryWorker, type WorkerOptions } from './
 export { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv, kindsOf } from './config.ts';
 export type { Outbox } from './outbox.ts';
 
+/** Test fixtures make the worker quicker; production keeps the defaults. */
+export type DeliveryTuning = Pick<WorkerOptions, 'pollMs' | 'leaseMs' | 'batch' | 'backoff'>;
+
 export interface Delivery {
   /** The deliveries each new inquiry gets (none when neither e-mail nor webhook is configured). */
   kinds: DeliveryKind[];
@@ -23,7 +26,7 @@ export function startDelivery(
   config: DeliveryConfig,
   outbox: Outbox,
   log: (line: string) => void,
-  tuning: Pick<WorkerOptions, 'pollMs' | 'leaseMs' | 'batch'> = {},
+  tuning: DeliveryTuning = {},
 ): Delivery {
   const mail = config.mail ? createMailSender(config.mail) : undefined;
   const webhook = config.webhook ? createWebhookSender(config.webhook) : undefined;

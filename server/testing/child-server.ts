@@ -22,6 +22,8 @@ export interface ChildServer {
   /** Its resident set size in MB (Linux: /proc). */
   rssMB(): number;
   stop(): Promise<void>;
+  /** Kills it with SIGKILL, as a crash or the OOM killer would, and waits until it is gone. */
+  kill9(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -63,6 +65,10 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     rssMB: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+    },
+    kill9: async () => {
+      child.kill('SIGKILL');
       await exited;
     },
   };
