@@ -7,17 +7,16 @@
  *   npm run inquiries -- retry <id>            sends a failed delivery again
  *   npm run inquiries -- erase --email <a>     deletes every inquiry of that address and its deliveries
  *   npm run inquiries -- export --email <a>    prints every inquiry of that address as JSON
- *   … --data <dir>                             another store (default: $PHX_DATA_DIR or ./data)
+ *   … --data <dir>                             another store (default: $PHX_DATABASE_URL, $PHX_DATA_DIR or ./data)
  */
-import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openPostgresStore } from '../server/store/postgres.ts';
 import { openSqliteStore } from '../server/store/sqlite.ts';
 import { terminalSafe } from '../server/http/terminal-text.ts';
 import { deliveryLine, isDeliveryCommand, runDeliveryCommand } from '../server/delivery/cli.ts';
 import type { Delivery } from '../server/delivery/outbox.ts';
-import { SqliteOutbox } from '../server/delivery/sqlite-outbox.ts';
 import { readingOrder, wordsFor } from '../server/delivery/words.ts';
 import { type StoredInquiry, storedFields } from '../src/inquiry/record.ts';
 
@@ -66,27 +65,34 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const dir =
     dataAt >= 0 ? args[dataAt + 1] : (process.env.PHX_DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)));
+  const databaseUrl = dataAt < 0 ? process.env.PHX_DATABASE_URL : undefined;
+  const where = databaseUrl ? `the database at ${new URL(databaseUrl).host}` : dir;
   // Never create a store where there is none (a mistyped --data): there is nothing to list.
   const hasStore = existsSync(join(dir, 'inquiries.db')) || existsSync(join(dir, 'inquiries.jsonl'));
-  const store = hasStore ? openSqliteStore(dir, (text) => console.error(terminalSafe(text))) : undefined;
-  const records = store?.list() ?? [];
-  store?.close();
-  const db = hasStore ? new Database(join(dir, 'inquiries.db')) : undefined;
-  const outbox = db ? new SqliteOutbox(db) : undefined;
+  const store = databaseUrl
+    ? await openPostgresStore(databaseUrl)
+    : hasStore
+      ? openSqliteStore(dir, (text) => console.error(terminalSafe(text)))
+      : undefined;
+  const outbox = store?.outbox;
   if (isDeliveryCommand(args[0])) {
     if (!outbox) {
-      console.error(`No inquiries stored in ${terminalSafe(dir)}.`);
+      console.error(`No inquiries stored in ${terminalSafe(where)}.`);
       process.exit(1);
     }
     const io = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
     process.exitCode = await runDeliveryCommand(args, outbox, io);
-  } else if (!records.length) console.log(`No inquiries stored in ${terminalSafe(dir)}.`);
-  else if (args.includes('csv')) process.stdout.write(toCsv(records, process.stdout.isTTY ? terminalSafe : undefined));
-  else {
-    const byInquiry = new Map<string, Delivery[]>();
-    for (const delivery of outbox?.list() ?? [])
-      byInquiry.set(delivery.inquiryId, [...(byInquiry.get(delivery.inquiryId) ?? []), delivery]);
-    process.stdout.write(toList(records, byInquiry));
+  } else {
+    const records = (await store?.list()) ?? [];
+    if (!records.length) console.log(`No inquiries stored in ${terminalSafe(where)}.`);
+    else if (args.includes('csv'))
+      process.stdout.write(toCsv(records, process.stdout.isTTY ? terminalSafe : undefined));
+    else {
+      const byInquiry = new Map<string, Delivery[]>();
+      for (const delivery of (await outbox?.list()) ?? [])
+        byInquiry.set(delivery.inquiryId, [...(byInquiry.get(delivery.inquiryId) ?? []), delivery]);
+      process.stdout.write(toList(records, byInquiry));
+    }
   }
-  db?.close();
+  await store?.close();
 }
