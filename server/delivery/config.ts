@@ -41,12 +41,12 @@ export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Del
   if (env.PHX_WEBHOOK_URL) {
     if (!/^https?:\/\//.test(env.PHX_WEBHOOK_URL)) fail('PHX_WEBHOOK_URL must be an http:// or https:// address.');
     const secret = env.PHX_WEBHOOK_SECRET ?? '';
+    if (!secret) fail('PHX_WEBHOOK_URL is set but PHX_WEBHOOK_SECRET is not.');
     try {
       new Webhook(secret);
     } catch {
       fail('PHX_WEBHOOK_URL is set but PHX_WEBHOOK_SECRET is not a signing secret (whsec_ and base64).');
     }
-    if (!secret) fail('PHX_WEBHOOK_URL is set but PHX_WEBHOOK_SECRET is not.');
     config.webhook = { url: env.PHX_WEBHOOK_URL, secret };
   }
   return config;
