@@ -18,6 +18,7 @@ import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
 import { measurePartnerTimes, startPeer } from './partner.ts';
+import { benchDelivery } from './delivery.ts';
 import { benchReceiver } from './receiver.ts';
 import { measureRoutes } from './routes.ts';
 import { measureSizes } from './sizes.ts';
@@ -129,6 +130,9 @@ server.close();
 
 // ── The receiver ──
 await benchReceiver();
+
+// ── Delivery: from a visitor's 201 to the team's e-mail and webhook ──
+await benchDelivery();
 
 // ── The npm package: what installing phx adds to a Vite + React app, and to an app without React ──
 await benchPackage();

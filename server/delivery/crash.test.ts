@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { Outbox } from './outbox.ts';
 import { openPg } from './test/pg-inquiries.ts';
@@ -18,6 +18,9 @@ import { openSqlite, request } from './test/sqlite-inquiries.ts';
 import { startSmtp } from './test/smtp.ts';
 import { until } from './test/until.ts';
 import { startReceiver } from './test/webhook-receiver.ts';
+
+// Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const script = fileURLToPath(new URL('./test/delivering-process.ts', import.meta.url));
 const children: ChildProcess[] = [];

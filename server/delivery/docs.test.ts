@@ -3,13 +3,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
 import { request } from './test/sqlite-inquiries.ts';
 import { freePort } from './test/smtp.ts';
 import { until } from './test/until.ts';
 import { testSecret } from './test/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
+
+// Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Inside node_modules so that the example's `import 'standardwebhooks'` resolves as in a receiver's project.

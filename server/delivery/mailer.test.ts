@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
 import { createMailSender } from './mailer.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import { request } from './test/sqlite-inquiries.ts';
 import { startSmtp, type TestSmtp } from './test/smtp.ts';
+
+// Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let smtp: TestSmtp;
 beforeAll(async () => {

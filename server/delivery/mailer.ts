@@ -19,8 +19,16 @@ export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
 export function createMailSender(config: MailConfig): Sender & { close(): void } {
-  // No logger and no debug: nodemailer would otherwise write the message, and so the inquiry, to the log.
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...timeouts, logger: false, debug: false });
+  // No logger and no debug: nodemailer would otherwise write the message, and so the inquiry, to the log. A small
+  // pool keeps connections open between messages, so a burst of inquiries is not a burst of SMTP handshakes.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    ...timeouts,
+    logger: false,
+    debug: false,
+  });
   const words = wordsFor(config.lang);
   const domain = config.from.match(/@([\w.-]+)/)?.[1] ?? 'phx.invalid';
   const send = async (delivery: ClaimedDelivery) => {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
 import { createMailSender } from './mailer.ts';
@@ -16,6 +16,9 @@ import { until } from './test/until.ts';
 import { startReceiver, type TestReceiver } from './test/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 import { startDeliveryWorker, type WorkerOptions } from './worker.ts';
+
+// Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 interface Backend {
   outbox: Outbox;

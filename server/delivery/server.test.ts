@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type ChildServer, startChildServer } from '../testing/child-server.ts';
 import pg from 'pg';
 import type { Outbox } from './outbox.ts';
@@ -18,6 +18,9 @@ import { request } from './test/sqlite-inquiries.ts';
 import { startSmtp } from './test/smtp.ts';
 import { until } from './test/until.ts';
 import { startReceiver } from './test/webhook-receiver.ts';
+
+// Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const servers: ChildServer[] = [];
 let postgres: TestPostgres | undefined;

@@ -30,7 +30,7 @@ export interface DeliveryWorker {
 }
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
-  const { outbox, senders, log, pollMs = 1000, leaseMs = 120_000, batch = 10, now = Date.now } = options;
+  const { outbox, senders, log, pollMs = 1000, leaseMs = 120_000, batch = 20, now = Date.now } = options;
   const backoff = options.backoff ?? backoffMs;
   const owner = randomUUID();
   let stopped = false;
