@@ -223,7 +223,8 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       const old = await backend.add(request(203), new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString());
       const retention = startRetention(backend.outbox, 365, () => {});
       retention.stop();
-      expect(await retention.run()).toEqual({ inquiries: 0, deliveries: 0 }); // the pass at start already deleted it
+      expect(await retention.firstPass).toEqual({ inquiries: 1, deliveries: 2 });
+      expect(await retention.run()).toEqual({ inquiries: 0, deliveries: 0 });
       expect((await backend.outbox.list()).some((d) => d.inquiryId === old.id)).toBe(false);
       expect((await backend.outbox.exportByEmail('bob@example.com')).map((e) => e.inquiry)).toEqual([other]);
     },

@@ -26,6 +26,12 @@ export interface Delivery {
   lastError: string | null;
 }
 
+/** What became of one attempt: sent at `at`; due again at `at`; or failed for good. */
+export type Outcome =
+  | { id: string; state: 'sent'; at: number }
+  | { id: string; state: 'retry'; at: number; error: string }
+  | { id: string; state: 'failed'; error: string };
+
 /** A delivery the worker holds a lease on, with the inquiry it carries. */
 export interface ClaimedDelivery extends Delivery {
   inquiry: StoredInquiry;
@@ -41,10 +47,11 @@ export interface Outbox<Tx = unknown> {
    * runs out, so two instances never send the same delivery at once. Each claim counts as an attempt.
    */
   claim(owner: string, now: number, leaseMs: number, limit: number): Awaitable<ClaimedDelivery[]>;
-  /** Each mark applies only while `owner` still holds the lease; it says whether it did. */
-  markSent(id: string, owner: string, now: number): Awaitable<boolean>;
-  markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Awaitable<boolean>;
-  markFailed(id: string, owner: string, error: string): Awaitable<boolean>;
+  /**
+   * Records what became of attempts, all in one transaction (one sync to disk for a whole round), releasing their
+   * leases; each applies only while `owner` still holds the lease. Resolves to how many applied.
+   */
+  settle(owner: string, outcomes: readonly Outcome[]): Awaitable<number>;
   /** Deliveries, oldest first; only those in `states` when given. */
   list(states?: readonly DeliveryState[]): Awaitable<Delivery[]>;
   /** Makes a failed (or pending) delivery due now, with a fresh 72 hours; false when there is no such delivery. */

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox } from './outbox.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from './outbox.ts';
 import { claimedFrom, deliveryColumns, prefixedInquiryColumns } from './sqlite-outbox.ts';
 
 export const pgDeliveriesTable = `
@@ -64,25 +64,42 @@ export class PgOutbox implements Outbox<PoolClient> {
     return rows.map(claimedFrom);
   }
 
-  private async mark(set: string, params: unknown[]): Promise<boolean> {
-    const n = params.length - 2; // the last two are the id and the owner
-    const { rowCount } = await this.pool.query(
-      `UPDATE deliveries SET ${set}, lease_owner = NULL, lease_until = NULL WHERE id = $${n + 1} AND lease_owner = $${n + 2}`,
-      params,
-    );
-    return (rowCount ?? 0) > 0;
-  }
-
-  markSent(id: string, owner: string, now: number) {
-    return this.mark(`state = 'sent', sent_at = $1, last_error = NULL`, [new Date(now).toISOString(), id, owner]);
-  }
-
-  markRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
-    return this.mark('next_attempt_at = $1, last_error = $2', [nextAttemptAt, error, id, owner]);
-  }
-
-  markFailed(id: string, owner: string, error: string) {
-    return this.mark(`state = 'failed', last_error = $1`, [error, id, owner]);
+  async settle(owner: string, outcomes: readonly Outcome[]): Promise<number> {
+    const release = 'lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2';
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      let applied = 0;
+      for (const outcome of outcomes) {
+        const { rowCount } =
+          outcome.state === 'sent'
+            ? await client.query(`UPDATE deliveries SET state = 'sent', sent_at = $3, last_error = NULL, ${release}`, [
+                outcome.id,
+                owner,
+                new Date(outcome.at).toISOString(),
+              ])
+            : outcome.state === 'retry'
+              ? await client.query(`UPDATE deliveries SET next_attempt_at = $3, last_error = $4, ${release}`, [
+                  outcome.id,
+                  owner,
+                  outcome.at,
+                  outcome.error,
+                ])
+              : await client.query(`UPDATE deliveries SET state = 'failed', last_error = $3, ${release}`, [
+                  outcome.id,
+                  owner,
+                  outcome.error,
+                ]);
+        applied += rowCount ?? 0;
+      }
+      await client.query('COMMIT');
+      return applied;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async list(states?: readonly DeliveryState[]): Promise<Delivery[]> {

@@ -6,6 +6,8 @@ const day = 24 * 3600 * 1000;
 export interface Retention {
   /** One pass now; resolves to how many inquiries and deliveries it deleted. */
   run(): Promise<{ inquiries: number; deliveries: number }>;
+  /** The pass made at start (undefined if it failed, which is logged). */
+  firstPass: Promise<{ inquiries: number; deliveries: number } | undefined>;
   stop(): void;
 }
 
@@ -23,9 +25,13 @@ export function startRetention(
       );
     return deleted;
   };
-  const safely = () => run().catch((error) => log(`retention failed: ${reasonOf(error)}`));
-  void safely();
+  const safely = () =>
+    run().catch((error) => {
+      log(`retention failed: ${reasonOf(error)}`);
+      return undefined;
+    });
+  const firstPass = safely();
   const timer = setInterval(safely, day);
   timer.unref();
-  return { run, stop: () => clearInterval(timer) };
+  return { run, firstPass, stop: () => clearInterval(timer) };
 }

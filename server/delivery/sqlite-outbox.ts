@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox } from './outbox.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from './outbox.ts';
 
 export const deliveriesTable = `
   CREATE TABLE IF NOT EXISTS deliveries (
@@ -112,26 +112,21 @@ export class SqliteOutbox implements Outbox<Database.Database> {
       .immediate();
   }
 
-  private mark(sql: string, ...params: unknown[]): Promise<boolean> {
-    const update = `${sql}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`;
-    return whenUnlocked(() => this.db.prepare(update).run(...params).changes > 0);
-  }
-
-  markSent(id: string, owner: string, now: number) {
-    return this.mark(
-      `UPDATE deliveries SET state = 'sent', sent_at = ?, last_error = NULL`,
-      new Date(now).toISOString(),
-      id,
-      owner,
+  settle(owner: string, outcomes: readonly Outcome[]): Promise<number> {
+    const release = 'lease_owner = NULL, lease_until = NULL WHERE id = @id AND lease_owner = @owner';
+    const sent = this.db.prepare(`UPDATE deliveries SET state = 'sent', sent_at = @at, last_error = NULL, ${release}`);
+    const retry = this.db.prepare(`UPDATE deliveries SET next_attempt_at = @at, last_error = @error, ${release}`);
+    const failed = this.db.prepare(`UPDATE deliveries SET state = 'failed', last_error = @error, ${release}`);
+    const all = this.db.transaction(() =>
+      outcomes.reduce((applied, outcome) => {
+        if (outcome.state === 'sent')
+          return applied + sent.run({ id: outcome.id, owner, at: new Date(outcome.at).toISOString() }).changes;
+        if (outcome.state === 'retry')
+          return applied + retry.run({ id: outcome.id, owner, at: outcome.at, error: outcome.error }).changes;
+        return applied + failed.run({ id: outcome.id, owner, error: outcome.error }).changes;
+      }, 0),
     );
-  }
-
-  markRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
-    return this.mark('UPDATE deliveries SET next_attempt_at = ?, last_error = ?', nextAttemptAt, error, id, owner);
-  }
-
-  markFailed(id: string, owner: string, error: string) {
-    return this.mark(`UPDATE deliveries SET state = 'failed', last_error = ?`, error, id, owner);
+    return whenUnlocked(() => all.immediate());
   }
 
   list(states?: readonly DeliveryState[]): Delivery[] {

@@ -6,7 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Sender } from './mailer.ts';
-import { backoffMs, type ClaimedDelivery, type DeliveryKind, type Outbox, reasonOf, retryWindowMs } from './outbox.ts';
+import {
+  backoffMs,
+  type ClaimedDelivery,
+  type DeliveryKind,
+  type Outbox,
+  type Outcome,
+  reasonOf,
+  retryWindowMs,
+} from './outbox.ts';
 
 export interface WorkerOptions {
   outbox: Outbox;
@@ -38,22 +46,22 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let running: Promise<void> | undefined;
   let again = false;
 
-  const attempt = async (delivery: ClaimedDelivery) => {
+  /** Sends one delivery; what became of it, and a log line when it will be retried or has failed for good. */
+  const attempt = async (delivery: ClaimedDelivery): Promise<Outcome> => {
     const send = senders[delivery.kind];
     try {
       if (!send) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
       await send(delivery);
-      await outbox.markSent(delivery.id, owner, now());
+      return { id: delivery.id, state: 'sent', at: now() };
     } catch (error) {
       const reason = reasonOf(error);
       const next = now() + backoff(delivery.attempts);
       if (next > delivery.retrySince + retryWindowMs) {
-        await outbox.markFailed(delivery.id, owner, reason);
         log(`delivery ${delivery.id} (${delivery.kind}) failed after ${delivery.attempts} attempts: ${reason}`);
-      } else {
-        await outbox.markRetry(delivery.id, owner, next, reason);
-        if (delivery.attempts === 1) log(`delivery ${delivery.id} (${delivery.kind}) will be retried: ${reason}`);
+        return { id: delivery.id, state: 'failed', error: reason };
       }
+      if (delivery.attempts === 1) log(`delivery ${delivery.id} (${delivery.kind}) will be retried: ${reason}`);
+      return { id: delivery.id, state: 'retry', at: next, error: reason };
     }
   };
 
@@ -63,7 +71,8 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       let claimed: ClaimedDelivery[] = [];
       try {
         claimed = await outbox.claim(owner, now(), leaseMs, batch);
-        await Promise.all(claimed.map((delivery) => attempt(delivery).catch((error) => logStoreError(error))));
+        // One transaction records the whole round: a sync to disk per round, not per delivery.
+        if (claimed.length) await outbox.settle(owner, await Promise.all(claimed.map(attempt)));
       } catch (error) {
         logStoreError(error);
       }
