@@ -5,13 +5,26 @@
  */
 import { startChildServer } from '../server/testing/child-server.ts';
 import { requestUnknownPaths, sendInquiries } from '../server/testing/load.ts';
+import { postgresBin, startPostgres } from '../server/testing/postgres.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 export async function benchReceiver(requests = 500) {
-  console.log('\nInquiry receiver (demo server in a child process, SQLite WAL with synchronous=FULL, local disk)');
-  const server = await startChildServer();
+  console.log('\nInquiry receiver (the server in a child process, SQLite WAL with synchronous=FULL, local disk)');
+  await benchStore({}, requests, true);
+  if (!postgresBin()) return console.log('\n(PostgreSQL is not installed: apt-get install postgresql for its figures)');
+  console.log('\nInquiry receiver with PostgreSQL (a throwaway Debian PostgreSQL on this machine, fsync on)');
+  const database = await startPostgres({ fsync: true });
+  try {
+    await benchStore({ PHX_DATABASE_URL: database.url }, requests, false);
+  } finally {
+    database.stop();
+  }
+}
+
+async function benchStore(env: Record<string, string>, requests: number, memory: boolean) {
+  const server = await startChildServer({ NODE_ENV: 'production', ...env });
   try {
     for (const concurrency of [1, 20]) {
       const started = performance.now();
@@ -22,6 +35,7 @@ export async function benchReceiver(requests = 500) {
           `   answer p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms  (${requests} requests)`,
       );
     }
+    if (!memory) return;
     // A warm-up first, as in the memory test: the first not-found pages also pay for compiled code and the page cache.
     const cold = server.rssMB();
     await requestUnknownPaths(server.url, 2_000, 'bench-warm');

@@ -17,6 +17,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
+import { benchPages } from './pages.ts';
 import { measurePartnerTimes, startPeer } from './partner.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchReceiver } from './receiver.ts';
@@ -52,7 +53,6 @@ const server = createPhxServer({
   root,
   dataDir: mkdtempSync(join(tmpdir(), 'phx-bench-')),
   log: () => {},
-  precompress: true,
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -127,6 +127,9 @@ if (lighthouseRuns > 0) {
   } else console.log('  (the reference SPA is not on this machine: ../shared/peer)');
 }
 server.close();
+
+// ── Serving pages, beside the server this one replaced ──
+await benchPages();
 
 // ── The receiver ──
 await benchReceiver();

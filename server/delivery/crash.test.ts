@@ -13,7 +13,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { Outbox } from './outbox.ts';
 import { openPg } from './test/pg-inquiries.ts';
-import { postgresAvailable, startPostgres, type TestPostgres } from './test/postgres.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+
+const postgresAvailable = postgresBin() !== undefined;
 import { openSqlite, request } from './test/sqlite-inquiries.ts';
 import { startSmtp } from './test/smtp.ts';
 import { until } from './test/until.ts';

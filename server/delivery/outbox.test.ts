@@ -9,7 +9,9 @@ import { createMailSender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
 import { startRetention } from './retention.ts';
 import { openPg } from './test/pg-inquiries.ts';
-import { postgresAvailable, startPostgres, type TestPostgres } from './test/postgres.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+
+const postgresAvailable = postgresBin() !== undefined;
 import { openSqlite, request } from './test/sqlite-inquiries.ts';
 import { startSmtp, type TestSmtp } from './test/smtp.ts';
 import { until } from './test/until.ts';

@@ -13,7 +13,9 @@ import pg from 'pg';
 import type { Outbox } from './outbox.ts';
 import { PgOutbox } from './pg-outbox.ts';
 import { SqliteOutbox } from './sqlite-outbox.ts';
-import { postgresAvailable, startPostgres, type TestPostgres } from './test/postgres.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+
+const postgresAvailable = postgresBin() !== undefined;
 import { request } from './test/sqlite-inquiries.ts';
 import { startSmtp } from './test/smtp.ts';
 import { until } from './test/until.ts';
@@ -25,7 +27,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const servers: ChildServer[] = [];
 let postgres: TestPostgres | undefined;
 afterAll(async () => {
-  for (const server of servers) await server.kill9();
+  for (const server of servers) await server.signal('SIGKILL');
   postgres?.stop();
 });
 
@@ -123,7 +125,7 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
         const pending = await outbox.list(['pending']);
         return pending.length === 20 && pending.every((d) => d.attempts >= 2);
       });
-      await server.kill9();
+      await server.signal('SIGKILL');
 
       await Promise.all([smtp.start(), hooks.start()]);
       server = await start();

@@ -100,19 +100,29 @@ export interface SitePageOptions {
   answer?: InquiryAnswer;
   /** The idempotency key of the page's form (default: a new one). */
   formKey?: string;
+  /** Where the form sends inquiries (default: this server's receiver); null: nowhere, sending is simulated. */
+  endpoint?: string | null;
 }
 
 /** The HTML, status and Content-Security-Policy of the standalone site at `path`. */
-export async function sitePage({ render, path, origin, answer, formKey }: SitePageOptions) {
+export async function sitePage({
+  render,
+  path,
+  origin,
+  answer,
+  formKey,
+  endpoint = '/api/inquiries',
+}: SitePageOptions) {
   const { lang: pathLang = 'en', path: page } = splitLanguagePath(path);
   const known = siteMap.some((entry) => entry.path === page);
   // Every unknown address gets the same not-found page: it never repeats what was asked for.
   const rendered = known ? path : languagePath(pathLang, '/404');
-  const router = await render(
-    'phx-router',
-    { endpoint: '/api/inquiries' },
-    { url: `${origin}${rendered}`, lang: pathLang, answer, formKey },
-  );
+  const router = await render('phx-router', endpoint === null ? {} : { endpoint }, {
+    url: `${origin}${rendered}`,
+    lang: pathLang,
+    answer,
+    formKey,
+  });
   const canonical = `${origin}${path === '/' ? '/' : path}`;
   const alternates = known
     ? [
@@ -157,23 +167,30 @@ export async function sitePage({ render, path, origin, answer, formKey }: SitePa
   </body>
 </html>
 `;
-  const csp = strictCsp([pageCss, ...router.styles]);
+  const csp = strictCsp([pageCss, ...router.styles], endpoint ? receiverOrigin(endpoint, origin) : undefined);
   return { html, status: answer && !answer.sent ? 400 : router.status, csp };
 }
 
 /** The site's Content-Security-Policy: scripts from its own origin only, and only the inline styles it rendered. */
-export function strictCsp(inlineStyles: readonly string[]): string {
+export function strictCsp(inlineStyles: readonly string[], receiver?: string): string {
+  const sendTo = receiver ? `'self' ${receiver}` : "'self'";
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${inlineStyles.map(hash).join(' ')}`.trim(),
     "img-src 'self' data:",
-    "connect-src 'self'",
-    "form-action 'self'",
+    `connect-src ${sendTo}`,
+    `form-action ${sendTo}`,
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** The origin of an endpoint on another origin than the site's (a static export's receiver), else undefined. */
+function receiverOrigin(endpoint: string, origin: string): string | undefined {
+  const url = new URL(endpoint, origin);
+  return url.origin === new URL(origin).origin ? undefined : url.origin;
 }
 
 /** /sitemap.xml: every page in every language, each with its alternates. */

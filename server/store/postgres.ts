@@ -24,8 +24,9 @@ const schema = `
 
 const columns = selectList();
 
-const insert = `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')})
-  VALUES (${storedFields.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT (idempotency_key) DO NOTHING`;
+const values = `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')})
+  VALUES (${storedFields.map((_, i) => `$${i + 1}`).join(', ')})`;
+const insert = `${values} ON CONFLICT (idempotency_key) DO NOTHING`;
 
 export class PostgresInquiryStore implements InquiryStore {
   readonly outbox: PgOutbox;
@@ -89,6 +90,29 @@ export class PostgresInquiryStore implements InquiryStore {
     }
   }
 
+  /** Stores records as they are (ids and times kept), skipping keys already stored; returns how many were new. */
+  async importRecords(records: StoredInquiry[]): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      let added = 0;
+      for (const r of records) {
+        const inserted = await client.query(
+          `${values} ON CONFLICT DO NOTHING`,
+          storedFields.map((field) => r[field]),
+        );
+        added += inserted.rowCount ?? 0;
+      }
+      await client.query('COMMIT');
+      return added;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   async list(): Promise<StoredInquiry[]> {
     return (await this.pool.query<StoredInquiry>(`SELECT ${columns} FROM inquiries ORDER BY seq`)).rows;
   }
@@ -104,7 +128,7 @@ export class PostgresInquiryStore implements InquiryStore {
 
 /** Connects, checks the connection and creates the schema; a database that cannot be reached stops the start. */
 export async function openPostgresStore(url: string, options: StoreOptions = {}): Promise<PostgresInquiryStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server is dropped from the pool, not thrown at the process.
   pool.on('error', () => {});
   const store = new PostgresInquiryStore(pool, options);

@@ -22,8 +22,29 @@ export interface ChildServer {
   /** Its resident set size in MB (Linux: /proc). */
   rssMB(): number;
   stop(): Promise<void>;
-  /** Kills it with SIGKILL, as a crash or the OOM killer would, and waits until it is gone. */
-  kill9(): Promise<void>;
+  /** Sends `signal` and resolves with the exit code once the process has exited. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+const entry = join(root, 'server/testing/child-main.ts');
+
+/** Runs the server with `env` until it exits by itself (a start-up refusal): its exit code and what it printed. */
+export function startFailing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -37,7 +58,7 @@ async function freePort(): Promise<number> {
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = env.PHX_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phx-child-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/testing/child-main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PHX_DATA_DIR: dataDir, PHX_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,11 +66,11 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${output}`)), 30_000);
     const ready = () => {
-      if (!output.includes('phx demo:')) return;
+      if (!/phx (demo|site): http/.test(output)) return;
       clearTimeout(timer);
       resolve();
     };
@@ -67,9 +88,9 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
       if (child.exitCode === null && child.signalCode === null) child.kill();
       await exited;
     },
-    kill9: async () => {
-      child.kill('SIGKILL');
-      await exited;
+    signal: async (signal) => {
+      child.kill(signal);
+      return exited;
     },
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * Page-serving figures for `npm run bench`: requests per second and answer times of the Fastify server beside the
+ * hand-written demo server it replaced (taken from git at `oldServerCommit`), each in a child process on the same
+ * dist/, the same requests, ten clients at once.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startChildServer } from '../server/testing/child-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The last commit with the hand-written server (demo/server.ts). */
+export const oldServerCommit = '4c03657';
+
+const cases = [
+  ['page /products (br)', '/products', 'br'],
+  ['page /de/contact (gzip)', '/de/contact', 'gzip'],
+  ['bundle /phx/phx.js (br)', '/phx/phx.js', 'br'],
+  ['robots.txt', '/robots.txt', 'gzip'],
+  ['unknown path (404 page)', '/no/such/page', 'br'],
+] as const;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function measure(url: string, path: string, encoding: string, requests = 600, concurrency = 10) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < requests) {
+        const t = performance.now();
+        const res = await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': encoding } });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    perSecond: requests / ((performance.now() - started) / 1000),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
+}
+
+/** The old server from git, in a folder of its own that shares this repository's dist/ and node_modules. */
+async function startOldServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'phx-old-server-'));
+  const archive = execFileSync('git', ['archive', oldServerCommit, 'demo', 'src', 'tsconfig.json', 'package.json'], {
+    cwd: root,
+    maxBuffer: 1 << 28,
+  });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  symlinkSync(join(root, 'dist'), join(dir, 'dist'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'demo/server.ts')], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), PHX_DATA_DIR: join(dir, 'data'), PHX_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('phx demo:') && resolve());
+    child.once('exit', () => reject(new Error('the old server did not start')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchPages() {
+  console.log('\nServing pages: this server beside the hand-written one it replaced (10 clients, 600 requests each)');
+  const servers = [
+    ['Fastify', await startChildServer({ NODE_ENV: 'production' })],
+    ['before', await startOldServer()],
+  ] as const;
+  try {
+    for (const [name, path, encoding] of cases) {
+      const figures: string[] = [];
+      for (const [label, server] of servers) {
+        await measure(server.url, path, encoding, 50); // warm-up: the renderer, the caches
+        const { perSecond, p50, p99 } = await measure(server.url, path, encoding);
+        figures.push(`${label} ${perSecond.toFixed(0).padStart(5)}/s p50 ${p50.toFixed(1)} p99 ${p99.toFixed(1)} ms`);
+      }
+      console.log(`  ${name.padEnd(26)} ${figures.join('   ')}`);
+    }
+  } finally {
+    for (const [, server] of servers) await server.stop();
+  }
+}

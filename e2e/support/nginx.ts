@@ -1,0 +1,77 @@
+/**
+ * Debian's nginx (`apt-get install nginx`) serving a folder with the repository's example configuration
+ * (deploy/nginx-static.conf), run in a prefix of its own on a free port: never the system's service.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const example = fileURLToPath(new URL('../../deploy/nginx-static.conf', import.meta.url));
+const nginx = '/usr/sbin/nginx';
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Serves `root` on `port` until stop(); the example config with only its port and root changed. */
+export async function startNginx(root: string, port: number) {
+  if (!existsSync(nginx)) throw new Error('nginx is not installed: apt-get install -y nginx (see .ci/run)');
+  const prefix = mkdtempSync(join(tmpdir(), 'phx-nginx-'));
+  chmodSync(prefix, 0o755);
+  const site = readFileSync(example, 'utf8')
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('root /srv/phx/site;', `root ${root};`);
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `${userInfo().uid === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${site}
+}
+`,
+  );
+  const check = spawnSync(nginx, ['-t', '-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+  const child = spawn(nginx, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(`${url}/robots.txt`);
+      break;
+    } catch (error) {
+      if (tries > 100 || child.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

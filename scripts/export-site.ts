@@ -1,0 +1,18 @@
+/**
+ * Part of `npm run build`: writes dist/site/, the site as static files (server/site/export.ts). Set at build time:
+ * PHX_PUBLIC_ORIGIN (the site's address) and PHX_INQUIRY_ENDPOINT (the receiver's URL; without it the form simulates).
+ */
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { exportSite } from '../server/site/export.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { renderElement } = (await import(
+  pathToFileURL(`${root}dist/server/index.js`).href
+)) as typeof import('../src/server/index.ts');
+const origin = new URL(process.env.PHX_PUBLIC_ORIGIN || 'http://localhost:8080').origin;
+const endpoint = process.env.PHX_INQUIRY_ENDPOINT?.trim() || undefined;
+const pages = await exportSite({ root, render: renderElement, outDir: `${root}dist/site`, origin, endpoint });
+console.log(`dist/site: ${pages} pages and a 404.html for ${origin}`);
+if (!process.env.PHX_PUBLIC_ORIGIN)
+  console.log('dist/site: PHX_PUBLIC_ORIGIN is not set: its links name http://localhost:8080');
+if (!endpoint) console.log('dist/site: PHX_INQUIRY_ENDPOINT is not set: its contact form simulates sending');

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { mkdtempSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startChildServer, startFailing } from './testing/child-server';
+import { inquiry, post, startServer } from './testing/test-server';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-ops-'));
+
+/** A request written in two parts: the status line and headers with part of the body, then the rest. */
+function slowPost(port: number, body: string) {
+  const socket = connect(port, '127.0.0.1');
+  const head = `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk));
+  const answered = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => resolve(received));
+  });
+  socket.write(head + body.slice(0, 10));
+  return { finish: () => socket.end(body.slice(10)), answered };
+}
+
+describe('stopping', () => {
+  it('on SIGTERM finishes the request in flight, stores its inquiry, and exits 0', async () => {
+    const server = await startChildServer();
+    const body = JSON.stringify(inquiry({ subject: 'In flight at SIGTERM' }));
+    const request = slowPost(server.port, body);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the connection is accepted and its headers read
+    const exit = server.signal('SIGTERM');
+    await expect.poll(() => server.output()).toContain('SIGTERM');
+    request.finish();
+    expect(await request.answered).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await exit).toBe(0);
+    const db = new Database(join(server.dataDir, 'inquiries.db'), { readonly: true });
+    expect(db.prepare('SELECT subject FROM inquiries').all()).toEqual([{ subject: 'In flight at SIGTERM' }]);
+    db.close();
+  }, 60_000);
+});
+
+describe('starting', () => {
+  it('refuses a corrupt database in one sentence that names the file, exit 1', async () => {
+    const dataDir = freshDir();
+    const db = new Database(join(dataDir, 'inquiries.db'));
+    db.exec('CREATE TABLE filler (x TEXT)');
+    const fill = db.prepare('INSERT INTO filler VALUES (?)');
+    for (let i = 0; i < 200; i++) fill.run('x'.repeat(500));
+    db.close();
+    const fd = openSync(join(dataDir, 'inquiries.db'), 'r+');
+    writeSync(fd, Buffer.alloc(8192, 0xa5), 0, 8192, 8192);
+    closeSync(fd);
+    const { code, output } = await startFailing({ PHX_DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain(join(dataDir, 'inquiries.db'));
+    expect(output).toContain('backup');
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('refuses a data folder it cannot create in one sentence that names it, exit 1', async () => {
+    const file = join(freshDir(), 'a-file');
+    writeFileSync(file, '');
+    const { code, output } = await startFailing({ PHX_DATA_DIR: join(file, 'data') });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain(join(file, 'data'));
+  }, 60_000);
+
+  it('in production, refuses to listen beyond loopback without PHX_PUBLIC_ORIGIN, exit 1', async () => {
+    const { code, output } = await startFailing({ NODE_ENV: 'production', HOST: '0.0.0.0', PHX_DATA_DIR: freshDir() });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([expect.stringContaining('PHX_PUBLIC_ORIGIN')]);
+  }, 60_000);
+
+  it('keeps inquiries in a folder and files only their owner can read', async () => {
+    const dataDir = join(freshDir(), 'data');
+    const { url } = await startServer({ dataDir });
+    expect((await post(url, inquiry())).status).toBe(201);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const file of ['inquiries.db', 'inquiries.db-wal'])
+      expect(statSync(join(dataDir, file)).mode & 0o777, file).toBe(0o600);
+  });
+});
+
+describe('a store another process holds locked', () => {
+  it('does not slow the pages while an inquiry waits for the lock, and stores it once the lock is free', async () => {
+    const dataDir = freshDir();
+    const { url, stored } = await startServer({ dataDir });
+    await fetch(`${url}/robots.txt`); // the first request also waits for the server to be ready
+    const other = new Database(join(dataDir, 'inquiries.db'));
+    other.exec('BEGIN IMMEDIATE');
+    const waiting = post(url, inquiry({ subject: 'Waited for the lock' }));
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      expect((await fetch(`${url}/robots.txt`)).status).toBe(200);
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    other.exec('COMMIT');
+    other.close();
+    expect(Math.max(...times)).toBeLessThan(200);
+    expect((await waiting).status).toBe(201);
+    expect(stored().map((r) => r.subject)).toEqual(['Waited for the lock']);
+  });
+});
