@@ -12,7 +12,7 @@ import { productIds } from '../src/content/products.ts';
 import { pagePaths } from '../src/content/site-map.ts';
 import { attributesOf, commonAttributes, elements, events, type PhxTag, phxTags } from '../src/elements/contract.ts';
 import { docs } from '../src/elements/contract-docs.ts';
-import { requestSchema } from '../src/inquiry/schema.ts';
+import { inquiryFields, requestSchema } from '../src/inquiry/schema.ts';
 import { inquiryTypes } from '../src/inquiry/types.ts';
 import { failureReasons } from '../src/sections/contact/sendInquiry.ts';
 
@@ -145,7 +145,7 @@ export interface PhxSubmitErrorDetail {
   reason: ${union(failureReasons)};
   status?: number;
   /** Each refused field's code: required, email, tooLong, inquiry or invalid. */
-  errors?: Partial<Record<'name' | 'email' | 'phone' | 'inquiry' | 'subject' | 'message', string>>;
+  errors?: Partial<Record<${union(inquiryFields)}, string>>;
 }
 
 /** Attributes every phx element accepts. */
