@@ -48,7 +48,7 @@ async function measure(url: string, path: string, encoding: string, requests = 6
 }
 
 /** The old server from git, in a folder of its own that shares this repository's dist/ and node_modules. */
-async function startOldServer() {
+export async function startOldServer() {
   const dir = mkdtempSync(join(tmpdir(), 'phx-old-server-'));
   const archive = execFileSync('git', ['archive', oldServerCommit, 'demo', 'src', 'tsconfig.json', 'package.json'], {
     cwd: root,

@@ -27,7 +27,7 @@ describe('the demo server', () => {
     ])
       expect(html).toContain(text);
     expect(html).toContain('<template shadowrootmode="open">');
-  });
+  }, 20_000); // the first page of a run also loads the renderer
 
   it('sends each page with nothing but its loader to fetch first: the page reads before any code arrives', async () => {
     const { url } = await start();
@@ -202,7 +202,7 @@ describe('the demo pages', () => {
     for (const path of ['/partner.html', '/cms.html', '/elements.html'])
       expect((await fetch(`${url}${path}`)).status, path).toBe(404);
     expect((await fetch(`${url}/`)).status).toBe(200);
-  });
+  }, 20_000);
 });
 
 describe('health', () => {
@@ -215,5 +215,14 @@ describe('health', () => {
     store.close();
     expect((await fetch(`${url}/readyz`)).status).toBe(503);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('fault injection', () => {
+  it('is a test fixture: a server not given it has no such route', async () => {
+    const { url } = await start();
+    const res = await fetch(`${url}/api/__faults`, { method: 'POST', body: '["fail"]' });
+    expect(res.status).toBe(405);
+    expect((await post(url, inquiry())).status).toBe(201);
   });
 });

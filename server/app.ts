@@ -91,7 +91,11 @@ export function buildApp(options: PhxServerOptions, serverFactory?: (handler: Se
     routerOptions: { maxParamLength: 10_000 },
     ...(serverFactory ? { serverFactory: serverFactory as never } : {}),
   });
+  // Set here too: Fastify leaves a server made by a serverFactory (createPhxServer) as it is.
   app.server.headersTimeout = timeouts.headers;
+  app.server.requestTimeout = timeouts.request;
+  app.server.keepAliveTimeout = timeouts.keepAlive;
+  app.server.setTimeout(timeouts.request + timeouts.keepAlive);
   app.server.maxConnections = options.maxConnections ?? defaultMaxConnections;
   if (!options.store) app.addHook('onClose', async () => store.close());
   // The worker sends from the store's outbox; it stops before the store closes, its attempts in flight finished.

@@ -41,6 +41,26 @@ describe('stopping', () => {
   }, 60_000);
 });
 
+describe('logging in production', () => {
+  it('writes one JSON line per request with method, path, status and time, and no field of an inquiry', async () => {
+    const server = await startChildServer({ NODE_ENV: 'production' });
+    try {
+      expect((await post(server.url, inquiry({ subject: 'Private subject' }))).status).toBe(201);
+      expect((await fetch(`${server.url}/about`)).status).toBe(200);
+      await expect.poll(() => server.output()).toContain('"path":"/about"');
+      const lines = server.output().trim().split('\n');
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.method);
+      expect(requests.map(({ method, path, status }) => [method, path, status])).toEqual([
+        ['POST', '/api/inquiries', 201],
+        ['GET', '/about', 200],
+      ]);
+      expect(server.output()).not.toMatch(/Ada|example\.com|Secret|Private subject/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
 describe('starting', () => {
   it('refuses a corrupt database in one sentence that names the file, exit 1', async () => {
     const dataDir = freshDir();
@@ -105,5 +125,17 @@ describe('a store another process holds locked', () => {
     expect(Math.max(...times)).toBeLessThan(200);
     expect((await waiting).status).toBe(201);
     expect(stored().map((r) => r.subject)).toEqual(['Waited for the lock']);
+  });
+});
+
+describe('limits on connections', () => {
+  it('sets the header, request and keep-alive timeouts and the connection cap on its server', async () => {
+    const { createPhxServer, timeouts, defaultMaxConnections } = await import('./app');
+    const server = createPhxServer({ root: process.cwd(), dataDir: freshDir(), log: () => {} });
+    expect(server.headersTimeout).toBe(timeouts.headers);
+    expect(server.requestTimeout).toBe(timeouts.request);
+    expect(server.keepAliveTimeout).toBe(timeouts.keepAlive);
+    expect(server.maxConnections).toBe(defaultMaxConnections);
+    server.close();
   });
 });

@@ -189,8 +189,10 @@ export function strictCsp(inlineStyles: readonly string[], receiver?: string): s
 
 /** The origin of an endpoint on another origin than the site's (a static export's receiver), else undefined. */
 function receiverOrigin(endpoint: string, origin: string): string | undefined {
-  const url = new URL(endpoint, origin);
-  return url.origin === new URL(origin).origin ? undefined : url.origin;
+  // A path is on the site's own origin (whatever odd Host header that origin was made from).
+  if (!/^https?:\/\//i.test(endpoint)) return undefined;
+  const url = new URL(endpoint);
+  return url.origin === origin ? undefined : url.origin;
 }
 
 /** /sitemap.xml: every page in every language, each with its alternates. */
