@@ -33,9 +33,11 @@ export interface WorkerOptions {
 export interface DeliveryWorker {
   /** Look now (the receiver calls it after storing an inquiry). */
   wake(): void;
-  /** Stops claiming and waits for the attempts in flight. */
+  /** Stops claiming and waits (up to 5 s) for the attempts in flight. */
   stop(): Promise<void>;
 }
+
+const stopWaitMs = 5_000;
 
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const { outbox, senders, log, pollMs = 1000, leaseMs = 120_000, batch = 20, now = Date.now } = options;
@@ -106,7 +108,10 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A shutdown waits a little for attempts in flight; one still hanging is sent again after its lease runs out.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]);
+      clearTimeout(waited);
     },
   };
 }
