@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { columnDefinitions, nullableFields, recordFrom, recordOf, selectList, storedFields } from './record';
-import { requestSchema } from './schema';
+import {
+  columnDefinitions,
+  nullableFields,
+  recordFrom,
+  recordOf,
+  selectList,
+  storedFields,
+  typedFields,
+} from './record';
+import { inquiryFields, parseDraft, requestSchema } from './schema';
 
 describe('the stored inquiry', () => {
   it('keeps every field of a request but the honeypot, after the id and the time received', () => {
@@ -46,5 +54,13 @@ describe('the stored inquiry', () => {
     expect(Object.keys(record)).not.toContain('website');
     expect(recordFrom({ ...record, extra: 'x' })).toEqual(record);
     expect(recordFrom({ name: 'no id' })).toBeNull();
+  });
+
+  it('lists the form in the order of the schema, and checks a saved draft against every field of it', () => {
+    expect(inquiryFields).toEqual(typedFields);
+    const draft = { name: 'A', email: 'a@x', phone: '', inquiry: 'general', subject: 'S', message: 'M' };
+    expect(parseDraft(draft)).toEqual(draft);
+    expect(parseDraft({ ...draft, message: undefined })).toBeNull();
+    expect(parseDraft({ ...draft, inquiry: 'other' })).toBeNull();
   });
 });
