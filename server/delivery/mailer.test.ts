@@ -68,6 +68,21 @@ describe('the e-mail to the team', () => {
     );
   });
 
+  it("labels the e-mail in the team's language, right to left in Arabic", async () => {
+    const before = smtp.mails.length;
+    const send = createMailSender({
+      smtpUrl: smtp.url,
+      to: ['team@phx.example'],
+      from: 'site@phx.example',
+      lang: 'ar',
+    });
+    await send(claimed({ name: 'Ada' }));
+    send.close();
+    const mail = (await smtp.waitFor(before + 1))[before];
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('الاسم الكامل: Ada');
+  });
+
   it('lets no value add a header, a recipient or markup', async () => {
     const before = smtp.mails.length;
     const send = createMailSender({ smtpUrl: smtp.url, to: ['team@phx.example'], from: 'Site <site@phx.example>' });

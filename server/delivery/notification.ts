@@ -52,7 +52,7 @@ export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Not
         `<td style="white-space:pre-wrap;padding:4px 0">${escapeHtml(shown(field))}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html><html><body><p>${escapeHtml(intro)}</p>\n<table>\n${rows}\n</table></body></html>\n`;
+  const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n<table>\n${rows}\n</table></body></html>\n`;
   const replyTo = isAddress(inquiry.email) ? { name: oneLine(inquiry.name), address: inquiry.email } : undefined;
   return { subject, text, html, replyTo };
 }
