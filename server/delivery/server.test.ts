@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -156,4 +157,34 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
       expect(log).not.toMatch(/person\d+@example\.com|Person \d|Fitting \d|Message \d/);
     },
   );
+});
+
+describe('a mail server that accepts and never answers', () => {
+  it('holds the delivery worker, never the visitor: each inquiry is answered 201 meanwhile', async () => {
+    const held = new Set<Socket>();
+    const hanging = createNetServer((socket) => {
+      held.add(socket);
+      socket.on('close', () => held.delete(socket));
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as AddressInfo;
+    const server = await startChildServer({
+      PHX_DATA_DIR: mkdtempSync(join(tmpdir(), 'phx-delivery-')),
+      PHX_SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PHX_NOTIFY_TO: 'team@phx.example',
+      PHX_NOTIFY_FROM: 'site@phx.example',
+    });
+    servers.push(server);
+    try {
+      expect((await post(server, 0)).status).toBe(201);
+      await until('the worker to be waiting for the mail server', () => held.size > 0);
+      const stuck = [...held];
+      for (let n = 1; n <= 5; n++) expect((await post(server, n)).status).toBe(201);
+      // Answered while the worker's connection was still held open, waiting for a greeting that never comes.
+      expect(stuck.some((socket) => held.has(socket))).toBe(true);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
 });
