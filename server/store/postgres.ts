@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { StartupError } from '../startup-error.ts';
-import { columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
+import { addedColumn, columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
 import { PgOutbox, pgDeliveriesTable } from '../delivery/pg-outbox.ts';
 import {
   answerKnown,
@@ -45,6 +45,9 @@ export class PostgresInquiryStore implements InquiryStore {
       await client.query('BEGIN');
       await client.query("SELECT pg_advisory_xact_lock(hashtext('phx-schema'))");
       await client.query(schema);
+      // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
+      for (const field of storedFields)
+        await client.query(`ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS ${addedColumn(field)}`);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StartupError } from '../startup-error.ts';
 import { readLegacyFile } from './legacy-jsonl.ts';
-import { columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
+import { addedColumn, columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
 import { deliveriesTable, SqliteOutbox } from '../delivery/sqlite-outbox.ts';
 import {
   answerKnown,
@@ -49,6 +49,10 @@ export class SqliteInquiryStore implements InquiryStore {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.exec(schema);
+    // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
+    const present = new Set((db.pragma('table_info(inquiries)') as { name: string }[]).map((column) => column.name));
+    for (const field of storedFields)
+      if (!present.has(columnOf(field))) db.exec(`ALTER TABLE inquiries ADD COLUMN ${addedColumn(field)}`);
     // From here on a lock is waited for outside SQLite (see add), never inside a call that blocks the event loop.
     db.pragma('busy_timeout = 0');
     this.byKey = db.prepare(`SELECT ${columns} FROM inquiries WHERE idempotency_key = ?`);

@@ -50,6 +50,13 @@ export const columnDefinitions = () =>
     return `${columnOf(field)} TEXT${nullableFields.includes(field) ? '' : ' NOT NULL'}${unique}`;
   });
 
+/**
+ * What adds a field's column to an inquiries table made before the field existed: its older rows get NULL, or an
+ * empty text where the column may not be NULL.
+ */
+export const addedColumn = (field: StoredField) =>
+  `${columnOf(field)} TEXT${nullableFields.includes(field) ? '' : " NOT NULL DEFAULT ''"}`;
+
 /** A stored inquiry from a request, its id and the time it was received. */
 export function recordOf(request: InquiryRequest, id: string, receivedAt: string): StoredInquiry {
   const record: Record<string, string | null> = { id, receivedAt };

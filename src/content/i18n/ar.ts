@@ -264,6 +264,7 @@ export const ar: Catalogue = {
     pageUrl: 'أُرسل من الصفحة',
     idempotencyKey: 'مفتاح الطلب',
     lang: 'اللغة',
+    clinic: 'العيادة الشريكة',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro: 'وصل استفسار جديد عبر الموقع. ردّ على هذه الرسالة للإجابة على الزائر.',
   },

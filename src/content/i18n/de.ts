@@ -258,6 +258,7 @@ export const de: Catalogue = {
     pageUrl: 'Gesendet von der Seite',
     idempotencyKey: 'Anfrageschlüssel',
     lang: 'Sprache',
+    clinic: 'Partnerklinik',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro:
       'Über die Website ist eine neue Anfrage eingegangen. Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',

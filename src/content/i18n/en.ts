@@ -253,6 +253,8 @@ export const en = {
     pageUrl: 'Sent from page',
     idempotencyKey: 'Request key',
     lang: 'Language',
+    /** The partner clinic a request was sent for (the `clinic` field of the clinics finder's form). */
+    clinic: 'Partner clinic',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro: 'A new inquiry arrived through the website. Reply to this e-mail to answer the visitor.',
   },

@@ -263,6 +263,7 @@ export const es: Catalogue = {
     pageUrl: 'Enviada desde la página',
     idempotencyKey: 'Clave de la solicitud',
     lang: 'Idioma',
+    clinic: 'Clínica asociada',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro:
       'Ha llegado una nueva consulta a través del sitio web. Responda a este correo para contestar al visitante.',
