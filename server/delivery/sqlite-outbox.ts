@@ -145,17 +145,17 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     );
   }
 
+  /** Deletes in one transaction, waiting (off the event loop) while another process holds the write lock. */
   private deleteWhere(inquiryWhere: string, param: string) {
-    return this.db
-      .transaction(() => {
-        const deliveries = this.db
-          .prepare(`DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
+    const all = this.db.transaction(() => {
+      const deliveries = this.db
+        .prepare(`DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
             OR inquiry_id NOT IN (SELECT id FROM inquiries)`)
-          .run(param).changes;
-        const inquiries = this.db.prepare(`DELETE FROM inquiries WHERE ${inquiryWhere}`).run(param).changes;
-        return { inquiries, deliveries };
-      })
-      .immediate();
+        .run(param).changes;
+      const inquiries = this.db.prepare(`DELETE FROM inquiries WHERE ${inquiryWhere}`).run(param).changes;
+      return { inquiries, deliveries };
+    });
+    return whenUnlocked(() => all.immediate());
   }
 
   eraseByEmail(email: string) {
