@@ -136,13 +136,10 @@ export class SqliteOutbox implements Outbox<Database.Database> {
       .all(...(states ?? []));
   }
 
-  retry(id: string, now: number): boolean {
-    return (
-      this.db
-        .prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = ?, retry_since = ?, lease_owner = NULL,
-          lease_until = NULL WHERE id = ? AND state IN ('pending', 'failed')`)
-        .run(now, now, id).changes > 0
-    );
+  retry(id: string, now: number): Promise<boolean> {
+    const again = this.db.prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = ?, retry_since = ?,
+      lease_owner = NULL, lease_until = NULL WHERE id = ? AND state IN ('pending', 'failed')`);
+    return whenUnlocked(() => again.run(now, now, id).changes > 0);
   }
 
   /** Deletes in one transaction, waiting (off the event loop) while another process holds the write lock. */
