@@ -21,6 +21,7 @@ import { benchPackage } from './package.ts';
 import { measureClinicsTimes } from './clinics.ts';
 import { benchPages } from './pages.ts';
 import { measurePartnerTimes, startPeer } from './partner.ts';
+import { benchDelivery } from './delivery.ts';
 import { benchReceiver } from './receiver.ts';
 import { measureRoutes } from './routes.ts';
 import { measureSizes } from './sizes.ts';
@@ -160,6 +161,9 @@ await benchPages();
 
 // ── The receiver ──
 await benchReceiver();
+
+// ── Delivery: from a visitor's 201 to the team's e-mail and webhook ──
+await benchDelivery();
 
 // ── The npm package: what installing phx adds to a Vite + React app, and to an app without React ──
 await benchPackage();

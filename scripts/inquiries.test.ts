@@ -5,24 +5,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { StoredInquiry } from '../server/store/store';
+import { recordFrom, type StoredInquiry } from '../src/inquiry/record';
+import Database from 'better-sqlite3';
+import { openSqliteStore } from '../server/store/sqlite';
+import { SqliteOutbox } from '../server/delivery/sqlite-outbox';
+import { request } from '../server/delivery/test/sqlite-inquiries';
 import { toCsv, toList } from './inquiries';
 
-const record = (over: Partial<StoredInquiry> = {}): StoredInquiry => ({
-  id: 'id-1',
-  receivedAt: '2025-01-02T03:04:05.000Z',
-  idempotencyKey: 'key-1',
-  name: 'Ada Example',
-  email: 'ada@example.com',
-  phone: '',
-  inquiry: 'consultation',
-  subject: 'Fitting',
-  message: 'Please call.',
-  pageUrl: 'http://x/contact',
-  lang: null,
-  clinic: null,
-  ...over,
-});
+// Through recordFrom, so that a field added to the schema later is there too (empty).
+const record = (over: Partial<StoredInquiry> = {}): StoredInquiry =>
+  recordFrom({
+    id: 'id-1',
+    receivedAt: '2025-01-02T03:04:05.000Z',
+    idempotencyKey: 'key-1',
+    name: 'Ada Example',
+    email: 'ada@example.com',
+    phone: '',
+    inquiry: 'consultation',
+    subject: 'Fitting',
+    message: 'Please call.',
+    pageUrl: 'http://x/contact',
+    lang: null,
+    ...over,
+  }) as StoredInquiry;
 
 // Anything a terminal acts on instead of showing: C0, DEL, C1 and the bidi controls.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -32,14 +37,15 @@ describe('npm run inquiries', () => {
   it('shows each inquiry as a block of labelled lines, then the count', () => {
     const lines = toList([record()]).trimEnd().split('\n');
     expect(lines[0]).toBe('Inquiry 1 of 1');
-    expect(lines).toContain('  name:      Ada Example');
-    expect(lines).toContain('  subject:   Fitting');
+    expect(lines).toContain('  Full Name:      Ada Example');
+    expect(lines).toContain('  Subject:        Fitting');
+    expect(lines).toContain('  Inquiry Type:   Schedule Consultation');
     expect(lines.at(-1)).toBe('1 inquiry');
   });
 
   it('shows the language an inquiry was sent in, and no language line when there is none', () => {
-    expect(toList([record({ lang: 'de' })])).toContain('  language:  de\n');
-    expect(toList([record()])).not.toContain('language');
+    expect(toList([record({ lang: 'de' })])).toContain('  Language:       de\n');
+    expect(toList([record()])).not.toContain('Language');
   });
 
   it('shows ANSI escapes, C1 controls, DEL and bidi overrides as visible escapes', () => {
@@ -47,7 +53,7 @@ describe('npm run inquiries', () => {
       record({ name: '\x1b[31mRed\x1b[0m', subject: 'csi\x9b2J del\x7f', message: 'abc\u202edcba \u2066x\u2069' }),
     ]);
     expect(out).not.toMatch(controls);
-    expect(out).toContain('  name:      \\x1b[31mRed\\x1b[0m');
+    expect(out).toContain('  Full Name:      \\x1b[31mRed\\x1b[0m');
     expect(out).toContain('\\u202e');
   });
 
@@ -61,18 +67,10 @@ describe('npm run inquiries', () => {
     expect(lines).not.toContain('2 inquiries');
   });
 
-  it('shows and exports the clinic a consultation was asked at, and no clinic line when there is none', () => {
-    expect(toList([record({ clinic: 'isar-prothetik' })])).toContain('  clinic:    isar-prothetik\n');
-    expect(toList([record()])).not.toContain('clinic');
-    const [header, row] = toCsv([record({ clinic: 'isar-prothetik' })]).split('\r\n');
-    expect(header).toContain(',lang,clinic,');
-    expect(row).toContain(',isar-prothetik,');
-  });
-
   it('exports the language in CSV and keeps formulas defused', () => {
     const csv = toCsv([record({ lang: 'de', name: '=HYPERLINK("x")' })]);
-    expect(csv.split('\r\n')[0]).toContain(',lang,');
-    expect(csv).toContain(',de,');
+    const [head, row] = csv.split('\r\n').map((line) => line.split(','));
+    expect(row[head.indexOf('lang')]).toBe('de');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -87,4 +85,53 @@ describe('npm run inquiries', () => {
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('1 inquiry');
     expect(run.stderr).toContain('skipped 5 lines');
   });
+
+  it('shows each delivery, lists what is pending, retries, exports and erases one address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
+    const store = openSqliteStore(dir);
+    const db = new Database(join(dir, 'inquiries.db'));
+    const outbox = new SqliteOutbox(db);
+    const add = (n: number, email: string) => {
+      const { record } = store.addNow(request(n, { email })) as { record: StoredInquiry };
+      outbox.enqueue(db, record.id, ['email', 'webhook'], Date.now());
+      return record;
+    };
+    const ann = [add(1, 'ann@example.com'), add(2, 'Ann@Example.com')];
+    add(3, 'bob@example.com');
+    const set = (kind: string, sql: string) =>
+      db.prepare(`UPDATE deliveries SET attempts = 1, ${sql} WHERE inquiry_id = ? AND kind = ?`).run(ann[0].id, kind);
+    set('email', `state = 'sent', sent_at = '2026-11-25T10:00:00.000Z'`);
+    set('webhook', `state = 'failed', last_error = 'DeliveryRefused HTTP 503'`);
+    const failed = outbox.list(['failed'])[0];
+    store.close();
+    db.close();
+    const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, ...args, '--data', dir], { encoding: 'utf8' });
+
+    const list = cli().stdout;
+    expect(list).toMatch(
+      / {2}Delivery: +email sent \S+Z; webhook FAILED \(1 attempt, last DeliveryRefused HTTP 503\)\n/,
+    );
+    expect(list).toMatch(/ {2}Delivery: +email pending \(0 attempts, next \S+Z\); webhook pending/);
+
+    const pending = cli('deliveries').stdout;
+    expect(pending).toContain(`${failed.id}  inquiry ${failed.inquiryId}  webhook FAILED`);
+    expect(pending.trimEnd().split('\n').at(-1)).toBe('4 pending, 1 failed');
+    expect(cli('retry', failed.id).status).toBe(0);
+    expect(cli('deliveries').stdout).toContain(
+      `${failed.id}  inquiry ${failed.inquiryId}  webhook pending (1 attempt,`,
+    );
+    expect(cli('retry', 'no-such-id').status).toBe(1);
+
+    const exported = JSON.parse(cli('export', '--email', 'ANN@example.com').stdout);
+    expect(exported.inquiries.map((i: { inquiry: StoredInquiry }) => i.inquiry)).toEqual(ann);
+    expect(exported.inquiries[0].deliveries.map((d: { kind: string }) => d.kind)).toEqual(['email', 'webhook']);
+    expect(cli('erase', '--email', 'ann@example.com').stdout).toBe(
+      'Erased 2 inquiries and 4 deliveries of this address.\n',
+    );
+    expect(JSON.parse(cli('export', '--email', 'ann@example.com').stdout).inquiries).toEqual([]);
+    expect(cli().stdout.trimEnd().split('\n').at(-1)).toBe('1 inquiry');
+    expect(cli('erase').status).toBe(2);
+  }, 60_000);
 });

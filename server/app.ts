@@ -22,6 +22,7 @@ import { BotTrap } from './inquiries/bot-trap.ts';
 import { elementHtmlRoutes } from './http/element-html.ts';
 import { prerenderTags } from './site/prerender-html.ts';
 import { cachedSitePage, type Render, robots, serverRenderer, sitemap, sitePage, strictCsp } from './site/pages.ts';
+import { type DeliveryConfig, type DeliveryTuning, kindsOf, startDelivery } from './delivery/index.ts';
 import { openSqliteStore } from './store/sqlite.ts';
 import type { InquiryStore } from './store/store.ts';
 import { type Fault, faultRoutes } from './testing/faults.ts';
@@ -50,6 +51,13 @@ export interface PhxServerOptions {
   render?: Render;
   /** Most connections open at once; more are refused until one closes. */
   maxConnections?: number;
+  /**
+   * E-mail and webhook for each stored inquiry, sent by a worker from the store's outbox, and the daily retention
+   * pass (run.ts reads it from the environment). Without it nothing is sent and nothing expires.
+   */
+  delivery?: DeliveryConfig;
+  /** Test fixture: a quicker delivery worker (shorter polls, leases and backoff). */
+  deliveryTuning?: DeliveryTuning;
   /** Kept for the callers of the old demo server: the bundle's compressed variants are now made by the build. */
   precompress?: boolean;
 }
@@ -69,7 +77,8 @@ export function buildApp(options: PhxServerOptions, serverFactory?: (handler: Se
       ? pino({ base: null, timestamp: false }, { write: (line: string) => options.log!(JSON.parse(line).msg) })
       : pino({ base: null }));
   const say = (line: string, fields: Record<string, unknown> = {}) => logger.info(fields, line);
-  const store = options.store ?? openSqliteStore(options.dataDir, say);
+  const deliveries = options.delivery ? kindsOf(options.delivery) : [];
+  const store = options.store ?? openSqliteStore(options.dataDir, say, { deliveries });
   const app = Fastify({
     loggerInstance: logger,
     // One line per request is ours (see onResponse); Fastify's own two are off.
@@ -90,7 +99,13 @@ export function buildApp(options: PhxServerOptions, serverFactory?: (handler: Se
   app.server.setTimeout(timeouts.request + timeouts.keepAlive);
   app.server.maxConnections = options.maxConnections ?? defaultMaxConnections;
   if (!options.store) app.addHook('onClose', async () => store.close());
-  decorate(app as unknown as FastifyInstance, options, store, say);
+  // The worker sends from the store's outbox; it stops before the store closes, its attempts in flight finished.
+  const delivery =
+    options.delivery && store.outbox
+      ? startDelivery(options.delivery, store.outbox, say, options.deliveryTuning)
+      : undefined;
+  if (delivery) app.addHook('preClose', async () => delivery.stop());
+  decorate(app as unknown as FastifyInstance, options, delivery ? wakingOn(store, delivery.wake) : store, say);
   return { app, store };
 }
 
@@ -251,6 +266,20 @@ function decorate(
       .type('text/plain; charset=utf-8')
       .send(status === 500 ? 'Internal error.' : 'Bad request.');
   });
+}
+
+/** The store as the receiver sees it: each new inquiry also wakes the delivery worker, so it is sent at once. */
+function wakingOn(store: InquiryStore, wake: () => void): InquiryStore {
+  return {
+    add: async (request) => {
+      const result = await store.add(request);
+      if (!result.conflict && result.created) wake();
+      return result;
+    },
+    list: () => store.list(),
+    ping: store.ping && (() => store.ping?.()),
+    close: () => store.close(),
+  };
 }
 
 /** A CSP header value as helmet's directives. */

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv } from './delivery/index.ts';
 import { rateLimitFrom } from './http/rate-limit.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -18,6 +19,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   maxConnections?: number;
+  /** E-mail and webhook for each inquiry, and how long inquiries are kept (docs/inquiries.md). */
+  delivery: DeliveryConfig;
 }
 
 const loopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
@@ -57,7 +60,15 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     throw new StartupError(
       `PHX_MAX_CONNECTIONS=${JSON.stringify(env.PHX_MAX_CONNECTIONS)} is not a whole number above 0.`,
     );
+  let delivery: DeliveryConfig;
+  try {
+    delivery = deliveryConfigFromEnv(env);
+  } catch (error) {
+    if (error instanceof DeliveryConfigError) throw new StartupError(error.message);
+    throw error;
+  }
   return {
+    delivery,
     host,
     port,
     production,

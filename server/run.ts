@@ -6,6 +6,7 @@
 import pino from 'pino';
 import { buildApp, type PhxServerOptions } from './app.ts';
 import { configFrom } from './config.ts';
+import { kindsOf } from './delivery/index.ts';
 import { guardProcess } from './http/process-guard.ts';
 import { StartupError } from './startup-error.ts';
 import { openPostgresStore } from './store/postgres.ts';
@@ -36,7 +37,8 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
     const config = configFrom(env, root, (line) => logger.warn(line));
     guardProcess((line) => logger.error(line));
     let store: InquiryStore | undefined;
-    if (config.databaseUrl) store = await openPostgresStore(config.databaseUrl);
+    const deliveries = kindsOf(config.delivery);
+    if (config.databaseUrl) store = await openPostgresStore(config.databaseUrl, { deliveries });
     const { app } = buildApp({
       root,
       dataDir: config.dataDir,
@@ -47,6 +49,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
       demoPages: !config.production,
+      delivery: config.delivery,
       logger,
       ...extra,
     });

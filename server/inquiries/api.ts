@@ -10,10 +10,12 @@ import {
   type FieldErrors,
   type InquiryDraft,
   type InquiryRequest,
+  defaultInquiry,
   inquiryTypes,
   maxBodyBytes,
   validateInquiry,
 } from '../../src/inquiry/schema.ts';
+import { typedFields } from '../../src/inquiry/record.ts';
 import type { InquiryAnswer, InquiryNotice } from '../../src/ui/page.ts';
 import { clientAddress, corsFor, type OriginOptions } from '../http/origin.ts';
 import type { Fault } from '../testing/faults.ts';
@@ -276,14 +278,9 @@ export async function inquiryRoutes(app: FastifyInstance, options: ApiOptions) {
     // The page the form says it was rendered for, else the Referer (cut to the origin when it is another site's).
     input.pageUrl = httpAddress(input.pageUrl) ?? comeFrom(request) ?? '';
     const lang = input.lang;
-    const draft = {
-      name: input.name ?? '',
-      email: input.email ?? '',
-      phone: input.phone ?? '',
-      subject: input.subject ?? '',
-      message: input.message ?? '',
-      inquiry: (inquiryTypes as readonly string[]).includes(input.inquiry) ? input.inquiry : 'general',
-    } as InquiryDraft;
+    // What the form shows again: every field as typed (derived from the schema), an unknown type as the default.
+    const draft = Object.fromEntries(typedFields.map((field) => [field, input[field] ?? ''])) as InquiryDraft;
+    if (!(inquiryTypes as readonly string[]).includes(draft.inquiry)) draft.inquiry = defaultInquiry;
     const checked = validateInquiry(input);
     if (!checked.ok) return again!(request, reply, 'invalid', { draft, errors: checked.errors, lang });
     const record = { ...checked.value, idempotencyKey: formRecordKey(checked.value) };

@@ -3,6 +3,7 @@
  * store can import it once. Every line is checked: anything that is not an inquiry is skipped and counted.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { recordFrom } from '../../src/inquiry/record.ts';
 import type { StoredInquiry } from './store.ts';
 
 export interface LegacyFile {
@@ -11,28 +12,8 @@ export interface LegacyFile {
   skippedLines: number[];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** The inquiry a parsed line holds, or null when it is not one (null, a number, an array, a record without id). */
-export function inquiryFrom(value: unknown): StoredInquiry | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const raw = value as Record<string, unknown>;
-  if (!text(raw.id) || !text(raw.receivedAt) || !text(raw.idempotencyKey)) return null;
-  return {
-    id: text(raw.id),
-    receivedAt: text(raw.receivedAt),
-    idempotencyKey: text(raw.idempotencyKey),
-    name: text(raw.name),
-    email: text(raw.email),
-    phone: text(raw.phone),
-    inquiry: text(raw.inquiry),
-    subject: text(raw.subject),
-    message: text(raw.message),
-    pageUrl: text(raw.pageUrl),
-    lang: text(raw.lang) || null,
-    clinic: text(raw.clinic) || null,
-  };
-}
+export const inquiryFrom = recordFrom;
 
 const parse = (line: string) => {
   try {

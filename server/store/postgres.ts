@@ -5,37 +5,38 @@
  */
 import pg from 'pg';
 import { StartupError } from '../startup-error.ts';
+import { addedColumn, columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
+import { PgOutbox, pgDeliveriesTable } from '../delivery/pg-outbox.ts';
 import {
   answerKnown,
   newRecord,
   type AddResult,
   type InquiryInput,
   type InquiryStore,
+  type StoreOptions,
   type StoredInquiry,
 } from './store.ts';
 
-/** The whole schema, created in one place: a later table (an outbox) is added here. */
+/** The whole schema, created in one place: the inquiries (columns derived from the schema) and their outbox. */
 const schema = `
-  CREATE TABLE IF NOT EXISTS inquiries (
-    seq             BIGSERIAL PRIMARY KEY,
-    id              TEXT NOT NULL UNIQUE,
-    received_at     TEXT NOT NULL,
-    idempotency_key TEXT NOT NULL UNIQUE,
-    name            TEXT NOT NULL,
-    email           TEXT NOT NULL,
-    phone           TEXT NOT NULL,
-    inquiry         TEXT NOT NULL,
-    subject         TEXT NOT NULL,
-    message         TEXT NOT NULL,
-    page_url        TEXT NOT NULL,
-    lang            TEXT
-  )`;
+  CREATE TABLE IF NOT EXISTS inquiries (seq BIGSERIAL PRIMARY KEY, ${columnDefinitions().join(', ')});
+  ${pgDeliveriesTable}`;
 
-const columns = `id, received_at AS "receivedAt", idempotency_key AS "idempotencyKey", name, email, phone, inquiry,
-  subject, message, page_url AS "pageUrl", lang`;
+const columns = selectList();
+
+const values = `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')})
+  VALUES (${storedFields.map((_, i) => `$${i + 1}`).join(', ')})`;
+const insert = `${values} ON CONFLICT (idempotency_key) DO NOTHING`;
 
 export class PostgresInquiryStore implements InquiryStore {
-  constructor(private readonly pool: pg.Pool) {}
+  readonly outbox: PgOutbox;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: StoreOptions = {},
+  ) {
+    this.outbox = new PgOutbox(pool);
+  }
 
   /** Creates the schema if it is missing; two servers starting at once may both try (a lock makes them take turns). */
   async migrate() {
@@ -44,6 +45,9 @@ export class PostgresInquiryStore implements InquiryStore {
       await client.query('BEGIN');
       await client.query("SELECT pg_advisory_xact_lock(hashtext('phx-schema'))");
       await client.query(schema);
+      // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
+      for (const field of storedFields)
+        await client.query(`ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS ${addedColumn(field)}`);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -58,24 +62,15 @@ export class PostgresInquiryStore implements InquiryStore {
     const record = newRecord(request);
     // The unique index decides between concurrent servers: the loser's insert does nothing, and it reads the winner's.
     const inserted = await client.query(
-      `INSERT INTO inquiries (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message,
-        page_url, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (idempotency_key) DO NOTHING`,
-      [
-        record.id,
-        record.receivedAt,
-        record.idempotencyKey,
-        record.name,
-        record.email,
-        record.phone,
-        record.inquiry,
-        record.subject,
-        record.message,
-        record.pageUrl,
-        record.lang,
-      ],
+      insert,
+      storedFields.map((field) => record[field]),
     );
-    if (inserted.rowCount) return { conflict: false, record, created: true };
+    if (inserted.rowCount) {
+      // Its e-mail and webhook are written in the same transaction: stored means it will be delivered.
+      if (this.options.deliveries?.length)
+        await this.outbox.enqueue(client, record.id, this.options.deliveries, Date.now());
+      return { conflict: false, record, created: true };
+    }
     const known = await client.query<StoredInquiry>(`SELECT ${columns} FROM inquiries WHERE idempotency_key = $1`, [
       request.idempotencyKey,
     ]);
@@ -106,21 +101,8 @@ export class PostgresInquiryStore implements InquiryStore {
       let added = 0;
       for (const r of records) {
         const inserted = await client.query(
-          `INSERT INTO inquiries (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message,
-            page_url, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
-          [
-            r.id,
-            r.receivedAt,
-            r.idempotencyKey,
-            r.name,
-            r.email,
-            r.phone,
-            r.inquiry,
-            r.subject,
-            r.message,
-            r.pageUrl,
-            r.lang,
-          ],
+          `${values} ON CONFLICT DO NOTHING`,
+          storedFields.map((field) => r[field]),
         );
         added += inserted.rowCount ?? 0;
       }
@@ -148,11 +130,11 @@ export class PostgresInquiryStore implements InquiryStore {
 }
 
 /** Connects, checks the connection and creates the schema; a database that cannot be reached stops the start. */
-export async function openPostgresStore(url: string): Promise<PostgresInquiryStore> {
+export async function openPostgresStore(url: string, options: StoreOptions = {}): Promise<PostgresInquiryStore> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server is dropped from the pool, not thrown at the process.
   pool.on('error', () => {});
-  const store = new PostgresInquiryStore(pool);
+  const store = new PostgresInquiryStore(pool, options);
   try {
     await store.migrate();
   } catch (error) {

@@ -10,34 +10,24 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StartupError } from '../startup-error.ts';
 import { readLegacyFile } from './legacy-jsonl.ts';
+import { addedColumn, columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
+import { deliveriesTable, SqliteOutbox } from '../delivery/sqlite-outbox.ts';
 import {
   answerKnown,
   newRecord,
   type AddResult,
   type InquiryInput,
   type InquiryStore,
+  type StoreOptions,
   type StoredInquiry,
 } from './store.ts';
 
-/** The whole schema, created in one place: a later table (an outbox) is added here. */
+/** The whole schema, created in one place: the inquiries (columns derived from the schema) and their outbox. */
 const schema = `
-  CREATE TABLE IF NOT EXISTS inquiries (
-    seq             INTEGER PRIMARY KEY,
-    id              TEXT NOT NULL UNIQUE,
-    received_at     TEXT NOT NULL,
-    idempotency_key TEXT NOT NULL UNIQUE,
-    name            TEXT NOT NULL,
-    email           TEXT NOT NULL,
-    phone           TEXT NOT NULL,
-    inquiry         TEXT NOT NULL,
-    subject         TEXT NOT NULL,
-    message         TEXT NOT NULL,
-    page_url        TEXT NOT NULL,
-    lang            TEXT
-  )`;
+  CREATE TABLE IF NOT EXISTS inquiries (seq INTEGER PRIMARY KEY, ${columnDefinitions().join(', ')});
+  ${deliveriesTable}`;
 
-const columns = `id, received_at AS receivedAt, idempotency_key AS idempotencyKey, name, email, phone, inquiry, subject,
-  message, page_url AS pageUrl, lang`;
+const columns = selectList();
 
 /** How long an inquiry waits for another process's write lock before it is refused (503, nothing kept). */
 const lockWaitMs = 10_000;
@@ -48,19 +38,27 @@ export class SqliteInquiryStore implements InquiryStore {
   private readonly byKey: Database.Statement<[string], StoredInquiry>;
   private readonly insert: Database.Statement<StoredInquiry>;
   private readonly addOnce: Database.Transaction<(request: InquiryInput) => AddResult>;
+  readonly outbox: SqliteOutbox;
 
   /** Takes an open database (a test can hand it one that fails); creates the schema if it is missing. */
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly options: StoreOptions = {},
+  ) {
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.exec(schema);
+    // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
+    const present = new Set((db.pragma('table_info(inquiries)') as { name: string }[]).map((column) => column.name));
+    for (const field of storedFields)
+      if (!present.has(columnOf(field))) db.exec(`ALTER TABLE inquiries ADD COLUMN ${addedColumn(field)}`);
     // From here on a lock is waited for outside SQLite (see add), never inside a call that blocks the event loop.
     db.pragma('busy_timeout = 0');
     this.byKey = db.prepare(`SELECT ${columns} FROM inquiries WHERE idempotency_key = ?`);
-    this.insert = db.prepare(`INSERT OR IGNORE INTO inquiries
-      (id, received_at, idempotency_key, name, email, phone, inquiry, subject, message, page_url, lang)
-      VALUES (@id, @receivedAt, @idempotencyKey, @name, @email, @phone, @inquiry, @subject, @message, @pageUrl, @lang)`);
+    this.insert = db.prepare(`INSERT OR IGNORE INTO inquiries (${storedFields.map(columnOf).join(', ')})
+      VALUES (${storedFields.map((field) => `@${field}`).join(', ')})`);
+    this.outbox = new SqliteOutbox(db);
     this.addOnce = db.transaction((request: InquiryInput) => this.addInTransaction(request));
   }
 
@@ -69,7 +67,11 @@ export class SqliteInquiryStore implements InquiryStore {
     const known = this.byKey.get(request.idempotencyKey);
     if (known) return answerKnown(known, request);
     const record = newRecord(request);
-    if (this.insert.run(record).changes) return { conflict: false, record, created: true };
+    if (this.insert.run(record).changes) {
+      // Its e-mail and webhook are written in the same transaction: stored means it will be delivered.
+      if (this.options.deliveries?.length) this.outbox.enqueue(this.db, record.id, this.options.deliveries, Date.now());
+      return { conflict: false, record, created: true };
+    }
     // Ignored: another writer stored the key after all (the unique index is the last word), so it is a known key.
     const stored = this.byKey.get(request.idempotencyKey);
     if (!stored) throw new Error('The database ignored the inquiry, and no record has its key.');
@@ -133,12 +135,16 @@ function openDatabase(file: string): Database.Database {
  * store is refused with a StartupError naming the file and what to do. A `inquiries.jsonl` left by an earlier
  * version is imported once and then renamed to `inquiries.jsonl.imported`; its records keep their ids.
  */
-export function openSqliteStore(dir: string, log: (line: string) => void = () => {}): SqliteInquiryStore {
+export function openSqliteStore(
+  dir: string,
+  log: (line: string) => void = () => {},
+  options: StoreOptions = {},
+): SqliteInquiryStore {
   const file = join(dir, 'inquiries.db');
   let store: SqliteInquiryStore;
   try {
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
-    store = new SqliteInquiryStore(openDatabase(file));
+    store = new SqliteInquiryStore(openDatabase(file), options);
   } catch (error) {
     throw storeProblem(error, dir, file);
   }

@@ -3,24 +3,12 @@
  * (postgres.ts); a company can pass its own implementation to createPhxServer({ store }).
  */
 import { randomUUID } from 'node:crypto';
+import { recordOf, type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import type { DeliveryKind, Outbox } from '../delivery/outbox.ts';
 
-export interface StoredInquiry {
-  id: string;
-  receivedAt: string;
-  idempotencyKey: string;
-  name: string;
-  email: string;
-  phone: string;
-  inquiry: string;
-  subject: string;
-  message: string;
-  pageUrl: string;
-  /** The language the visitor used (e.g. "de"), when the form sent one. */
-  lang: string | null;
-  /** The partner clinic the request was asked at (its id), when there was one. */
-  clinic: string | null;
-}
+// The stored record, its fields and columns are derived from the schema in src/inquiry/record.ts.
+export type { StoredInquiry } from '../../src/inquiry/record.ts';
 
 /** A request as the store receives it; `lang` is optional until the schema carries it. */
 export type InquiryInput = InquiryRequest & { lang?: unknown };
@@ -41,40 +29,32 @@ export interface InquiryStore {
   add(request: InquiryInput): Awaitable<AddResult>;
   /** Every stored inquiry, oldest first. */
   list(): Awaitable<StoredInquiry[]>;
+  /**
+   * The outbox its inquiries' deliveries (e-mail, webhook) are written to, in the same transaction as each inquiry;
+   * the server's delivery worker sends from it.
+   */
+  outbox?: Outbox;
   /** Throws (or rejects) when the store cannot be reached: GET /readyz answers 503 then. */
   ping?(): Awaitable<unknown>;
   close(): Awaitable<void>;
 }
 
 /** The fields a visitor typed: a retry with the same key must carry the same ones (where it was sent from may differ). */
-export const contentFields = ['name', 'email', 'phone', 'inquiry', 'subject', 'message'] as const;
+export const contentFields = typedFields;
 
 /** A request's content in one comparable string. */
 export function contentOf(request: Pick<StoredInquiry, (typeof contentFields)[number]>): string {
   return JSON.stringify(contentFields.map((field) => request[field]));
 }
 
-/** The `lang` of a request, when it is a string. */
-export function langOf(request: InquiryInput): string | null {
-  return typeof request.lang === 'string' && request.lang ? request.lang : null;
-}
-
 /** A new record for a request: its id and time are the store's. */
 export function newRecord(request: InquiryInput): StoredInquiry {
-  return {
-    id: randomUUID(),
-    receivedAt: new Date().toISOString(),
-    idempotencyKey: request.idempotencyKey,
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    inquiry: request.inquiry,
-    subject: request.subject,
-    message: request.message,
-    pageUrl: request.pageUrl,
-    lang: langOf(request),
-    clinic: request.clinic || null,
-  };
+  return recordOf(request, randomUUID(), new Date().toISOString());
+}
+
+/** What a store writes with each new inquiry: the deliveries it needs (none when nothing is configured). */
+export interface StoreOptions {
+  deliveries?: readonly DeliveryKind[];
 }
 
 /** What a known key answers: the stored record for the same content, a conflict for other content. */

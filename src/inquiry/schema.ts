@@ -128,16 +128,22 @@ export function fieldErrorsFrom(body: unknown): FieldErrors {
   return found;
 }
 
+/** A saved draft's shape: every field of the draft a string, the inquiry one of the types. */
+const savedDraftSchema = v.object(
+  Object.fromEntries(
+    Object.keys(draftSchema.entries).map((field) => [
+      field,
+      field === 'inquiry' ? v.picklist(inquiryTypes) : v.string(),
+    ]),
+  ) as {
+    [K in InquiryField]: K extends 'inquiry'
+      ? v.PicklistSchema<typeof inquiryTypes, undefined>
+      : v.StringSchema<undefined>;
+  },
+);
+
 /** A saved draft (session storage) if it has the draft's shape; anything else is not a draft. */
 export function parseDraft(value: unknown): InquiryDraft | null {
-  const lenient = v.object({
-    name: v.string(),
-    email: v.string(),
-    phone: v.string(),
-    inquiry: v.picklist(inquiryTypes),
-    subject: v.string(),
-    message: v.string(),
-  });
-  const result = v.safeParse(lenient, value);
+  const result = v.safeParse(savedDraftSchema, value);
   return result.success ? result.output : null;
 }

@@ -300,6 +300,16 @@ export const ar: Catalogue = {
     mapTitle: 'عياداتنا الشريكة',
     sentPage: { back: 'العودة إلى الصفحة التي جئت منها', another: 'إرسال رسالة أخرى' },
   },
+  inquiryRecord: {
+    id: 'المرجع',
+    receivedAt: 'تاريخ الاستلام',
+    pageUrl: 'أُرسل من الصفحة',
+    idempotencyKey: 'مفتاح الطلب',
+    lang: 'اللغة',
+    clinic: 'العيادة الشريكة',
+    notificationSubject: (type: string, name: string) => `${type}: ${name}`,
+    notificationIntro: 'وصل استفسار جديد عبر الموقع. ردّ على هذه الرسالة للإجابة على الزائر.',
+  },
   fieldErrors: {
     required: 'يُرجى ملء هذا الحقل.',
     email: 'يُرجى إدخال عنوان بريد إلكتروني مثل name@example.com.',

@@ -294,6 +294,17 @@ export const de: Catalogue = {
     mapTitle: 'Unsere Partnerkliniken',
     sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
   },
+  inquiryRecord: {
+    id: 'Referenz',
+    receivedAt: 'Eingegangen',
+    pageUrl: 'Gesendet von der Seite',
+    idempotencyKey: 'Anfrageschlüssel',
+    lang: 'Sprache',
+    clinic: 'Partnerklinik',
+    notificationSubject: (type: string, name: string) => `${type}: ${name}`,
+    notificationIntro:
+      'Über die Website ist eine neue Anfrage eingegangen. Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
+  },
   fieldErrors: {
     required: 'Bitte füllen Sie dieses Feld aus.',
     email: 'Bitte geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',

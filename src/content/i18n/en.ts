@@ -290,6 +290,18 @@ export const en = {
     /** The page a form sent without JavaScript answers with. */
     sentPage: { back: 'Back to the page you came from', another: 'Send another message' },
   },
+  /** How the team's notifications and the export name what the receiver keeps beside what a visitor typed. */
+  inquiryRecord: {
+    id: 'Reference',
+    receivedAt: 'Received',
+    pageUrl: 'Sent from page',
+    idempotencyKey: 'Request key',
+    lang: 'Language',
+    /** The partner clinic a request was sent for (the `clinic` field of the clinics finder's form). */
+    clinic: 'Partner clinic',
+    notificationSubject: (type: string, name: string) => `${type}: ${name}`,
+    notificationIntro: 'A new inquiry arrived through the website. Reply to this e-mail to answer the visitor.',
+  },
   /** What a visitor reads when a field is refused, by the browser's rules mirrored here or by the receiver. */
   fieldErrors: {
     required: 'Please fill in this field.',

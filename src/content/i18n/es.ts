@@ -299,6 +299,17 @@ export const es: Catalogue = {
     mapTitle: 'Nuestras clínicas asociadas',
     sentPage: { back: 'Volver a la página anterior', another: 'Enviar otro mensaje' },
   },
+  inquiryRecord: {
+    id: 'Referencia',
+    receivedAt: 'Recibida',
+    pageUrl: 'Enviada desde la página',
+    idempotencyKey: 'Clave de la solicitud',
+    lang: 'Idioma',
+    clinic: 'Clínica asociada',
+    notificationSubject: (type: string, name: string) => `${type}: ${name}`,
+    notificationIntro:
+      'Ha llegado una nueva consulta a través del sitio web. Responda a este correo para contestar al visitante.',
+  },
   fieldErrors: {
     required: 'Complete este campo.',
     email: 'Escriba una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',

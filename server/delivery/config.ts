@@ -1,0 +1,59 @@
+/** Delivery's settings from the environment, each mistake refused at start in one sentence naming the variable. */
+import { Webhook } from 'standardwebhooks';
+import type { MailConfig } from './mailer.ts';
+import type { DeliveryKind } from './outbox.ts';
+import type { WebhookConfig } from './webhook.ts';
+
+export interface DeliveryConfig {
+  mail?: MailConfig;
+  webhook?: WebhookConfig;
+  /** Inquiries older than this are deleted, with their deliveries (PHX_RETENTION_DAYS, default 365). */
+  retentionDays: number;
+}
+
+export class DeliveryConfigError extends Error {
+  override name = 'DeliveryConfigError';
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
+  const fail = (sentence: string) => {
+    throw new DeliveryConfigError(sentence);
+  };
+  const config: DeliveryConfig = { retentionDays: 365 };
+  if (env.PHX_RETENTION_DAYS !== undefined && env.PHX_RETENTION_DAYS !== '') {
+    const days = Number(env.PHX_RETENTION_DAYS);
+    if (!Number.isInteger(days) || days < 1) fail('PHX_RETENTION_DAYS must be a whole number of days, 1 or more.');
+    config.retentionDays = days;
+  }
+  if (env.PHX_SMTP_URL) {
+    if (!/^smtps?:\/\//.test(env.PHX_SMTP_URL)) fail('PHX_SMTP_URL must start with smtp:// or smtps://.');
+    const to = list(env.PHX_NOTIFY_TO);
+    if (!to.length) fail('PHX_SMTP_URL is set but PHX_NOTIFY_TO is not: name who gets the inquiries.');
+    if (!env.PHX_NOTIFY_FROM) fail('PHX_SMTP_URL is set but PHX_NOTIFY_FROM is not: name the sender address.');
+    config.mail = { smtpUrl: env.PHX_SMTP_URL, to, from: env.PHX_NOTIFY_FROM as string, lang: env.PHX_NOTIFY_LANG };
+  }
+  if (env.PHX_WEBHOOK_URL) {
+    if (!/^https?:\/\//.test(env.PHX_WEBHOOK_URL)) fail('PHX_WEBHOOK_URL must be an http:// or https:// address.');
+    const secret = env.PHX_WEBHOOK_SECRET ?? '';
+    if (!secret) fail('PHX_WEBHOOK_URL is set but PHX_WEBHOOK_SECRET is not.');
+    try {
+      new Webhook(secret);
+    } catch {
+      fail('PHX_WEBHOOK_URL is set but PHX_WEBHOOK_SECRET is not a signing secret (whsec_ and base64).');
+    }
+    config.webhook = { url: env.PHX_WEBHOOK_URL, secret };
+  }
+  return config;
+}
+
+/** The deliveries each new inquiry gets, by what is configured. */
+export const kindsOf = (config: DeliveryConfig): DeliveryKind[] => [
+  ...(config.mail ? (['email'] as const) : []),
+  ...(config.webhook ? (['webhook'] as const) : []),
+];

@@ -1,0 +1,44 @@
+/**
+ * Delivery, wired for a server: what to enqueue with each inquiry, the worker that sends, the daily retention pass.
+ * A server stores each inquiry and its deliveries in one transaction (Outbox.enqueue with kinds), then calls wake().
+ */
+import { type DeliveryConfig, kindsOf } from './config.ts';
+import { createMailSender } from './mailer.ts';
+import type { DeliveryKind, Outbox } from './outbox.ts';
+import { startRetention } from './retention.ts';
+import { createWebhookSender } from './webhook.ts';
+import { type DeliveryWorker, startDeliveryWorker, type WorkerOptions } from './worker.ts';
+
+export { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv, kindsOf } from './config.ts';
+export type { Outbox } from './outbox.ts';
+
+/** Test fixtures make the worker quicker; production keeps the defaults. */
+export type DeliveryTuning = Pick<WorkerOptions, 'pollMs' | 'leaseMs' | 'batch' | 'backoff'>;
+
+export interface Delivery {
+  /** The deliveries each new inquiry gets (none when neither e-mail nor webhook is configured). */
+  kinds: DeliveryKind[];
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function startDelivery(
+  config: DeliveryConfig,
+  outbox: Outbox,
+  log: (line: string) => void,
+  tuning: DeliveryTuning = {},
+): Delivery {
+  const mail = config.mail ? createMailSender(config.mail) : undefined;
+  const webhook = config.webhook ? createWebhookSender(config.webhook) : undefined;
+  const worker: DeliveryWorker = startDeliveryWorker({ outbox, senders: { email: mail, webhook }, log, ...tuning });
+  const retention = startRetention(outbox, config.retentionDays, log);
+  return {
+    kinds: kindsOf(config),
+    wake: worker.wake,
+    stop: async () => {
+      retention.stop();
+      await worker.stop();
+      mail?.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** Sends an inquiry's notification to the team with nodemailer; an SMTP 250 ends the delivery, anything else throws. */
+import nodemailer from 'nodemailer';
+import { notificationOf } from './notification.ts';
+import type { ClaimedDelivery } from './outbox.ts';
+import { wordsFor } from './words.ts';
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://… */
+  smtpUrl: string;
+  to: string[];
+  from: string;
+  /** The language of the team's notifications (default English). */
+  lang?: string;
+}
+
+export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
+
+/** Each attempt is bounded well inside the worker's lease, so an attempt never outlives its claim. */
+const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+
+export function createMailSender(config: MailConfig): Sender & { close(): void } {
+  // No logger and no debug: nodemailer would otherwise write the message, and so the inquiry, to the log. A small
+  // pool keeps connections open between messages, so a burst of inquiries is not a burst of SMTP handshakes.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    ...timeouts,
+    logger: false,
+    debug: false,
+  });
+  const words = wordsFor(config.lang);
+  const domain = config.from.match(/@([\w.-]+)/)?.[1] ?? 'phx.invalid';
+  const send = async (delivery: ClaimedDelivery) => {
+    const mail = notificationOf(delivery.inquiry, words);
+    await transport.sendMail({
+      from: config.from,
+      to: config.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // The same for every attempt, so a mail system that got it twice can tell.
+      messageId: `<${delivery.id}@${domain}>`,
+      date: new Date(delivery.inquiry.receivedAt),
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  };
+  return Object.assign(send, { close: () => transport.close() });
+}

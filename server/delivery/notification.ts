@@ -1,0 +1,58 @@
+/**
+ * The e-mail the team gets for an inquiry: a subject naming its type and the person, every field as text and as
+ * escaped HTML, and Reply-To the visitor, so that answering the mail answers them. Header values go to nodemailer as
+ * structured values (it encodes them); the subject and the name are also made one line, so no value can add a header.
+ */
+import * as v from 'valibot';
+import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import { draftSchema } from '../../src/inquiry/schema.ts';
+import { readingOrder, type InquiryWords } from './words.ts';
+
+export interface Notification {
+  subject: string;
+  text: string;
+  html: string;
+  /** Absent when the stored address is not one the form would accept (an imported record). */
+  replyTo?: { name: string; address: string };
+}
+
+/** Line breaks, controls and bidi overrides as spaces, whitespace runs as one: a value that is one line. */
+export const oneLine = (value: string, max = 200) =>
+  value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c]);
+
+const isAddress = (value: string) => v.safeParse(draftSchema.entries.email, value).success;
+
+export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Notification {
+  const { labels, catalogue, typeName } = words;
+  const shown = (field: (typeof readingOrder)[number]) =>
+    field === 'inquiry' ? typeName(inquiry.inquiry) : (inquiry[field] ?? '');
+  const subject = oneLine(catalogue.inquiryRecord.notificationSubject(typeName(inquiry.inquiry), inquiry.name));
+  const intro = catalogue.inquiryRecord.notificationIntro;
+  const text = [
+    intro,
+    '',
+    ...readingOrder.map((field) => {
+      const value = shown(field).replace(/\r\n?/g, '\n');
+      return value.includes('\n') ? `${labels[field]}:\n${value.replace(/^/gm, '  ')}` : `${labels[field]}: ${value}`;
+    }),
+    '',
+  ].join('\n');
+  const rows = readingOrder
+    .map(
+      (field) =>
+        `<tr><th style="text-align:start;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(labels[field])}</th>` +
+        `<td style="white-space:pre-wrap;padding:4px 0">${escapeHtml(shown(field))}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n<table>\n${rows}\n</table></body></html>\n`;
+  const replyTo = isAddress(inquiry.email) ? { name: oneLine(inquiry.name), address: inquiry.email } : undefined;
+  return { subject, text, html, replyTo };
+}

@@ -1,0 +1,234 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import { createMailSender } from './mailer.ts';
+import type { DeliveryKind, Outbox } from './outbox.ts';
+import { startRetention } from './retention.ts';
+import { openPg } from './test/pg-inquiries.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+
+const postgresAvailable = postgresBin() !== undefined;
+import { openSqlite, request } from './test/sqlite-inquiries.ts';
+import { startSmtp, type TestSmtp } from './test/smtp.ts';
+import { until } from './test/until.ts';
+import { startReceiver, type TestReceiver } from './test/webhook-receiver.ts';
+import { createWebhookSender } from './webhook.ts';
+import { startDeliveryWorker, type WorkerOptions } from './worker.ts';
+
+// Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+interface Backend {
+  outbox: Outbox;
+  add(req: InquiryRequest, receivedAt?: string): Promise<StoredInquiry> | StoredInquiry;
+  /** A second connection to the same database, as a second server instance would have. */
+  second(): Promise<Outbox>;
+  close(): Promise<void>;
+}
+
+const kinds: DeliveryKind[] = ['email', 'webhook'];
+let pg: TestPostgres | undefined;
+
+const backends: [string, boolean, () => Promise<Backend>][] = [
+  [
+    'SQLite',
+    true,
+    async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'phx-outbox-')), 'inquiries.db');
+      const first = openSqlite(file, kinds);
+      const others: ReturnType<typeof openSqlite>[] = [];
+      return {
+        outbox: first.outbox,
+        add: first.add,
+        second: async () => {
+          const other = openSqlite(file, kinds);
+          others.push(other);
+          return other.outbox;
+        },
+        close: async () => {
+          for (const db of [first, ...others]) db.db.close();
+        },
+      };
+    },
+  ],
+  [
+    'PostgreSQL',
+    postgresAvailable,
+    async () => {
+      pg ??= await startPostgres();
+      const url = pg.url;
+      const first = await openPg(url, kinds);
+      await first.pool.query('TRUNCATE inquiries, deliveries');
+      const others: Awaited<ReturnType<typeof openPg>>[] = [];
+      return {
+        outbox: first.outbox,
+        add: first.add,
+        second: async () => {
+          const other = await openPg(url, kinds);
+          others.push(other);
+          return other.outbox;
+        },
+        close: async () => {
+          for (const db of [first, ...others]) await db.pool.end();
+        },
+      };
+    },
+  ],
+];
+
+let smtp: TestSmtp;
+let hooks: TestReceiver;
+beforeAll(async () => {
+  [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
+});
+afterAll(async () => {
+  await Promise.all([smtp.stop(), hooks.stop()]);
+  pg?.stop();
+});
+
+const senders = () => ({
+  email: createMailSender({ smtpUrl: smtp.url, to: ['team@phx.example'], from: 'site@phx.example' }),
+  webhook: createWebhookSender({ url: hooks.url, secret: hooks.secret }),
+});
+
+const ofInquiry = (id: string) => ({
+  mails: smtp.mails.filter((mail) => mail.text?.includes(id)),
+  hooks: hooks.received.filter((hook) => hook.payload.data.id === id),
+});
+
+describe.each(backends)('the outbox in %s', (_, available, open) => {
+  let backend: Backend;
+  const logs: string[] = [];
+  const worker = (over: Partial<WorkerOptions> = {}) =>
+    startDeliveryWorker({
+      outbox: backend.outbox,
+      senders: senders(),
+      log: (line) => logs.push(line),
+      pollMs: 50,
+      backoff: () => 100,
+      ...over,
+    });
+
+  beforeAll(async () => {
+    if (available) backend = await open();
+  });
+  afterAll(() => backend?.close());
+
+  it.skipIf(!available)(
+    'mails and posts each stored inquiry once, the webhook signed and carrying every field',
+    async () => {
+      hooks.answer = 204;
+      const stored: StoredInquiry[] = [];
+      for (let n = 1; n <= 3; n++) stored.push(await backend.add(request(n)));
+      const running = worker();
+      await until('three inquiries delivered', () =>
+        stored.every((r) => ofInquiry(r.id).mails.length && ofInquiry(r.id).hooks.length),
+      );
+      await running.stop();
+      for (const record of stored) {
+        const { mails, hooks: posted } = ofInquiry(record.id);
+        expect(mails).toHaveLength(1);
+        expect(posted).toHaveLength(1);
+        expect(posted[0].payload).toEqual({ type: 'inquiry.received', timestamp: record.receivedAt, data: record });
+      }
+      const deliveries = await backend.outbox.list();
+      expect(deliveries.map((d) => d.state)).toEqual(Array(6).fill('sent'));
+      const webhookIds = deliveries.filter((d) => d.kind === 'webhook').map((d) => d.id);
+      expect(stored.map((r) => ofInquiry(r.id).hooks[0].id).sort()).toEqual(webhookIds.sort());
+      expect(hooks.refused).toBe(0);
+    },
+  );
+
+  it.skipIf(!available)('retries while the webhook receiver answers 503, and posts once when it recovers', async () => {
+    hooks.answer = 503;
+    const record = await backend.add(request(10));
+    const running = worker();
+    await until('a second attempt', async () =>
+      (await backend.outbox.list()).find((d) => d.inquiryId === record.id && d.kind === 'webhook' && d.attempts >= 2),
+    );
+    expect(ofInquiry(record.id).hooks).toHaveLength(0);
+    hooks.answer = 204;
+    await until('the webhook', () => ofInquiry(record.id).hooks.length);
+    await until('its delivery marked sent', async () =>
+      (await backend.outbox.list(['pending'])).every((d) => d.inquiryId !== record.id),
+    );
+    await running.stop();
+    expect(ofInquiry(record.id).hooks).toHaveLength(1);
+    expect(ofInquiry(record.id).mails).toHaveLength(1);
+  });
+
+  it.skipIf(!available)(
+    'gives up after 72 hours, logs it without a field of the inquiry, and sends it again on retry',
+    async () => {
+      hooks.answer = 503;
+      const record = await backend.add(request(20, { name: 'Zed Secret', subject: 'Private matter' }));
+      let clock = Date.now();
+      const running = worker({ now: () => clock });
+      const first = await until('a failed attempt', async () =>
+        (await backend.outbox.list()).find((d) => d.inquiryId === record.id && d.kind === 'webhook' && d.lastError),
+      );
+      clock += 73 * 3600 * 1000;
+      await until('the delivery marked failed', async () =>
+        (await backend.outbox.list(['failed'])).find((d) => d.id === first.id),
+      );
+      expect(logs.join('\n')).toContain(
+        `delivery ${first.id} (webhook) failed after 2 attempts: DeliveryRefused HTTP 503`,
+      );
+      for (const value of Object.values(record))
+        if (value && value !== 'en') expect(logs.join('\n')).not.toContain(value);
+      hooks.answer = 204;
+      expect(await backend.outbox.retry(first.id, clock)).toBe(true);
+      running.wake();
+      await until('the webhook after the retry', () => ofInquiry(record.id).hooks.length);
+      await running.stop();
+      expect(ofInquiry(record.id).hooks.map((h) => h.id)).toEqual([first.id]);
+    },
+  );
+
+  it.skipIf(!available)('never sends one delivery from two instances at once', async () => {
+    hooks.answer = 204;
+    const before = hooks.received.length;
+    const stored: StoredInquiry[] = [];
+    for (let n = 100; n < 140; n++) stored.push(await backend.add(request(n)));
+    const other = await backend.second();
+    const a = worker({ batch: 3 });
+    const b = worker({ outbox: other, batch: 3 });
+    await until('forty webhooks', () => hooks.received.length >= before + 40);
+    await until('every delivery marked sent', async () => !(await backend.outbox.list(['pending'])).length);
+    await Promise.all([a.stop(), b.stop()]);
+    const posted = hooks.received.slice(before).map((h) => h.id);
+    expect(posted).toHaveLength(40);
+    expect(new Set(posted).size).toBe(40);
+    for (const record of stored) expect(ofInquiry(record.id).mails).toHaveLength(1);
+  });
+
+  it.skipIf(!available)(
+    'exports and erases every inquiry of one address, and deletes those past retention',
+    async () => {
+      const mine = [
+        await backend.add(request(200, { email: 'Ann@Example.com' })),
+        await backend.add(request(201, { email: 'ann@example.com' })),
+      ];
+      const other = await backend.add(request(202, { email: 'bob@example.com' }));
+      const exported = await backend.outbox.exportByEmail('ANN@example.com');
+      expect(exported.map((e) => e.inquiry)).toEqual(mine);
+      expect(exported[0].deliveries.map((d) => d.kind)).toEqual(['email', 'webhook']);
+      expect(await backend.outbox.eraseByEmail('ann@EXAMPLE.com')).toEqual({ inquiries: 2, deliveries: 4 });
+      expect(await backend.outbox.exportByEmail('ann@example.com')).toEqual([]);
+      expect((await backend.outbox.list()).filter((d) => mine.some((m) => m.id === d.inquiryId))).toEqual([]);
+      expect((await backend.outbox.exportByEmail('bob@example.com')).map((e) => e.inquiry)).toEqual([other]);
+
+      const old = await backend.add(request(203), new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString());
+      const retention = startRetention(backend.outbox, 365, () => {});
+      retention.stop();
+      expect(await retention.firstPass).toEqual({ inquiries: 1, deliveries: 2 });
+      expect(await retention.run()).toEqual({ inquiries: 0, deliveries: 0 });
+      expect((await backend.outbox.list()).some((d) => d.inquiryId === old.id)).toBe(false);
+      expect((await backend.outbox.exportByEmail('bob@example.com')).map((e) => e.inquiry)).toEqual([other]);
+    },
+  );
+});

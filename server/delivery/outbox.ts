@@ -1,0 +1,100 @@
+/**
+ * The outbox: each delivery an inquiry needs (an e-mail to the team, a webhook) is a row written in the same
+ * transaction as the inquiry, then claimed, sent and marked by the worker. Whatever keeps the inquiries (SQLite,
+ * PostgreSQL) implements this interface; the worker, the CLI and the retention job only ever see it.
+ */
+import type { StoredInquiry } from '../../src/inquiry/record.ts';
+
+export const deliveryKinds = ['email', 'webhook'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+export type DeliveryState = 'pending' | 'sent' | 'failed';
+
+export interface Delivery {
+  /** Also the webhook's `webhook-id` and the e-mail's Message-ID: the same for every attempt. */
+  id: string;
+  inquiryId: string;
+  kind: DeliveryKind;
+  state: DeliveryState;
+  attempts: number;
+  createdAt: string;
+  /** When the next attempt is due (epoch ms), for a pending delivery. */
+  nextAttemptAt: number;
+  /** Since when it has been retried (epoch ms): the 72 hours run from here; a manual retry restarts them. */
+  retrySince: number;
+  sentAt: string | null;
+  /** Why the last attempt failed, as a code (never a server's words, which may quote the inquiry). */
+  lastError: string | null;
+}
+
+/** What became of one attempt: sent at `at`; due again at `at`; or failed for good. */
+export type Outcome =
+  | { id: string; state: 'sent'; at: number }
+  | { id: string; state: 'retry'; at: number; error: string }
+  | { id: string; state: 'failed'; error: string };
+
+/** A delivery the worker holds a lease on, with the inquiry it carries. */
+export interface ClaimedDelivery extends Delivery {
+  inquiry: StoredInquiry;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+export interface Outbox<Tx = unknown> {
+  /** Adds the inquiry's deliveries; call it inside the transaction that stores the inquiry, with its handle. */
+  enqueue(tx: Tx, inquiryId: string, kinds: readonly DeliveryKind[], now: number): Awaitable<void>;
+  /**
+   * Takes up to `limit` due deliveries for `owner` until `now + leaseMs`: no other owner gets them until the lease
+   * runs out, so two instances never send the same delivery at once. Each claim counts as an attempt.
+   */
+  claim(owner: string, now: number, leaseMs: number, limit: number): Awaitable<ClaimedDelivery[]>;
+  /**
+   * Records what became of attempts, all in one transaction (one sync to disk for a whole round), releasing their
+   * leases; each applies only while `owner` still holds the lease. Resolves to how many applied.
+   */
+  settle(owner: string, outcomes: readonly Outcome[]): Awaitable<number>;
+  /** Deliveries, oldest first; only those in `states` when given. */
+  list(states?: readonly DeliveryState[]): Awaitable<Delivery[]>;
+  /** Makes a failed (or pending) delivery due now, with a fresh 72 hours; false when there is no such delivery. */
+  retry(id: string, now: number): Awaitable<boolean>;
+  /** Deletes every inquiry of this address (any case) and all its deliveries. */
+  eraseByEmail(email: string): Awaitable<{ inquiries: number; deliveries: number }>;
+  /** Every inquiry of this address (any case), oldest first, with its deliveries. */
+  exportByEmail(email: string): Awaitable<{ inquiry: StoredInquiry; deliveries: Delivery[] }[]>;
+  /** Deletes the inquiries received before `cutoff` (ISO time) and their deliveries. */
+  deleteReceivedBefore(cutoff: string): Awaitable<{ inquiries: number; deliveries: number }>;
+}
+
+const second = 1000;
+const hour = 3600 * second;
+
+/** How long a delivery is retried before it is marked failed. */
+export const retryWindowMs = 72 * hour;
+
+/** The wait after the n-th failed attempt: 5 s, doubling, at most an hour; ±20 % so retries of many spread out. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(5 * second * 2 ** Math.max(0, attempts - 1), hour);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** A short reason for a failed attempt that holds nothing of the inquiry: an error code, an HTTP status. */
+export function reasonOf(error: unknown): string {
+  const e = error as { code?: unknown; responseCode?: unknown; name?: unknown; cause?: { code?: unknown } };
+  const parts = [
+    typeof e?.name === 'string' ? e.name : 'Error',
+    typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '',
+    typeof e?.responseCode === 'number' ? `SMTP ${e.responseCode}` : '',
+  ];
+  return parts
+    .filter(Boolean)
+    .join(' ')
+    .replace(/[^\w .:-]/g, '')
+    .slice(0, 120);
+}
+
+/** The failure of a webhook answered with a status other than 2xx. */
+export class DeliveryRefused extends Error {
+  override name = 'DeliveryRefused';
+  constructor(readonly code: string) {
+    super(code);
+  }
+}

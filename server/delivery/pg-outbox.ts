@@ -1,0 +1,167 @@
+/**
+ * The outbox in PostgreSQL: enqueue() runs on the client that holds the inquiry's transaction; a claim is one
+ * UPDATE over rows locked with FOR UPDATE SKIP LOCKED, so instances sharing the database never claim the same one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from './outbox.ts';
+import { claimedFrom, deliveryColumns, prefixedInquiryColumns } from './sqlite-outbox.ts';
+
+export const pgDeliveriesTable = `
+  CREATE TABLE IF NOT EXISTS deliveries (
+    id              TEXT PRIMARY KEY,
+    inquiry_id      TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    state           TEXT NOT NULL DEFAULT 'pending',
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    created_at      TEXT NOT NULL,
+    next_attempt_at BIGINT NOT NULL,
+    retry_since     BIGINT NOT NULL,
+    lease_owner     TEXT,
+    lease_until     BIGINT,
+    sent_at         TEXT,
+    last_error      TEXT,
+    UNIQUE (inquiry_id, kind)
+  );
+  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at)`;
+
+type Row = Delivery & Record<string, unknown>;
+const numbers = (d: Delivery): Delivery => ({
+  ...d,
+  nextAttemptAt: Number(d.nextAttemptAt),
+  retrySince: Number(d.retrySince),
+});
+
+export class PgOutbox implements Outbox<PoolClient> {
+  constructor(private readonly pool: Pool) {}
+
+  /** Creates the table if it is missing (run once at start, after the inquiries table). */
+  async migrate() {
+    await this.pool.query(pgDeliveriesTable);
+  }
+
+  async enqueue(tx: PoolClient, inquiryId: string, kinds: readonly DeliveryKind[], now: number) {
+    for (const kind of kinds)
+      await tx.query(
+        `INSERT INTO deliveries (id, inquiry_id, kind, created_at, next_attempt_at, retry_since)
+         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (inquiry_id, kind) DO NOTHING`,
+        [randomUUID(), inquiryId, kind, new Date(now).toISOString(), now],
+      );
+  }
+
+  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+    const { rows } = await this.pool.query<Row>(
+      `WITH d AS (
+         UPDATE deliveries SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
+         WHERE id IN (SELECT id FROM deliveries WHERE state = 'pending' AND next_attempt_at <= $3
+           AND (lease_until IS NULL OR lease_until <= $3) ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+         RETURNING *)
+       SELECT ${deliveryColumns}, ${prefixedInquiryColumns} FROM d JOIN inquiries i ON i.id = d.inquiry_id
+       ORDER BY d.next_attempt_at`,
+      [owner, now + leaseMs, now, limit],
+    );
+    return rows.map(claimedFrom);
+  }
+
+  async settle(owner: string, outcomes: readonly Outcome[]): Promise<number> {
+    const release = 'lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2';
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      let applied = 0;
+      for (const outcome of outcomes) {
+        const { rowCount } =
+          outcome.state === 'sent'
+            ? await client.query(`UPDATE deliveries SET state = 'sent', sent_at = $3, last_error = NULL, ${release}`, [
+                outcome.id,
+                owner,
+                new Date(outcome.at).toISOString(),
+              ])
+            : outcome.state === 'retry'
+              ? await client.query(`UPDATE deliveries SET next_attempt_at = $3, last_error = $4, ${release}`, [
+                  outcome.id,
+                  owner,
+                  outcome.at,
+                  outcome.error,
+                ])
+              : await client.query(`UPDATE deliveries SET state = 'failed', last_error = $3, ${release}`, [
+                  outcome.id,
+                  owner,
+                  outcome.error,
+                ]);
+        applied += rowCount ?? 0;
+      }
+      await client.query('COMMIT');
+      return applied;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async list(states?: readonly DeliveryState[]): Promise<Delivery[]> {
+    const { rows } = await this.pool.query<Delivery>(
+      `SELECT ${deliveryColumns} FROM deliveries d ${states?.length ? 'WHERE d.state = ANY($1)' : ''}
+       ORDER BY d.created_at, d.kind`,
+      states?.length ? [states] : [],
+    );
+    return rows.map(numbers);
+  }
+
+  async retry(id: string, now: number) {
+    const { rowCount } = await this.pool.query(
+      `UPDATE deliveries SET state = 'pending', next_attempt_at = $1, retry_since = $1, lease_owner = NULL,
+       lease_until = NULL WHERE id = $2 AND state IN ('pending', 'failed')`,
+      [now, id],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  private async deleteWhere(inquiryWhere: string, param: string) {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const deliveries = await client.query(
+        `DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
+         OR inquiry_id NOT IN (SELECT id FROM inquiries)`,
+        [param],
+      );
+      const inquiries = await client.query(`DELETE FROM inquiries WHERE ${inquiryWhere}`, [param]);
+      await client.query('COMMIT');
+      return { inquiries: inquiries.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  eraseByEmail(email: string) {
+    return this.deleteWhere('lower(email) = lower($1)', email);
+  }
+
+  deleteReceivedBefore(cutoff: string) {
+    return this.deleteWhere('received_at < $1', cutoff);
+  }
+
+  async exportByEmail(email: string) {
+    const { rows } = await this.pool.query(
+      `SELECT ${selectList('i')} FROM inquiries i WHERE lower(i.email) = lower($1) ORDER BY i.received_at`,
+      [email],
+    );
+    const found = [];
+    for (const row of rows) {
+      const inquiry = recordFrom(row) as StoredInquiry;
+      const deliveries = await this.pool.query<Delivery>(
+        `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = $1 ORDER BY d.kind`,
+        [inquiry.id],
+      );
+      found.push({ inquiry, deliveries: deliveries.rows.map(numbers) });
+    }
+    return found;
+  }
+}

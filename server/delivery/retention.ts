@@ -1,0 +1,37 @@
+/** Deletes inquiries older than PHX_RETENTION_DAYS, with their deliveries: at start and then once a day. */
+import { type Outbox, reasonOf } from './outbox.ts';
+
+const day = 24 * 3600 * 1000;
+
+export interface Retention {
+  /** One pass now; resolves to how many inquiries and deliveries it deleted. */
+  run(): Promise<{ inquiries: number; deliveries: number }>;
+  /** The pass made at start (undefined if it failed, which is logged). */
+  firstPass: Promise<{ inquiries: number; deliveries: number } | undefined>;
+  stop(): void;
+}
+
+export function startRetention(
+  outbox: Pick<Outbox, 'deleteReceivedBefore'>,
+  days: number,
+  log: (line: string) => void,
+  now: () => number = Date.now,
+): Retention {
+  const run = async () => {
+    const deleted = await outbox.deleteReceivedBefore(new Date(now() - days * day).toISOString());
+    if (deleted.inquiries || deleted.deliveries)
+      log(
+        `retention: deleted ${deleted.inquiries} inquiries older than ${days} days and ${deleted.deliveries} deliveries`,
+      );
+    return deleted;
+  };
+  const safely = () =>
+    run().catch((error) => {
+      log(`retention failed: ${reasonOf(error)}`);
+      return undefined;
+    });
+  const firstPass = safely();
+  const timer = setInterval(safely, day);
+  timer.unref();
+  return { run, firstPass, stop: () => clearInterval(timer) };
+}
