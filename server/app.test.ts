@@ -38,6 +38,20 @@ describe('the demo server', () => {
     }
   });
 
+  it('renders the contact page with the inquiry type, hand and clinic its address chose, so it reads right without script', async () => {
+    const { url } = await start();
+    const html = await (await fetch(`${url}/de/contact?inquiry=insurance&product=smarthand-ai`)).text();
+    expect(html).toMatch(/<option value="insurance" selected/);
+    expect(html).toContain('SmartHand AI');
+    const atClinic = await (await fetch(`${url}/contact?inquiry=consultation&clinic=isar-prothetik`)).text();
+    expect(atClinic).toMatch(/<option value="consultation" selected/);
+    expect(atClinic).toContain('name="clinic" value="isar-prothetik"');
+    // Values it does not know are dropped: the form starts as a plain one.
+    const unknown = await (await fetch(`${url}/contact?inquiry=%3Cscript%3E&product=x`)).text();
+    expect(unknown).toMatch(/<option value="general" selected/);
+    expect(unknown).not.toContain('%3Cscript');
+  });
+
   it('answers an unknown path with the site, status 404 and noindex', async () => {
     const { url } = await start();
     const res = await fetch(`${url}/nope/deep`);

@@ -21,7 +21,16 @@ import { inquiryRoutes, type ApiOptions } from './inquiries/api.ts';
 import { BotTrap } from './inquiries/bot-trap.ts';
 import { elementHtmlRoutes } from './http/element-html.ts';
 import { prerenderTags } from './site/prerender-html.ts';
-import { cachedSitePage, type Render, robots, serverRenderer, sitemap, sitePage, strictCsp } from './site/pages.ts';
+import {
+  cachedSitePage,
+  pageQuery,
+  type Render,
+  robots,
+  serverRenderer,
+  sitemap,
+  sitePage,
+  strictCsp,
+} from './site/pages.ts';
 import { type DeliveryConfig, type DeliveryTuning, kindsOf, startDelivery } from './delivery/index.ts';
 import { openSqliteStore } from './store/sqlite.ts';
 import type { InquiryStore } from './store/store.ts';
@@ -244,9 +253,11 @@ function decorate(
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(405).header('Allow', 'GET, HEAD').header('Connection', 'close').send();
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send();
+    const route = withoutTrailingSlashes(path);
     const page = await cachedSitePage({
       render: await render(),
-      path: withoutTrailingSlashes(path),
+      path: route,
+      search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: originOf(request),
     });
     return sendBytes(request, reply, Buffer.from(page.html), {

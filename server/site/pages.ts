@@ -12,7 +12,10 @@ import { faqEntries } from '../../src/content/faq.ts';
 import { loadArticles } from '../../src/content/i18n/articles/index.ts';
 import { formatFor } from '../../src/content/i18n/index.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
-import { siteMap } from '../../src/content/site-map.ts';
+import { clinicIds } from '../../src/content/clinic-ids.ts';
+import { productIds } from '../../src/content/products.ts';
+import { contactPath, siteMap } from '../../src/content/site-map.ts';
+import { inquiryTypes } from '../../src/inquiry/types.ts';
 import { clinicData } from '../../src/server/structured-data/clinics.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LRUCache } from 'lru-cache';
@@ -44,7 +47,7 @@ const kept = new LRUCache<string, { html: string; status: number; csp: string }>
 export async function cachedSitePage(options: SitePageOptions) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
   // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
-  const known = siteMap.some((entry) => entry.path === page) ? options.path : `404:${lang}`;
+  const known = siteMap.some((entry) => entry.path === page) ? `${options.path}${options.search ?? ''}` : `404:${lang}`;
   const key = `${new Date().getFullYear()}|${options.origin}|${known}`;
   let found = kept.get(key);
   if (!found) {
@@ -59,6 +62,28 @@ export async function cachedSitePage(options: SitePageOptions) {
   };
 }
 
+/** What the contact page takes from its address, each with the values it knows (so a page cache stays bounded). */
+const contactQuery: Record<string, readonly string[]> = {
+  inquiry: inquiryTypes,
+  product: productIds,
+  clinic: clinicIds,
+};
+
+/**
+ * The part of a request's query a page renders from: on the contact page, the inquiry type, the hand and the clinic
+ * a link chose (so that the form reads right without script too); everything else is dropped.
+ */
+export function pageQuery(path: string, query: URLSearchParams): string {
+  if (splitLanguagePath(path).path !== contactPath) return '';
+  const kept = new URLSearchParams();
+  for (const [name, values] of Object.entries(contactQuery)) {
+    const value = query.get(name);
+    if (value !== null && values.includes(value)) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 export interface SitePageOptions {
   render: Render;
   /** The route path asked for ("/de/products"). */
@@ -69,6 +94,8 @@ export interface SitePageOptions {
   answer?: InquiryAnswer;
   /** The idempotency key of the page's form (default: a new one). */
   formKey?: string;
+  /** The page's query as `pageQuery` kept it ("?inquiry=insurance"), or "". */
+  search?: string;
   /** Where the form sends inquiries (default: this server's receiver); null: nowhere, sending is simulated. */
   endpoint?: string | null;
 }
@@ -80,6 +107,7 @@ export async function sitePage({
   origin,
   answer,
   formKey,
+  search = '',
   endpoint = '/api/inquiries',
 }: SitePageOptions) {
   const { lang: pathLang = 'en', path: page } = splitLanguagePath(path);
@@ -87,7 +115,7 @@ export async function sitePage({
   // Every unknown address gets the same not-found page: it never repeats what was asked for.
   const rendered = known ? path : languagePath(pathLang, '/404');
   const router = await render('phx-router', endpoint === null ? {} : { endpoint }, {
-    url: `${origin}${rendered}`,
+    url: `${origin}${rendered}${known ? search : ''}`,
     lang: pathLang,
     answer,
     formKey,
