@@ -103,7 +103,8 @@ describe('delivering a consultation request', () => {
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await v.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
-    expect(await v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
+    // The form's draft is put back once the page's code has mounted it.
+    await expect.poll(() => v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
     await v.close();
   });
 
