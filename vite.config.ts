@@ -4,7 +4,7 @@
  *   vite build --mode package  dist/npm/     for bundlers: the same entries, React, Emotion, r2wc and valibot left
  *                                            to the app (shared with its own), each element still its own chunk
  *   vite build --mode server   dist/server/  for Node: renderElement(), the `phx/server` entry
- *   vite build --mode app      dist/app/     the company's site server (server/serve.ts) for `npm run serve`
+ *   vite build --mode app      server/dist/  the company's site server (server/serve.ts) for `npm run serve`
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -185,7 +185,9 @@ const appBuild: UserConfig = {
   build: {
     ...serverBuild.build,
     ssr: here('server/serve.ts'),
-    outDir: 'dist/app',
+    // Inside server/: its packages resolve from the workspace's own node_modules first (lru-cache 11, nodemailer),
+    // where a copy of the same name that a dev tool hoisted to the root would be the wrong version.
+    outDir: 'server/dist',
     rollupOptions: { output: { format: 'es', entryFileNames: 'serve.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 };

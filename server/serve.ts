@@ -1,5 +1,5 @@
 /**
- * `npm run serve`: the built server (dist/app/serve.js), run with plain `node` after `npm run build`. Its renderer
+ * `npm run serve`: the built server (server/dist/serve.js), run with plain `node` after `npm run build`. Its renderer
  * and React are bundled into it, so it needs only the packages in "dependencies".
  */
 import { fileURLToPath } from 'node:url';
