@@ -67,8 +67,6 @@ export interface PhxServerOptions {
   delivery?: DeliveryConfig;
   /** Test fixture: a quicker delivery worker (shorter polls, leases and backoff). */
   deliveryTuning?: DeliveryTuning;
-  /** Kept for the callers of the old demo server: the bundle's compressed variants are now made by the build. */
-  precompress?: boolean;
 }
 
 /**

@@ -296,7 +296,6 @@ export const ar: Catalogue = {
     },
     /** موضوع طلب استشارة في عيادة شريكة. */
     subjectAtClinic: (clinic: string) => `استشارة في ${clinic}`,
-    findClinic: 'ابحث عن عيادة',
     mapTitle: 'عياداتنا الشريكة',
     sentPage: { back: 'العودة إلى الصفحة التي جئت منها', another: 'إرسال رسالة أخرى' },
   },

@@ -290,7 +290,6 @@ export const de: Catalogue = {
     },
     /** Der Betreff einer Beratungsanfrage bei einer Partnerklinik. */
     subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
-    findClinic: 'Klinik finden',
     mapTitle: 'Unsere Partnerkliniken',
     sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
   },

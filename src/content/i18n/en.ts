@@ -285,7 +285,6 @@ export const en = {
     },
     /** The subject of a consultation request at one partner clinic. */
     subjectAtClinic: (clinic: string) => `Consultation at ${clinic}`,
-    findClinic: 'Find a clinic',
     mapTitle: 'Our partner clinics',
     /** The page a form sent without JavaScript answers with. */
     sentPage: { back: 'Back to the page you came from', another: 'Send another message' },

@@ -295,7 +295,6 @@ export const es: Catalogue = {
     },
     /** El asunto de una solicitud de consulta en una clínica asociada. */
     subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,
-    findClinic: 'Buscar una clínica',
     mapTitle: 'Nuestras clínicas asociadas',
     sentPage: { back: 'Volver a la página anterior', another: 'Enviar otro mensaje' },
   },
