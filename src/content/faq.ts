@@ -30,16 +30,16 @@ export function faqEntries(t: Articles['faq'], format: Format): FaqEntry[] {
   const each = (figure: (p: (typeof products)[number]) => string) =>
     format.list(products.map((p) => t.figureOf(p.name, figure(p))));
   const answers: Record<FaqEntry['id'], string> = {
-    cost: t.items.cost.answer(each((p) => format.usd(p.priceUsd))),
+    cost: t.items.cost.answer(each((p) => format.usd(p.figures.price))),
     afterInsurance: t.items.afterInsurance.answer,
     consultation: t.items.consultation.answer,
     howLong: t.items.howLong.answer,
     control: t.items.control.answer,
     suits: t.items.suits.answer,
-    warranty: t.items.warranty.answer(each((p) => format.years(p.warrantyYears))),
+    warranty: t.items.warranty.answer(each((p) => format.years(p.figures.warranty))),
     repairs: t.items.repairs.answer,
-    battery: t.items.battery.answer(each((p) => format.hours(p.batteryHours))),
-    charging: t.items.charging.answer(each((p) => format.duration(p.chargingMinutes))),
+    battery: t.items.battery.answer(each((p) => format.hours(p.figures.battery))),
+    charging: t.items.charging.answer(each((p) => format.duration(p.figures.charging))),
     languages: t.items.languages.answer,
     data: t.items.data.answer(format.number(retentionDays)),
   };

@@ -1,8 +1,10 @@
 /**
- * The prosthetic hands, as data: figures are numbers in fixed units, formatted in the reader's language when shown.
+ * The prosthetic hands, as data: figures are numbers in fixed units (their kinds in figures.ts), formatted in the
+ * reader's language when shown.
  * Their words (summary, description, artwork's alternative text) live in the language files, keyed by id; their
  * artwork is src/assets/product-<id>.svg. A fifth hand is one entry here, its artwork and its words.
  */
+import type { FigureId, FigureValues } from './figures';
 
 /** Grips the demo shows, in the order it tours them. */
 export const gripIds = ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook', 'mouse'] as const;
@@ -22,15 +24,8 @@ export type FeatureId =
 export interface ProductData {
   id: string;
   name: string;
-  /** Starting price, US dollars. */
-  priceUsd: number;
-  weightGrams: number;
-  batteryHours: number;
-  chargingMinutes: number;
-  gripForceNewtons: number;
-  warrantyYears: number;
-  /** Programmable grip patterns; absent where the maker does not publish a number. */
-  gripPatterns?: number;
+  /** One number per figure, in the figure's unit (figures.ts). */
+  figures: FigureValues;
   /** The demonstrated grips this hand offers. */
   grips: readonly GripId[];
   features: readonly FeatureId[];
@@ -40,38 +35,21 @@ export const products = [
   {
     id: 'neural-pro-x1',
     name: 'Neural Pro X1',
-    priceUsd: 45_000,
-    weightGrams: 420,
-    batteryHours: 16,
-    chargingMinutes: 120,
-    gripForceNewtons: 100,
-    warrantyYears: 3,
-    gripPatterns: 15,
+    figures: { price: 45_000, weight: 420, battery: 16, charging: 120, gripForce: 100, gripPatterns: 15, warranty: 3 },
     grips: ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook'],
     features: ['gripPatterns', 'neuralControl', 'battery', 'gripForce'],
   },
   {
     id: 'flexigrip-elite',
     name: 'FlexiGrip Elite',
-    priceUsd: 32_000,
-    weightGrams: 350,
-    batteryHours: 12,
-    chargingMinutes: 90,
-    gripForceNewtons: 80,
-    warrantyYears: 2,
-    gripPatterns: 12,
+    figures: { price: 32_000, weight: 350, battery: 12, charging: 90, gripForce: 80, gripPatterns: 12, warranty: 2 },
     grips: ['power', 'tripod', 'pinch', 'key', 'open', 'hook'],
     features: ['gripPatterns', 'lightweight', 'battery', 'fastCharging'],
   },
   {
     id: 'smarthand-ai',
     name: 'SmartHand AI',
-    priceUsd: 55_000,
-    weightGrams: 480,
-    batteryHours: 20,
-    chargingMinutes: 150,
-    gripForceNewtons: 120,
-    warrantyYears: 5,
+    figures: { price: 55_000, weight: 480, battery: 20, charging: 150, gripForce: 120, warranty: 5 },
     grips: ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook', 'mouse'],
     features: ['gripPrediction', 'battery', 'gripForce', 'warranty'],
   },
@@ -85,5 +63,12 @@ export const productIds: readonly ProductId[] = products.map((p) => p.id);
 export const productById = (id: ProductId): Product => products.find((p) => p.id === id)!;
 
 /** The figures a product's specification grid shows, in order. */
-export const specIds = ['weight', 'battery', 'charging', 'gripForce', 'warranty', 'gripPatterns'] as const;
+export const specIds = [
+  'weight',
+  'battery',
+  'charging',
+  'gripForce',
+  'warranty',
+  'gripPatterns',
+] as const satisfies readonly FigureId[];
 export type SpecId = (typeof specIds)[number];

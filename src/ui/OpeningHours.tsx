@@ -9,7 +9,7 @@ export function OpeningHours({ icon }: { icon?: ReactNode }) {
     text.hours.weekdays(hours.weekdays.from, hours.weekdays.to, format),
     text.hours.saturday(hours.saturday.from, hours.saturday.to, format),
     text.hours.emergency,
-    text.hours.reply(format.hours(hours.replyWithinHours)),
+    text.hours.reply(hours.replyWithinHours, format),
   ];
   return (
     <ul>

@@ -1,40 +1,46 @@
-import type { FeatureId, ProductData, SpecId } from '../content/products';
+import { type FigureId, figureKinds, figureOf } from '../content/figures';
+import type { FeatureId, ProductData } from '../content/products';
 import type { Locale } from './locale';
 
-/** A product's figure as the reader's language writes it ("420 g", "2,5 Stunden"); undefined where not published. */
-export function specValue(product: ProductData, spec: SpecId, { text, format }: Locale): string | undefined {
-  switch (spec) {
-    case 'weight':
-      return format.grams(product.weightGrams);
-    case 'battery':
-      return format.hours(product.batteryHours);
-    case 'charging':
-      return format.duration(product.chargingMinutes);
-    case 'gripForce':
-      return text.products.upToNewtons(format.number(product.gripForceNewtons));
-    case 'warranty':
-      return format.years(product.warrantyYears);
-    case 'gripPatterns':
-      return product.gripPatterns === undefined ? undefined : format.number(product.gripPatterns);
+/** A hand's figure as the reader's language writes it ("420 g", "2,5 Stunden"); undefined where not published. */
+export function figureText(hand: ProductData, id: FigureId, { text, format }: Locale): string | undefined {
+  const value = figureOf(hand, id);
+  if (value === undefined) return undefined;
+  switch (figureKinds[id].unit) {
+    case 'usd':
+      return text.products.price(value, format);
+    case 'gram':
+      return format.grams(value);
+    case 'hour':
+      return format.hours(value);
+    case 'minute':
+      return format.duration(value);
+    case 'year':
+      return format.years(value);
+    case 'newton':
+      return text.products.upToNewtons(value, format);
+    case 'count':
+      return format.number(value);
   }
 }
 
-/** One of a product's key features, worded with its figure ("15 grip patterns", "Charges in 90 minutes"). */
-export function featureText(product: ProductData, feature: FeatureId, { text, format }: Locale): string {
+/** One of a hand's key features, worded with its figure ("15 grip patterns", "Charges in 90 minutes"). */
+export function featureText(hand: ProductData, feature: FeatureId, { text, format }: Locale): string {
   const words = text.products.features;
+  const { figures } = hand;
   switch (feature) {
     case 'gripPatterns':
-      return words.gripPatterns(format.number(product.gripPatterns ?? 0));
+      return words.gripPatterns(figures.gripPatterns ?? 0, format);
     case 'battery':
-      return words.battery(format.number(product.batteryHours));
+      return words.battery(figures.battery, format);
     case 'gripForce':
-      return words.gripForce(format.number(product.gripForceNewtons));
+      return words.gripForce(figures.gripForce, format);
     case 'lightweight':
-      return words.lightweight(format.grams(product.weightGrams));
+      return words.lightweight(figures.weight, format);
     case 'fastCharging':
-      return words.fastCharging(format.duration(product.chargingMinutes));
+      return words.fastCharging(figures.charging, format);
     case 'warranty':
-      return words.warranty(format.number(product.warrantyYears));
+      return words.warranty(figures.warranty, format);
     case 'neuralControl':
     case 'gripPrediction':
       return words[feature];

@@ -1,31 +1,10 @@
 /**
- * Everything a visitor reads or hears, in Arabic (Modern Standard Arabic). Shown right to left; figures arrive
- * already formatted with Western digits. Product and company names stay in Latin script, each as its own word.
+ * Everything a visitor reads or hears, in Arabic (Modern Standard Arabic). Shown right to left; figures arrive as
+ * numbers, written with Western digits by `Format`. Product and company names stay in Latin script, each as its own word.
  */
 import type { Catalogue } from './en';
+import { after, afterDuration, counted } from './arabic';
 import type { Format } from './format';
-
-const pluralRules = new Intl.PluralRules('ar');
-
-/**
- * A counted noun as Arabic writes it after a figure: "ساعتين", "3 ساعات", "16 ساعة", "200 حرف". `one` and `two`
- * are written without the figure; the other forms follow it.
- */
-function counted(
-  figure: string,
-  words: { one: string; two: string; few: string; many: string; other: string },
-): string {
-  const form = pluralRules.select(Number(figure.replace(/[^\d.]/g, '')));
-  if (form === 'one' || form === 'two') return words[form];
-  return `${figure} ${form === 'few' || form === 'many' ? words[form] : words.other}`;
-}
-
-/** A formatted duration after a preposition ("خلال", "حتى"): the dual takes its genitive form ("ساعتين"). */
-export const genitive = (duration: string) =>
-  duration
-    .replace(/ساعتان/g, 'ساعتين')
-    .replace(/سنتان/g, 'سنتين')
-    .replace(/دقيقتان/g, 'دقيقتين');
 
 export const ar: Catalogue = {
   language: {
@@ -114,8 +93,8 @@ export const ar: Catalogue = {
     hero: {
       eyebrow: 'أطراف صناعية بتحكم عصبي',
       title: 'استعِد حركتك الطبيعية',
-      text: (batteryHours: string, product: string) =>
-        `أيدٍ صناعية تستجيب لإشارات عضلاتك، ببطارية تدوم حتى ${genitive(batteryHours)} في ${product}.`,
+      text: (batteryHours: number, product: string, f: Format) =>
+        `أيدٍ صناعية تستجيب لإشارات عضلاتك، ببطارية تدوم حتى ${after(f, batteryHours, 'hour')} في ${product}.`,
       primary: 'احجز استشارة',
       secondary: 'شاهد العرض التوضيحي',
       imageAlt: 'رسم توضيحي ليد صناعية مفتوحة تمتد إلى الأمام',
@@ -128,8 +107,8 @@ export const ar: Catalogue = {
       },
       durable: {
         title: 'متانة وموثوقية',
-        text: (batteryHours: string, warrantyYears: string) =>
-          `مصمَّمة للحياة اليومية، ببطارية تدوم حتى ${genitive(batteryHours)} وضمان يمتد حتى ${genitive(warrantyYears)}، بحسب اليد.`,
+        text: (batteryHours: number, warrantyYears: number, f: Format) =>
+          `مصمَّمة للحياة اليومية، ببطارية تدوم حتى ${after(f, batteryHours, 'hour')} وضمان يمتد حتى ${after(f, warrantyYears, 'year')}، بحسب اليد.`,
       },
       fit: {
         title: 'ملاءمة مصمَّمة لك',
@@ -204,7 +183,7 @@ export const ar: Catalogue = {
     closingAction: 'احجز استشارة',
     seeGrips: 'اطّلع على قبضاتها',
     compareLink: 'قارن بين الأيدي',
-    price: (price: string) => `ابتداءً من ${price}`,
+    price: (usd: number, f: Format) => `ابتداءً من ${f.usd(usd)}`,
     specs: {
       weight: 'الوزن',
       battery: 'عمر البطارية',
@@ -213,10 +192,10 @@ export const ar: Catalogue = {
       warranty: 'الضمان',
       gripPatterns: 'أنماط القبض',
     },
-    upToNewtons: (newtons: string) => `حتى ${newtons} نيوتن`,
+    upToNewtons: (newtons: number, f: Format) => `حتى ${f.number(newtons)} نيوتن`,
     features: {
-      gripPatterns: (count: string) =>
-        counted(count, {
+      gripPatterns: (count: number, f: Format) =>
+        counted(count, f, {
           one: 'نمط قبض واحد',
           two: 'نمطان للقبض',
           few: 'أنماط للقبض',
@@ -224,14 +203,14 @@ export const ar: Catalogue = {
           other: 'نمط للقبض',
         }),
       neuralControl: 'تحكّم بالإشارات العصبية',
-      battery: (hours: string) =>
-        `بطارية تدوم حتى ${counted(hours, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' })}`,
-      gripForce: (newtons: string) => `قوة قبض تصل إلى ${newtons} نيوتن`,
-      lightweight: (weight: string) => `تصميم خفيف بوزن ${weight}`,
-      fastCharging: (duration: string) => `يُشحن خلال ${genitive(duration)}`,
+      battery: (hours: number, f: Format) =>
+        `بطارية تدوم حتى ${counted(hours, f, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' })}`,
+      gripForce: (newtons: number, f: Format) => `قوة قبض تصل إلى ${f.number(newtons)} نيوتن`,
+      lightweight: (grams: number, f: Format) => `تصميم خفيف بوزن ${f.grams(grams)}`,
+      fastCharging: (minutes: number, f: Format) => `يُشحن خلال ${afterDuration(f, minutes)}`,
       gripPrediction: 'توقّع القبضة بمساعدة الذكاء الاصطناعي',
-      warranty: (years: string) =>
-        `ضمان لمدة ${counted(years, { one: 'سنة واحدة', two: 'سنتين', few: 'سنوات', many: 'سنة', other: 'سنة' })}`,
+      warranty: (years: number, f: Format) =>
+        `ضمان لمدة ${counted(years, f, { one: 'سنة واحدة', two: 'سنتين', few: 'سنوات', many: 'سنة', other: 'سنة' })}`,
     },
     items: {
       'neural-pro-x1': {
@@ -278,7 +257,10 @@ export const ar: Catalogue = {
     requiredNote: 'جميع الحقول مطلوبة باستثناء رقم الهاتف.',
     submit: 'إرسال الرسالة',
     sending: 'جارٍ الإرسال…',
-    success: { title: 'تم إرسال رسالتك بنجاح!', text: (hours: string) => `سنرد عليك خلال ${genitive(hours)}.` },
+    success: {
+      title: 'تم إرسال رسالتك بنجاح!',
+      text: (hours: number, f: Format) => `سنرد عليك خلال ${after(f, hours, 'hour')}.`,
+    },
     infoTitle: 'معلومات التواصل',
     labels: { address: 'العنوان', phone: 'الهاتف', email: 'البريد الإلكتروني', hours: 'ساعات العمل' },
     quickActionsTitle: 'إجراءات سريعة',
@@ -312,8 +294,8 @@ export const ar: Catalogue = {
   fieldErrors: {
     required: 'يُرجى ملء هذا الحقل.',
     email: 'يُرجى إدخال عنوان بريد إلكتروني مثل name@example.com.',
-    tooLong: (max: string) =>
-      `يُرجى ألا يتجاوز النص ${counted(max, { one: 'حرفًا واحدًا', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' })}.`,
+    tooLong: (max: number, f: Format) =>
+      `يُرجى ألا يتجاوز النص ${counted(max, f, { one: 'حرفًا واحدًا', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' })}.`,
     inquiry: 'يُرجى اختيار نوع الاستفسار من القائمة.',
     invalid: 'يُرجى التحقق من هذا الحقل.',
   },
@@ -335,7 +317,7 @@ export const ar: Catalogue = {
     weekdays: (from: number, to: number, f: Format) => `من الاثنين إلى الجمعة: من ${f.hour(from)} إلى ${f.hour(to)}`,
     saturday: (from: number, to: number, f: Format) => `السبت: من ${f.hour(from)} إلى ${f.hour(to)}`,
     emergency: 'دعم للطوارئ على مدار الساعة، طوال أيام الأسبوع',
-    reply: (hours: string) => `نرد خلال ${genitive(hours)}`,
+    reply: (hours: number, f: Format) => `نرد خلال ${after(f, hours, 'hour')}`,
   },
   footer: {
     blurb: 'نعيد الحركة الطبيعية بأيدٍ صناعية تتحكم بها إشارات عضلاتك.',

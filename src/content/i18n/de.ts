@@ -95,8 +95,8 @@ export const de: Catalogue = {
     hero: {
       eyebrow: 'Neuronal gesteuerte Prothetik',
       title: 'Wieder natürlich in Bewegung',
-      text: (batteryHours: string, product: string) =>
-        `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren – mit bis zu ${batteryHours} Akkulaufzeit bei der ${product}.`,
+      text: (batteryHours: number, product: string, f: Format) =>
+        `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren – mit bis zu ${f.hours(batteryHours)} Akkulaufzeit bei der ${product}.`,
       primary: 'Beratung vereinbaren',
       secondary: 'Demo ansehen',
       imageAlt: 'Illustration einer Handprothese, geöffnet und nach vorn ausgestreckt',
@@ -109,8 +109,8 @@ export const de: Catalogue = {
       },
       durable: {
         title: 'Robust & zuverlässig',
-        text: (batteryHours: string, warrantyYears: string) =>
-          `Gebaut für den Alltag – je nach Hand mit bis zu ${batteryHours} Akkulaufzeit und bis zu ${warrantyYears} Garantie.`,
+        text: (batteryHours: number, warrantyYears: number, f: Format) =>
+          `Gebaut für den Alltag – je nach Hand mit bis zu ${f.hours(batteryHours)} Akkulaufzeit und bis zu ${f.years(warrantyYears)} Garantie.`,
       },
       fit: {
         title: 'Individuelle Passform',
@@ -203,7 +203,7 @@ export const de: Catalogue = {
     closingAction: 'Beratung vereinbaren',
     seeGrips: 'Griffe ansehen',
     compareLink: 'Hände vergleichen',
-    price: (price: string) => `ab ${price}`,
+    price: (usd: number, f: Format) => `ab ${f.usd(usd)}`,
     specs: {
       weight: 'Gewicht',
       battery: 'Akkulaufzeit',
@@ -212,16 +212,18 @@ export const de: Catalogue = {
       warranty: 'Garantie',
       gripPatterns: 'Griffmuster',
     },
-    upToNewtons: (newtons: string) => `Bis zu ${newtons} N`,
+    upToNewtons: (newtons: number, f: Format) => `Bis zu ${f.number(newtons)} N`,
     features: {
-      gripPatterns: (count: string) => `${count} Griffmuster`,
+      gripPatterns: (count: number, f: Format) => `${f.number(count)} Griffmuster`,
       neuralControl: 'Neuronale Signalsteuerung',
-      battery: (hours: string) => `${hours} Stunden Akkulaufzeit`,
-      gripForce: (newtons: string) => `Griffkraft bis zu ${newtons} N`,
-      lightweight: (weight: string) => `Leichtbauweise mit nur ${weight}`,
-      fastCharging: (duration: string) => `In ${duration} aufgeladen`,
+      battery: (hours: number, f: Format) =>
+        `${f.number(hours)} ${f.plural(hours) === 'one' ? 'Stunde' : 'Stunden'} Akkulaufzeit`,
+      gripForce: (newtons: number, f: Format) => `Griffkraft bis zu ${f.number(newtons)} N`,
+      lightweight: (grams: number, f: Format) => `Leichtbauweise mit nur ${f.grams(grams)}`,
+      fastCharging: (minutes: number, f: Format) => `In ${f.duration(minutes)} aufgeladen`,
       gripPrediction: 'KI-gestützte Griffvorhersage',
-      warranty: (years: string) => `${years} Jahre Garantie`,
+      warranty: (years: number, f: Format) =>
+        `${f.number(years)} ${f.plural(years) === 'one' ? 'Jahr' : 'Jahre'} Garantie`,
     },
     items: {
       'neural-pro-x1': {
@@ -271,7 +273,7 @@ export const de: Catalogue = {
     sending: 'Wird gesendet…',
     success: {
       title: 'Nachricht erfolgreich gesendet!',
-      text: (hours: string) => `Wir melden uns innerhalb von ${hours} bei Ihnen.`,
+      text: (hours: number, f: Format) => `Wir melden uns innerhalb von ${f.hours(hours)} bei Ihnen.`,
     },
     infoTitle: 'Kontaktdaten',
     labels: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail', hours: 'Öffnungszeiten' },
@@ -307,7 +309,7 @@ export const de: Catalogue = {
   fieldErrors: {
     required: 'Bitte füllen Sie dieses Feld aus.',
     email: 'Bitte geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',
-    tooLong: (max: string) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+    tooLong: (max: number, f: Format) => `Bitte geben Sie höchstens ${f.number(max)} Zeichen ein.`,
     inquiry: 'Bitte wählen Sie eine Art der Anfrage aus der Liste.',
     invalid: 'Bitte überprüfen Sie dieses Feld.',
   },
@@ -330,7 +332,7 @@ export const de: Catalogue = {
     weekdays: (from: number, to: number, _f: Format) => `Montag bis Freitag: ${from}–${to} Uhr`,
     saturday: (from: number, to: number, _f: Format) => `Samstag: ${from}–${to} Uhr`,
     emergency: 'Notdienst rund um die Uhr',
-    reply: (hours: string) => `Wir antworten innerhalb von ${hours}`,
+    reply: (hours: number, f: Format) => `Wir antworten innerhalb von ${f.hours(hours)}`,
   },
   footer: {
     blurb: 'Natürliche Bewegung mit Handprothesen, gesteuert von Ihren eigenen Muskelsignalen.',

@@ -1,7 +1,7 @@
 /**
  * Everything a visitor reads or hears, in English. The other languages are files of the same shape (the type
  * `Catalogue`, derived from this one, makes a missing or extra key a type error). Figures are not written here:
- * functions receive them already formatted for the language, or a `Format` to format them.
+ * functions receive them as numbers, with a `Format` that writes them (and picks their plural form) in the language.
  */
 import type { Format } from './format';
 
@@ -96,8 +96,8 @@ export const en = {
     hero: {
       eyebrow: 'Neural-controlled prosthetics',
       title: 'Move naturally again',
-      text: (batteryHours: string, product: string) =>
-        `Prosthetic hands that respond to your own muscle signals, with up to ${batteryHours} of battery life in the ${product}.`,
+      text: (batteryHours: number, product: string, f: Format) =>
+        `Prosthetic hands that respond to your own muscle signals, with up to ${f.hours(batteryHours)} of battery life in the ${product}.`,
       primary: 'Schedule Consultation',
       secondary: 'Watch Demo',
       imageAlt: 'Illustration of a prosthetic hand, open and reaching forward',
@@ -110,8 +110,8 @@ export const en = {
       },
       durable: {
         title: 'Durable & Reliable',
-        text: (batteryHours: string, warrantyYears: string) =>
-          `Built for daily life, with battery life of up to ${batteryHours} and warranties of up to ${warrantyYears}, depending on the hand.`,
+        text: (batteryHours: number, warrantyYears: number, f: Format) =>
+          `Built for daily life, with battery life of up to ${f.hours(batteryHours)} and warranties of up to ${f.years(warrantyYears)}, depending on the hand.`,
       },
       fit: {
         title: 'Personalized Fit',
@@ -199,7 +199,7 @@ export const en = {
     closingAction: 'Schedule Consultation',
     seeGrips: 'See its grips',
     compareLink: 'Compare the hands',
-    price: (price: string) => `Starting at ${price}`,
+    price: (usd: number, f: Format) => `Starting at ${f.usd(usd)}`,
     specs: {
       weight: 'Weight',
       battery: 'Battery life',
@@ -209,16 +209,17 @@ export const en = {
       gripPatterns: 'Grip patterns',
     },
     /** Grip force, given in newtons. */
-    upToNewtons: (newtons: string) => `Up to ${newtons} N`,
+    upToNewtons: (newtons: number, f: Format) => `Up to ${f.number(newtons)} N`,
     features: {
-      gripPatterns: (count: string) => `${count} grip patterns`,
+      gripPatterns: (count: number, f: Format) =>
+        `${f.number(count)} grip ${f.plural(count) === 'one' ? 'pattern' : 'patterns'}`,
       neuralControl: 'Neural signal control',
-      battery: (hours: string) => `${hours}-hour battery life`,
-      gripForce: (newtons: string) => `Grip force up to ${newtons} N`,
-      lightweight: (weight: string) => `Lightweight ${weight} design`,
-      fastCharging: (duration: string) => `Charges in ${duration}`,
+      battery: (hours: number, f: Format) => `${f.number(hours)}-hour battery life`,
+      gripForce: (newtons: number, f: Format) => `Grip force up to ${f.number(newtons)} N`,
+      lightweight: (grams: number, f: Format) => `Lightweight ${f.grams(grams)} design`,
+      fastCharging: (minutes: number, f: Format) => `Charges in ${f.duration(minutes)}`,
       gripPrediction: 'AI-assisted grip prediction',
-      warranty: (years: string) => `${years}-year warranty`,
+      warranty: (years: number, f: Format) => `${f.number(years)}-year warranty`,
     },
     items: {
       'neural-pro-x1': {
@@ -266,7 +267,10 @@ export const en = {
     requiredNote: 'All fields except Phone Number are required.',
     submit: 'Send Message',
     sending: 'Sending…',
-    success: { title: 'Message Sent Successfully!', text: (hours: string) => `We'll get back to you within ${hours}.` },
+    success: {
+      title: 'Message Sent Successfully!',
+      text: (hours: number, f: Format) => `We'll get back to you within ${f.hours(hours)}.`,
+    },
     infoTitle: 'Contact information',
     labels: { address: 'Address', phone: 'Phone', email: 'Email', hours: 'Hours' },
     quickActionsTitle: 'Quick actions',
@@ -305,7 +309,8 @@ export const en = {
   fieldErrors: {
     required: 'Please fill in this field.',
     email: 'Please enter an email address such as name@example.com.',
-    tooLong: (max: string) => `Please keep this under ${max} characters.`,
+    tooLong: (max: number, f: Format) =>
+      `Please keep this under ${f.number(max)} ${f.plural(max) === 'one' ? 'character' : 'characters'}.`,
     inquiry: 'Please choose an inquiry type from the list.',
     invalid: 'Please check this field.',
   },
@@ -327,7 +332,7 @@ export const en = {
     weekdays: (from: number, to: number, f: Format) => `Monday to Friday: ${f.hour(from)} to ${f.hour(to)}`,
     saturday: (from: number, to: number, f: Format) => `Saturday: ${f.hour(from)} to ${f.hour(to)}`,
     emergency: '24/7 emergency support',
-    reply: (hours: string) => `We reply within ${hours}`,
+    reply: (hours: number, f: Format) => `We reply within ${f.hours(hours)}`,
   },
   footer: {
     blurb: 'Restoring natural movement with prosthetic hands controlled by your own muscle signals.',

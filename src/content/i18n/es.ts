@@ -96,8 +96,8 @@ export const es: Catalogue = {
     hero: {
       eyebrow: 'Prótesis con control neural',
       title: 'Vuelva a moverse con naturalidad',
-      text: (batteryHours: string, product: string) =>
-        `Prótesis de mano que responden a las señales de sus propios músculos, con hasta ${batteryHours} de autonomía en la ${product}.`,
+      text: (batteryHours: number, product: string, f: Format) =>
+        `Prótesis de mano que responden a las señales de sus propios músculos, con hasta ${f.hours(batteryHours)} de autonomía en la ${product}.`,
       primary: 'Reservar consulta',
       secondary: 'Ver demostración',
       imageAlt: 'Ilustración de una mano protésica abierta que se extiende hacia delante',
@@ -110,8 +110,8 @@ export const es: Catalogue = {
       },
       durable: {
         title: 'Resistente y fiable',
-        text: (batteryHours: string, warrantyYears: string) =>
-          `Diseñadas para el día a día, con hasta ${batteryHours} de autonomía y garantías de hasta ${warrantyYears}, según la mano.`,
+        text: (batteryHours: number, warrantyYears: number, f: Format) =>
+          `Diseñadas para el día a día, con hasta ${f.hours(batteryHours)} de autonomía y garantías de hasta ${f.years(warrantyYears)}, según la mano.`,
       },
       fit: {
         title: 'Ajuste personalizado',
@@ -207,7 +207,7 @@ export const es: Catalogue = {
     closingAction: 'Reservar consulta',
     seeGrips: 'Ver sus agarres',
     compareLink: 'Comparar las manos',
-    price: (price: string) => `Desde ${price}`,
+    price: (usd: number, f: Format) => `Desde ${f.usd(usd)}`,
     specs: {
       weight: 'Peso',
       battery: 'Autonomía de la batería',
@@ -216,16 +216,19 @@ export const es: Catalogue = {
       warranty: 'Garantía',
       gripPatterns: 'Patrones de agarre',
     },
-    upToNewtons: (newtons: string) => `Hasta ${newtons} N`,
+    upToNewtons: (newtons: number, f: Format) => `Hasta ${f.number(newtons)} N`,
     features: {
-      gripPatterns: (count: string) => `${count} patrones de agarre`,
+      gripPatterns: (count: number, f: Format) =>
+        `${f.number(count)} ${f.plural(count) === 'one' ? 'patrón' : 'patrones'} de agarre`,
       neuralControl: 'Control por señales neurales',
-      battery: (hours: string) => `Batería con ${hours} horas de autonomía`,
-      gripForce: (newtons: string) => `Fuerza de agarre de hasta ${newtons} N`,
-      lightweight: (weight: string) => `Diseño ligero de solo ${weight}`,
-      fastCharging: (duration: string) => `Carga completa en ${duration}`,
+      battery: (hours: number, f: Format) =>
+        `Batería con ${f.number(hours)} ${f.plural(hours) === 'one' ? 'hora' : 'horas'} de autonomía`,
+      gripForce: (newtons: number, f: Format) => `Fuerza de agarre de hasta ${f.number(newtons)} N`,
+      lightweight: (grams: number, f: Format) => `Diseño ligero de solo ${f.grams(grams)}`,
+      fastCharging: (minutes: number, f: Format) => `Carga completa en ${f.duration(minutes)}`,
       gripPrediction: 'Predicción del agarre asistida por inteligencia artificial',
-      warranty: (years: string) => `Garantía de ${years} años`,
+      warranty: (years: number, f: Format) =>
+        `Garantía de ${f.number(years)} ${f.plural(years) === 'one' ? 'año' : 'años'}`,
     },
     items: {
       'neural-pro-x1': {
@@ -276,7 +279,7 @@ export const es: Catalogue = {
     sending: 'Enviando…',
     success: {
       title: '¡Mensaje enviado con éxito!',
-      text: (hours: string) => `Le responderemos en un plazo de ${hours}.`,
+      text: (hours: number, f: Format) => `Le responderemos en un plazo de ${f.hours(hours)}.`,
     },
     infoTitle: 'Información de contacto',
     labels: { address: 'Dirección', phone: 'Teléfono', email: 'Correo electrónico', hours: 'Horario' },
@@ -312,7 +315,8 @@ export const es: Catalogue = {
   fieldErrors: {
     required: 'Complete este campo.',
     email: 'Escriba una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',
-    tooLong: (max: string) => `Escriba como máximo ${max} caracteres.`,
+    tooLong: (max: number, f: Format) =>
+      `Escriba como máximo ${f.number(max)} ${f.plural(max) === 'one' ? 'carácter' : 'caracteres'}.`,
     inquiry: 'Elija un motivo de la lista.',
     invalid: 'Revise este campo.',
   },
@@ -335,7 +339,7 @@ export const es: Catalogue = {
     weekdays: (from: number, to: number, f: Format) => `De lunes a viernes: de ${f.hour(from)}:00 a ${f.hour(to)}:00 h`,
     saturday: (from: number, to: number, f: Format) => `Sábados: de ${f.hour(from)}:00 a ${f.hour(to)}:00 h`,
     emergency: 'Asistencia urgente las 24 horas, todos los días',
-    reply: (hours: string) => `Respondemos en un plazo de ${hours}`,
+    reply: (hours: number, f: Format) => `Respondemos en un plazo de ${f.hours(hours)}`,
   },
   footer: {
     blurb: 'Devolvemos el movimiento natural con prótesis de mano controladas por las señales de sus propios músculos.',

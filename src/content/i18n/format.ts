@@ -17,11 +17,17 @@ export interface Format {
   years(value: number): string;
   /** A duration given in minutes: in minutes below two hours, in hours from there ("90 minutes", "2.5 hours"). */
   duration(minutes: number): string;
+  /** The plural form a count takes in the language ("one", "two", "few", "many", "other"), for words around it. */
+  plural(count: number): Intl.LDMLPluralRule;
   /** An hour of the day (0–23) as the language writes it alone ("8 AM", "08 Uhr"). */
   hour(hour: number): string;
   /** A list of items joined as the language joins them ("power, tripod and key"). */
   list(items: readonly string[]): string;
 }
+
+/** The unit and value `duration` writes a number of minutes in. */
+export const durationIn = (minutes: number): { unit: 'minute' | 'hour'; value: number } =>
+  minutes < 120 ? { unit: 'minute', value: minutes } : { unit: 'hour', value: minutes / 60 };
 
 const spaces = /[\u00a0\u202f\u2009\u2007]/g;
 const tidy = (text: string) => text.replace(spaces, '\u00a0');
@@ -97,6 +103,7 @@ export function formatFor(lang: Language): Format {
   const minutes = unit('minute', 'long');
   const years = unit('year', 'long');
   const hour = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }));
+  const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
   const texts = remembered(lang);
   const once = (key: string, write: () => string) => {
@@ -129,7 +136,11 @@ export function formatFor(lang: Language): Format {
     hours: (value) => once(`hours:${value}`, () => hours().format(value)),
     minutes: (value) => once(`minutes:${value}`, () => minutes().format(value)),
     years: (value) => once(`years:${value}`, () => years().format(value)),
-    duration: (value) => (value < 120 ? format.minutes(value) : format.hours(value / 60)),
+    duration: (minutes) => {
+      const { unit, value } = durationIn(minutes);
+      return unit === 'minute' ? format.minutes(value) : format.hours(value);
+    },
+    plural: (count) => plurals().select(count),
     hour: (value) => once(`hour:${value}`, () => hour().format(Date.UTC(2020, 0, 6, value))),
     // Arabic's "و" joins the next word; before a Latin-script name it stands apart ("و FlexiGrip Elite").
     list: (items) =>

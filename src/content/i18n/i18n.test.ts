@@ -12,9 +12,11 @@ import { matchLanguage, splitLanguagePath } from './languages';
 /** Every string of a catalogue, functions called with sample figures, by dotted key. */
 function strings(catalogue: Catalogue, lang: 'en' | 'de' | 'es' | 'ar'): Map<string, string> {
   const found = new Map<string, string>();
+  // One argument for every parameter: a figure (7, as a number or as text) that is also the language's Format.
+  const sample = Object.assign(Object.create(formatFor(lang)), { valueOf: () => 7, toString: () => '7' });
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') found.set(key, value);
-    else if (typeof value === 'function') found.set(key, String(value('7', '8', formatFor(lang))));
+    else if (typeof value === 'function') found.set(key, String(value(sample, sample, sample)));
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}.${k}` : k);
   };
@@ -69,7 +71,7 @@ describe('the languages', () => {
     expect(formatFor('ar').usd(45_000)).toMatch(
       /^\u2066[^\u200e\u200f\u061c\u2066]*45,000[^\u200e\u200f\u061c]*\u2069$/,
     );
-    expect(de.products.price(formatFor('de').usd(45_000))).toBe('ab 45.000\u00a0US$');
+    expect(de.products.price(45_000, formatFor('de'))).toBe('ab 45.000\u00a0US$');
     expect(formatFor('de').hours(2.5)).toBe('2,5 Stunden');
   });
 

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../ui/Button';
 import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
 import { Best, Choice, Choices, Scroller, Table } from './compare.styles';
-import { figureValue, figures, type FigureId, bestOf } from './figures';
+import { bestOf } from '../../content/figures';
+import { figureValue, figures, type FigureId } from './figures';
 import { useScrolls } from './useScrolls';
 
 export interface CompareProps {
@@ -68,7 +69,7 @@ export function Compare({ product = productIds }: CompareProps) {
           </thead>
           <tbody>
             {figures.map((figure: FigureId) => {
-              const best = hands.length > 1 ? bestOf(figure, hands) : [];
+              const best = hands.length > 1 && figure !== 'grips' ? bestOf(figure, hands) : [];
               return (
                 <tr key={figure}>
                   <th scope="row">{t.rows[figure]}</th>

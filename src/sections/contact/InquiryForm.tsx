@@ -99,7 +99,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     const code = errors[field];
     if (!code) return undefined;
     return code === 'tooLong'
-      ? text.fieldErrors.tooLong(format.number(limits[field as keyof typeof limits]))
+      ? text.fieldErrors.tooLong(limits[field as keyof typeof limits], format)
       : text.fieldErrors[code];
   };
   const common = (field: InquiryField) => ({

@@ -11,7 +11,7 @@ export function InquirySent({ back }: { back?: string }) {
   return (
     <Sent role="status">
       <strong>{t.success.title}</strong>
-      <p>{t.success.text(format.hours(hours.replyWithinHours))}</p>
+      <p>{t.success.text(hours.replyWithinHours, format)}</p>
       <p>
         {back && (
           <a href={back} part="button">

@@ -56,7 +56,7 @@ export function useInquirySending(options: {
       toast({
         variant: 'success',
         title: text.contact.success.title,
-        text: text.contact.success.text(format.hours(hours.replyWithinHours)),
+        text: text.contact.success.text(hours.replyWithinHours, format),
       });
       host.emit('phx-submit-success', { inquiry: request, id });
       setErrors({});

@@ -1,4 +1,5 @@
 import { inquiryPath } from '../../content/site-map';
+import { figureOf } from '../../content/figures';
 import { productById } from '../../content/products';
 import { ButtonLink } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
@@ -17,15 +18,9 @@ export function Fitting() {
   const flexi = productById('flexigrip-elite');
   const smart = productById('smarthand-ai');
   const suits = [
-    [
-      x1.name,
-      t.suits['neural-pro-x1'](
-        format.number('gripPatterns' in x1 ? x1.gripPatterns : 0),
-        `${format.number(x1.gripForceNewtons)} N`,
-      ),
-    ],
-    [flexi.name, t.suits['flexigrip-elite'](format.grams(flexi.weightGrams), format.duration(flexi.chargingMinutes))],
-    [smart.name, t.suits['smarthand-ai'](format.hours(smart.batteryHours), format.years(smart.warrantyYears))],
+    [x1.name, t.suits['neural-pro-x1'](figureOf(x1, 'gripPatterns') ?? 0, x1.figures.gripForce, format)],
+    [flexi.name, t.suits['flexigrip-elite'](flexi.figures.weight, flexi.figures.charging, format)],
+    [smart.name, t.suits['smarthand-ai'](smart.figures.battery, smart.figures.warranty, format)],
   ] as const;
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>

@@ -38,8 +38,8 @@ const featureIcons: Record<'technology' | 'durable' | 'fit' | 'award', IconName>
 
 /** The flagship, whose battery life the marketing copy quotes. */
 const flagship = productById('neural-pro-x1');
-const longestWarranty = Math.max(...products.map((p) => p.warrantyYears));
-const longestBattery = Math.max(...products.map((p) => p.batteryHours));
+const longestWarranty = Math.max(...products.map((p) => p.figures.warranty));
+const longestBattery = Math.max(...products.map((p) => p.figures.battery));
 
 /** The home page: hero, four reasons, a teaser of the products, benefits, and a closing call to action. */
 export function Home() {
@@ -57,7 +57,7 @@ export function Home() {
               <HeroTitle>
                 <Heading id="phx-home-title">{t.hero.title}</Heading>
               </HeroTitle>
-              <Lead>{t.hero.text(format.hours(flagship.batteryHours), flagship.name)}</Lead>
+              <Lead>{t.hero.text(flagship.figures.battery, flagship.name, format)}</Lead>
               <Actions>
                 <ButtonLink to={contactPath} cta="schedule-consultation">
                   {t.hero.primary}
@@ -97,7 +97,7 @@ export function Home() {
                 </CardTitle>
                 <Muted>
                   {key === 'durable'
-                    ? t.features.durable.text(format.hours(longestBattery), format.years(longestWarranty))
+                    ? t.features.durable.text(longestBattery, longestWarranty, format)
                     : t.features[key].text}
                 </Muted>
               </Card>
@@ -118,7 +118,7 @@ export function Home() {
                   <Heading rank={2}>{product.name}</Heading>
                 </CardTitle>
                 <Muted>{text.products.items[product.id].summary}</Muted>
-                <Price>{text.products.price(format.usd(product.priceUsd))}</Price>
+                <Price>{text.products.price(product.figures.price, format)}</Price>
               </Card>
             </li>
           ))}

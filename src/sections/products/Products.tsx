@@ -11,7 +11,7 @@ import { Lead, PageSection } from '../../ui/Section';
 import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
 import { useHost } from '../../ui/host';
 import { Button } from '../../ui/Button';
-import { featureText, specValue } from '../../ui/figures';
+import { featureText, figureText } from '../../ui/figures';
 import { Actions, Body, Closing, Details, Features, List, Price, Specs, Subheading } from './products.styles';
 
 export type ProductsLayout = 'list' | 'grid';
@@ -28,7 +28,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
   const locale = useLocale();
   const host = useHost();
   const demo = useRef<DemoDialogHandle>(null);
-  const { text, format } = locale;
+  const { text } = locale;
   const t = text.products;
   return (
     <>
@@ -43,7 +43,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                     <Heading rank={1} id={`phx-product-${item.id}`}>
                       {item.name}
                     </Heading>
-                    <Price>{t.price(format.usd(item.priceUsd))}</Price>
+                    <Price>{figureText(item, 'price', locale)}</Price>
                     <p>{t.items[item.id].description}</p>
                     <Features>
                       <Subheading>
@@ -64,7 +64,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                       </Subheading>
                       <Specs>
                         {specIds.map((spec) => {
-                          const value = specValue(item, spec, locale);
+                          const value = figureText(item, spec, locale);
                           return (
                             value && (
                               <div key={spec}>

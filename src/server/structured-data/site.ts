@@ -51,7 +51,7 @@ export async function productsData({ origin, lang, assets }: Omit<SiteDataOption
     url: `${origin}${languagePath(lang, '/products')}`,
     offers: {
       '@type': 'Offer',
-      price: product.priceUsd.toFixed(2),
+      price: product.figures.price.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: `${origin}${languagePath(lang, consultationPath(product.id))}`,

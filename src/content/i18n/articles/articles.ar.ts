@@ -1,5 +1,6 @@
 import type { Articles } from './articles.en';
-import { genitive } from '../ar';
+import { afterDuration } from '../arabic';
+import type { Format } from '../format';
 
 /** The words of the site's long pages in Arabic: the same shape as articles.en.ts. */
 export const articlesAr: Articles = {
@@ -123,12 +124,12 @@ export const articlesAr: Articles = {
     suitsIntro:
       'تُتحكَّم كل يد من أيدينا بإشارات عضلات طرفك المتبقي. أما هل تناسب يدٌ مستوى البتر أو حالة طرفك، وهل تناسب طفلًا، فلا يحدده إلا التقييم: اسألنا.',
     suits: {
-      'neural-pro-x1': (patterns: string, force: string) =>
-        `أكبر عدد من أنماط القبض في مجموعتنا (${patterns}) وقوة قبض تصل إلى ${force}: لمن يريد قبضة لكل مهمة.`,
-      'flexigrip-elite': (weight: string, charging: string) =>
-        `أخف أيدينا وزنًا (${weight})، وتُشحن خلال ${genitive(charging)}: لمن يرتدي يده طوال اليوم ويهمّه الارتياح.`,
-      'smarthand-ai': (battery: string, warranty: string) =>
-        `توقّع القبضة بمساعدة الذكاء الاصطناعي، وأطول عمر للبطارية (${battery}) وأطول ضمان (${warranty}) في مجموعتنا.`,
+      'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
+        `أكبر عدد من أنماط القبض في مجموعتنا (${f.number(patterns)}) وقوة قبض تصل إلى ${f.number(newtons)} N: لمن يريد قبضة لكل مهمة.`,
+      'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
+        `أخف أيدينا وزنًا (${f.grams(grams)})، وتُشحن خلال ${afterDuration(f, minutes)}: لمن يرتدي يده طوال اليوم ويهمّه الارتياح.`,
+      'smarthand-ai': (hours: number, years: number, f: Format) =>
+        `توقّع القبضة بمساعدة الذكاء الاصطناعي، وأطول عمر للبطارية (${f.hours(hours)}) وأطول ضمان (${f.years(years)}) في مجموعتنا.`,
     },
     askUs: 'اسألنا إن كانت يدٌ تناسبك',
   },

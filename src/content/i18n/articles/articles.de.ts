@@ -1,4 +1,5 @@
 import type { Articles } from './articles.en';
+import type { Format } from '../format';
 
 /** The words of the site's long pages in German: the same shape as articles.en.ts. */
 export const articlesDe: Articles = {
@@ -122,12 +123,12 @@ export const articlesDe: Articles = {
     suitsIntro:
       'Jede unserer Hände wird über die Muskelsignale Ihres Stumpfs gesteuert. Ob eine Hand zu Ihrem Amputationsniveau oder Ihrer Gliedmaßendifferenz passt und ob sie für ein Kind geeignet ist, zeigt erst die Untersuchung: Fragen Sie uns.',
     suits: {
-      'neural-pro-x1': (patterns: string, force: string) =>
-        `Die meisten Griffmuster unseres Sortiments (${patterns}) und eine Griffkraft bis zu ${force}: für alle, die für jede Aufgabe einen Griff wollen.`,
-      'flexigrip-elite': (weight: string, charging: string) =>
-        `Unsere leichteste Hand (${weight}), geladen in ${charging}: für alle, die ihre Hand den ganzen Tag tragen und Wert auf Komfort legen.`,
-      'smarthand-ai': (battery: string, warranty: string) =>
-        `KI-gestützte Griffvorhersage, die längste Akkulaufzeit (${battery}) und die längste Garantie (${warranty}) unseres Sortiments.`,
+      'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
+        `Die meisten Griffmuster unseres Sortiments (${f.number(patterns)}) und eine Griffkraft bis zu ${f.number(newtons)} N: für alle, die für jede Aufgabe einen Griff wollen.`,
+      'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
+        `Unsere leichteste Hand (${f.grams(grams)}), geladen in ${f.duration(minutes)}: für alle, die ihre Hand den ganzen Tag tragen und Wert auf Komfort legen.`,
+      'smarthand-ai': (hours: number, years: number, f: Format) =>
+        `KI-gestützte Griffvorhersage, die längste Akkulaufzeit (${f.hours(hours)}) und die längste Garantie (${f.years(years)}) unseres Sortiments.`,
     },
     askUs: 'Fragen Sie uns, ob eine Hand zu Ihnen passt',
   },

@@ -1,4 +1,5 @@
 import type { Shape } from '../en';
+import type { Format } from '../format';
 
 /**
  * The words of the site's long pages (funding, fitting, answers, the notices), in English. They are fetched with
@@ -125,12 +126,12 @@ export const articlesEn = {
     suitsIntro:
       'Each of our hands is controlled by the muscle signals of your residual limb. Whether a hand suits your level of limb difference, and whether it suits a child, only the assessment can tell: ask us.',
     suits: {
-      'neural-pro-x1': (patterns: string, force: string) =>
-        `The most grip patterns in our range (${patterns}) and a grip force of up to ${force}: for people who want a grip for every task.`,
-      'flexigrip-elite': (weight: string, charging: string) =>
-        `Our lightest hand (${weight}), charged in ${charging}: for people who wear their hand all day and value comfort.`,
-      'smarthand-ai': (battery: string, warranty: string) =>
-        `AI-assisted grip prediction, the longest battery life (${battery}) and the longest warranty (${warranty}) of our range.`,
+      'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
+        `The most grip patterns in our range (${f.number(patterns)}) and a grip force of up to ${f.number(newtons)} N: for people who want a grip for every task.`,
+      'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
+        `Our lightest hand (${f.grams(grams)}), charged in ${f.duration(minutes)}: for people who wear their hand all day and value comfort.`,
+      'smarthand-ai': (hours: number, years: number, f: Format) =>
+        `AI-assisted grip prediction, the longest battery life (${f.hours(hours)}) and the longest warranty (${f.years(years)}) of our range.`,
     },
     askUs: 'Ask us whether a hand suits you',
   },

@@ -1,4 +1,5 @@
 import type { Articles } from './articles.en';
+import type { Format } from '../format';
 
 /** The words of the site's long pages in Spanish: the same shape as articles.en.ts. */
 export const articlesEs: Articles = {
@@ -122,12 +123,12 @@ export const articlesEs: Articles = {
     suitsIntro:
       'Todas nuestras manos se controlan con las señales de los músculos de su muñón. Si una mano conviene a su nivel de amputación o de ausencia congénita, y si conviene a un niño, solo lo dirá la evaluación: pregúntenos.',
     suits: {
-      'neural-pro-x1': (patterns: string, force: string) =>
-        `La mayor cantidad de patrones de agarre de nuestra gama (${patterns}) y una fuerza de agarre de hasta ${force}: para quien quiere un agarre para cada tarea.`,
-      'flexigrip-elite': (weight: string, charging: string) =>
-        `Nuestra mano más ligera (${weight}), cargada en ${charging}: para quien lleva la mano todo el día y valora la comodidad.`,
-      'smarthand-ai': (battery: string, warranty: string) =>
-        `Predicción de agarres asistida por inteligencia artificial, la mayor autonomía (${battery}) y la garantía más larga (${warranty}) de nuestra gama.`,
+      'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
+        `La mayor cantidad de patrones de agarre de nuestra gama (${f.number(patterns)}) y una fuerza de agarre de hasta ${f.number(newtons)} N: para quien quiere un agarre para cada tarea.`,
+      'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
+        `Nuestra mano más ligera (${f.grams(grams)}), cargada en ${f.duration(minutes)}: para quien lleva la mano todo el día y valora la comodidad.`,
+      'smarthand-ai': (hours: number, years: number, f: Format) =>
+        `Predicción de agarres asistida por inteligencia artificial, la mayor autonomía (${f.hours(hours)}) y la garantía más larga (${f.years(years)}) de nuestra gama.`,
     },
     askUs: 'Pregúntenos si una mano le conviene',
   },
