@@ -36,7 +36,14 @@ const tidy = (text: string) => text.replace(spaces, '\u00a0');
  * In right-to-left text a price is isolated as a left-to-right run ("45,000 US$"): otherwise its currency sign
  * flips to the other side of the number ("US$ 45,000" read as "$US 45,000"). ICU's own direction marks go.
  */
-const isolateLtr = (text: string) => `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069`;
+const isolateLtr = (text: string) => `\u2066${[...text].filter((c) => !directionMarks.has(c)).join('')}\u2069`;
+const directionMarks = new Set(['\u200e', '\u200f', '\u061c']);
+
+/** Whether a text starts with a Latin letter, as a product's name does. */
+const startsLatin = (text: string) => {
+  const letter = text.charCodeAt(0) | 0x20;
+  return letter >= 0x61 && letter <= 0x7a;
+};
 
 const formats = new Map<Language, Format>();
 
@@ -127,8 +134,9 @@ export function formatFor(lang: Language): Format {
       once(`usd:${value}`, () =>
         leftToRight(
           usd()
-            .format(value)
-            .replace(/(?<!US)\$/, lang === 'en' ? '$' : 'US$'),
+            .formatToParts(value)
+            .map((part) => (part.type === 'currency' && lang !== 'en' ? 'US$' : part.value))
+            .join(''),
         ),
       ),
     percent: (fraction) => once(`percent:${fraction}`, () => percent().format(fraction)),
@@ -146,8 +154,13 @@ export function formatFor(lang: Language): Format {
     list: (items) =>
       once(`list:${items.join('|')}`, () =>
         list()
-          .format(items)
-          .replace(/و(?=[A-Za-z])/g, 'و '),
+          .formatToParts(items)
+          .map((part, i, parts) =>
+            part.type === 'literal' && part.value.endsWith('و') && startsLatin(parts[i + 1]?.value ?? '')
+              ? `${part.value} `
+              : part.value,
+          )
+          .join(''),
       ),
   };
   formats.set(lang, format);
