@@ -431,17 +431,11 @@ export const ar: Catalogue = {
     sortedByDistance: 'مرتبة حسب المسافة منك، الأقرب أولًا.',
     denied: 'لم تتم مشاركة موقعك، لذا تبقى العيادات بترتيبها المعتاد. يمكنك البحث حسب المدينة بدلًا من ذلك.',
     failed: 'تعذّر تحديد موقعك، لذا تبقى العيادات بترتيبها المعتاد. يمكنك البحث حسب المدينة بدلًا من ذلك.',
-    shown: (count: number) =>
-      count === 1
-        ? 'عيادة واحدة'
-        : count === 2
-          ? 'عيادتان'
-          : count >= 3 && count <= 10
-            ? `${count} عيادات`
-            : `${count} عيادة`,
+    shown: (count: number, f: Format) =>
+      counted(count, f, { one: 'عيادة واحدة', two: 'عيادتان', few: 'عيادات', many: 'عيادة', other: 'عيادة' }),
     none: 'لا توجد عيادة مطابقة. جرّب مدينة أخرى أو امسح عوامل التصفية.',
     clear: 'مسح عوامل التصفية',
-    away: (distance: string) => `على بعد ${distance}`,
+    away: (km: number, f: Format) => `على بعد ${f.kilometres(km)}`,
     fits: 'تركّب',
     speaks: 'اللغات',
     phone: 'الهاتف',
@@ -449,10 +443,10 @@ export const ar: Catalogue = {
     request: 'اطلب استشارة هنا',
     askTitle: (clinic: string) => `اطلب استشارة من ${clinic}`,
     list: 'العيادات الشريكة',
-    map: (count: number, countries: string) =>
+    map: (count: number, countries: string, f: Format) =>
       count === 0
         ? 'خريطة بلا عيادات'
-        : `خريطة ${count === 1 ? 'عيادة واحدة' : count === 2 ? 'عيادتين' : `${count} عيادات`} في ${countries}`,
+        : `خريطة ${counted(count, f, { one: 'عيادة واحدة', two: 'عيادتين', few: 'عيادات', many: 'عيادة', other: 'عيادة' })} في ${countries}`,
     mapCredit: 'الخريطة: Natural Earth',
     allClinics: 'عرض كل العيادات الشريكة',
     countries: {

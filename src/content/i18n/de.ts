@@ -451,10 +451,10 @@ export const de: Catalogue = {
       'Ihr Standort wurde nicht freigegeben, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
     failed:
       'Ihr Standort konnte nicht ermittelt werden, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
-    shown: (count: number) => (count === 1 ? '1 Klinik' : `${count} Kliniken`),
+    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'}`,
     none: 'Keine Klinik passt. Versuchen Sie eine andere Stadt oder setzen Sie die Filter zurück.',
     clear: 'Filter zurücksetzen',
-    away: (distance: string) => `${distance} entfernt`,
+    away: (km: number, f: Format) => `${f.kilometres(km)} entfernt`,
     fits: 'Passt',
     speaks: 'Sprachen',
     phone: 'Telefon',
@@ -462,10 +462,10 @@ export const de: Catalogue = {
     request: 'Hier Beratung anfragen',
     askTitle: (clinic: string) => `Beratung bei ${clinic} anfragen`,
     list: 'Partnerkliniken',
-    map: (count: number, countries: string) =>
+    map: (count: number, countries: string, f: Format) =>
       count === 0
         ? 'Karte ohne Kliniken'
-        : `Karte mit ${count === 1 ? '1 Klinik' : `${count} Kliniken`} in ${countries}`,
+        : `Karte mit ${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'} in ${countries}`,
     mapCredit: 'Karte: Natural Earth',
     allClinics: 'Alle Partnerkliniken ansehen',
     countries: {

@@ -451,10 +451,10 @@ export const en = {
     sortedByDistance: 'Sorted by distance from you, nearest first.',
     denied: 'Your location was not shared, so the clinics keep their usual order. You can search by city instead.',
     failed: 'Your location could not be found, so the clinics keep their usual order. You can search by city instead.',
-    shown: (count: number) => (count === 1 ? '1 clinic' : `${count} clinics`),
+    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'clinic' : 'clinics'}`,
     none: 'No clinic matches. Try another city, or clear the filters.',
     clear: 'Clear filters',
-    away: (distance: string) => `${distance} away`,
+    away: (km: number, f: Format) => `${f.kilometres(km)} away`,
     fits: 'Fits',
     speaks: 'Languages',
     phone: 'Phone',
@@ -462,8 +462,10 @@ export const en = {
     request: 'Request Consultation here',
     askTitle: (clinic: string) => `Ask ${clinic} for a consultation`,
     list: 'Partner clinics',
-    map: (count: number, countries: string) =>
-      count === 0 ? 'Map without clinics' : `Map of ${count === 1 ? '1 clinic' : `${count} clinics`} in ${countries}`,
+    map: (count: number, countries: string, f: Format) =>
+      count === 0
+        ? 'Map without clinics'
+        : `Map of ${f.number(count)} ${f.plural(count) === 'one' ? 'clinic' : 'clinics'} in ${countries}`,
     mapCredit: 'Map: Natural Earth',
     allClinics: 'See all partner clinics',
     countries: {

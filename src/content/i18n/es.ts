@@ -457,10 +457,10 @@ export const es: Catalogue = {
     denied: 'No se compartió su ubicación, así que las clínicas mantienen su orden habitual. Puede buscar por ciudad.',
     failed:
       'No se pudo determinar su ubicación, así que las clínicas mantienen su orden habitual. Puede buscar por ciudad.',
-    shown: (count: number) => (count === 1 ? '1 clínica' : `${count} clínicas`),
+    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'clínica' : 'clínicas'}`,
     none: 'Ninguna clínica coincide. Pruebe otra ciudad o borre los filtros.',
     clear: 'Borrar filtros',
-    away: (distance: string) => `a ${distance}`,
+    away: (km: number, f: Format) => `a ${f.kilometres(km)}`,
     fits: 'Adapta',
     speaks: 'Idiomas',
     phone: 'Teléfono',
@@ -468,8 +468,10 @@ export const es: Catalogue = {
     request: 'Solicitar consulta aquí',
     askTitle: (clinic: string) => `Solicite una consulta en ${clinic}`,
     list: 'Clínicas asociadas',
-    map: (count: number, countries: string) =>
-      count === 0 ? 'Mapa sin clínicas' : `Mapa de ${count === 1 ? '1 clínica' : `${count} clínicas`} en ${countries}`,
+    map: (count: number, countries: string, f: Format) =>
+      count === 0
+        ? 'Mapa sin clínicas'
+        : `Mapa de ${f.number(count)} ${f.plural(count) === 'one' ? 'clínica' : 'clínicas'} en ${countries}`,
     mapCredit: 'Mapa: Natural Earth',
     allClinics: 'Ver todas las clínicas asociadas',
     countries: {

@@ -69,6 +69,17 @@ describe('the words around a figure', () => {
     expect(articlesAr.fitting.suits['flexigrip-elite'](350, 120, f.ar)).toContain('وتُشحن خلال ساعتين:');
   });
 
+  it('count clinics with the plural form their number takes, and give a distance in whole kilometres', () => {
+    expect(en.clinics.shown(1, f.en)).toBe('1 clinic');
+    expect(en.clinics.map(25, 'Qatar', f.en)).toBe('Map of 25 clinics in Qatar');
+    expect(ar.clinics.shown(3, f.ar)).toBe('3 عيادات');
+    // After 11 to 99 the counted noun is singular ("25 عيادة"), not plural.
+    expect(ar.clinics.map(25, 'قطر', f.ar)).toBe('خريطة 25 عيادة في قطر');
+    expect(ar.clinics.map(2, 'قطر', f.ar)).toBe('خريطة عيادتين في قطر');
+    expect(nbsp(ar.clinics.away(12.4, f.ar))).toBe('على بعد 12 كم');
+    expect(nbsp(de.clinics.away(1_234, f.de))).toBe('1.234 km entfernt');
+  });
+
   it('write figures in the language’s own digits and units', () => {
     expect(nbsp(de.products.features.lightweight(350, f.de))).toBe('Leichtbauweise mit nur 350 g');
     expect(nbsp(es.products.features.fastCharging(150, f.es))).toBe('Carga completa en 2,5 horas');

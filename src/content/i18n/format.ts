@@ -14,6 +14,8 @@ export interface Format {
   grams(value: number): string;
   hours(value: number): string;
   minutes(value: number): string;
+  /** A distance in whole kilometres ("12 km"). */
+  kilometres(value: number): string;
   years(value: number): string;
   /** A duration given in minutes: in minutes below two hours, in hours from there ("90 minutes", "2.5 hours"). */
   duration(minutes: number): string;
@@ -94,10 +96,15 @@ export function formatFor(lang: Language): Format {
   const found = formats.get(lang);
   if (found) return found;
   const locale = languages[lang].locale;
-  const unit = (name: string, display: 'short' | 'long') =>
+  const unit = (name: string, display: 'short' | 'long', digits = 1) =>
     lazy(
       () =>
-        new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: display, maximumFractionDigits: 1 }),
+        new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: name,
+          unitDisplay: display,
+          maximumFractionDigits: digits,
+        }),
     );
   const numbers = lazy(() => new Intl.NumberFormat(locale));
   const leftToRight = languages[lang].dir === 'rtl' ? isolateLtr : (text: string) => text;
@@ -109,6 +116,7 @@ export function formatFor(lang: Language): Format {
   const hours = unit('hour', 'long');
   const minutes = unit('minute', 'long');
   const years = unit('year', 'long');
+  const kilometres = unit('kilometer', 'short', 0);
   const hour = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }));
   const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
@@ -144,6 +152,7 @@ export function formatFor(lang: Language): Format {
     hours: (value) => once(`hours:${value}`, () => hours().format(value)),
     minutes: (value) => once(`minutes:${value}`, () => minutes().format(value)),
     years: (value) => once(`years:${value}`, () => years().format(value)),
+    kilometres: (value) => once(`kilometres:${Math.round(value)}`, () => kilometres().format(value)),
     duration: (minutes) => {
       const { unit, value } = durationIn(minutes);
       return unit === 'minute' ? format.minutes(value) : format.hours(value);

@@ -9,14 +9,12 @@ export type ContactPageClinics = typeof contactPageClinics;
 
 /** Every partner clinic on the map, and the way to the finder: the contact page's map panel. */
 export function ClinicsOverview() {
-  const { lang, text } = useLocale();
+  const { text, format } = useLocale();
   const t = text.clinics;
-  const countries = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
-    [...new Set(clinics.map((c) => c.country))].map((c) => t.countries[c]),
-  );
+  const countries = format.list([...new Set(clinics.map((c) => c.country))].map((c) => t.countries[c]));
   return (
     <>
-      <ClinicMap clinics={clinics} label={t.map(clinics.length, countries)} credit={t.mapCredit} />
+      <ClinicMap clinics={clinics} label={t.map(clinics.length, countries, format)} credit={t.mapCredit} />
       <Link to="/clinics">{t.allClinics}</Link>
     </>
   );

@@ -15,7 +15,7 @@ import { Layout, List } from './clinics.styles';
  * the company's endpoint carrying the clinic's id.
  */
 export function ClinicConsultation({ clinic, endpoint }: { clinic: Clinic; endpoint?: Endpoint }) {
-  const { text } = useLocale();
+  const { text, format } = useLocale();
   const t = text.clinics;
   return (
     <PageSection title={clinic.name} rank={0}>
@@ -23,7 +23,7 @@ export function ClinicConsultation({ clinic, endpoint }: { clinic: Clinic; endpo
         <ClinicMap
           clinics={[clinic]}
           selected={clinic.id}
-          label={t.map(1, t.countries[clinic.country])}
+          label={t.map(1, t.countries[clinic.country], format)}
           credit={t.mapCredit}
         />
         <List aria-label={t.list}>

@@ -8,22 +8,22 @@ import { useLocale } from '../../ui/locale';
 
 export interface ClinicEntryProps {
   clinic: Clinic;
-  /** How far away, already worded ("12 km"), once the visitor shared where they are. */
-  distance?: string;
+  /** How far away in kilometres, once the visitor shared where they are. */
+  km?: number;
   /** Without the link: the clinic's own form follows (a partner's page). */
   request?: boolean;
   onFocus?: () => void;
 }
 
 /** One clinic, with everything the map shows and more: the list alone is the whole finder. */
-export function ClinicEntry({ clinic, distance, request = true, onFocus }: ClinicEntryProps) {
-  const { text } = useLocale();
+export function ClinicEntry({ clinic, km, request = true, onFocus }: ClinicEntryProps) {
+  const { text, format } = useLocale();
   const t = text.clinics;
   const list = (items: readonly string[]) => items.join(', ');
   return (
     <Card as="li" onFocus={onFocus} onMouseEnter={onFocus} data-clinic={clinic.id}>
       <Heading rank={1}>{clinic.name}</Heading>
-      {distance && <p className="distance">{t.away(distance)}</p>}
+      {km !== undefined && <p className="distance">{t.away(km, format)}</p>}
       <address>
         {clinic.address.map((line) => (
           <bdi key={line}>

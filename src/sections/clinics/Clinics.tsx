@@ -40,7 +40,7 @@ export function Clinics({ clinic, country, product, endpoint }: ClinicsProps) {
 }
 
 function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'product'>) {
-  const { lang, text } = useLocale();
+  const { text, format } = useLocale();
   const t = text.clinics;
   const id = useId();
   const [query, setQuery] = useState('');
@@ -57,7 +57,6 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
 
   const pool = useMemo(() => allClinics.filter((c) => !country || c.country === country), [country]);
   const found = find(pool, { query, hand, language }, (c) => t.countries[c.country]);
-  const kilometres = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
   const shown: { clinic: Clinic; km?: number }[] =
     nearMe.state === 'located' ? byDistance(found, nearMe) : found.map((c) => ({ clinic: c }));
   const countries = [...new Set(shown.map(({ clinic }) => clinic.country))].map((c) => t.countries[c]);
@@ -138,23 +137,18 @@ function ClinicFinder({ country, product }: Pick<ClinicsProps, 'country' | 'prod
         </div>
       </Filters>
       <Status role="status" id={`${id}-status`} data-problem={problem ? '' : undefined}>
-        {shown.length === 0 ? t.none : t.shown(shown.length)} {problem ?? sorting}
+        {shown.length === 0 ? t.none : t.shown(shown.length, format)} {problem ?? sorting}
       </Status>
       <Layout>
         <ClinicMap
           clinics={shown.map(({ clinic }) => clinic)}
           selected={selected}
-          label={t.map(shown.length, new Intl.ListFormat(lang, { type: 'conjunction' }).format(countries))}
+          label={t.map(shown.length, format.list(countries), format)}
           credit={t.mapCredit}
         />
         <List aria-label={t.list}>
           {shown.map(({ clinic, km }) => (
-            <ClinicEntry
-              key={clinic.id}
-              clinic={clinic}
-              distance={km === undefined ? undefined : kilometres.format(km)}
-              onFocus={() => setSelected(clinic.id)}
-            />
+            <ClinicEntry key={clinic.id} clinic={clinic} km={km} onFocus={() => setSelected(clinic.id)} />
           ))}
         </List>
       </Layout>
