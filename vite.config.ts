@@ -24,7 +24,7 @@ const serverPackage = JSON.parse(readFileSync(here('server/package.json'), 'utf8
  * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and a
  * literal `import()` of its definition (which bundlers follow, and which the build turns into elements/<tag>.js).
  */
-function phxRegistry(firstPaint: boolean): Plugin {
+export function phxRegistry(firstPaint: boolean): Plugin {
   const id = 'virtual:phx-registry';
   return {
     name: 'phx-registry',
@@ -105,7 +105,7 @@ export const alias = [
 export const plugins = [svgReact(), phxRegistry(false)];
 
 /** The loader and one entry per element (elements/<tag>.js); for bundlers, also what Node gets (nothing). */
-const browserEntries = (node: boolean) => ({
+export const browserEntries = (node: boolean) => ({
   phx: here('src/index.ts'),
   ...Object.fromEntries(phxTags.map((tag) => [`elements/${tag}`, definitionFile(tag)])),
   ...(node ? { node: here('src/node.ts') } : {}),
