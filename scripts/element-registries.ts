@@ -30,8 +30,8 @@ const header = (what: string) =>
 
 /** A registry: one import per folder, and an object of them by key (the tag, or the router's section name). */
 function registry(what: string, names: string[], file: string, local: (name: string) => string, shape: Shape): string {
-  const imported = (name: string) =>
-    file === 'define' ? local(name) : `${file === 'docs' ? 'docs' : file} as ${local(name)}`;
+  // A definition keeps its own name (PhxCompare); the other files all export one name (contract, docs, page).
+  const imported = (name: string) => (file === 'define' ? local(name) : `${file} as ${local(name)}`);
   return [
     header(what),
     ...names.map((name) => `import { ${imported(name)} } from './${name}/${file}';`),

@@ -5,7 +5,7 @@ import { elementPages } from '../all-pages';
 
 type PageComponent = ComponentType<RouteProps>;
 
-/** Each section's code, fetched when its page is first shown (literal imports, so every bundler follows them). */
+/** Each section's code, fetched when its page is first shown (a literal import, so every bundler follows it). */
 const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
   // The pages that are elements, from their folders' page.ts (all-pages.ts is written by `npm run contract`).
   ...elementPages,
