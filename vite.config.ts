@@ -14,6 +14,8 @@ import { languageCodes } from './src/content/i18n/languages.ts';
 import { attributesOf, elements, phxTags } from './src/elements/contract.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** An element's definition, in its folder: <phx-compare> is src/elements/compare/define.ts. */
+const definitionFile = (tag: string) => here(`src/elements/${tag.replace(/^phx-/, '')}/define.ts`);
 const serverPackage = JSON.parse(readFileSync(here('server/package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
@@ -22,7 +24,7 @@ const serverPackage = JSON.parse(readFileSync(here('server/package.json'), 'utf8
  * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and a
  * literal `import()` of its definition (which bundlers follow, and which the build turns into elements/<tag>.js).
  */
-function phxRegistry(firstPaint: boolean): Plugin {
+export function phxRegistry(firstPaint: boolean): Plugin {
   const id = 'virtual:phx-registry';
   return {
     name: 'phx-registry',
@@ -31,7 +33,7 @@ function phxRegistry(firstPaint: boolean): Plugin {
       if (resolved !== `\0${id}`) return null;
       const placeholders = Object.fromEntries(phxTags.map((tag) => [tag, elements[tag].placeholder]));
       const loaders = phxTags.map(
-        (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(here(`src/elements/${tag}.ts`))}),`,
+        (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(definitionFile(tag))}),`,
       );
       // For a bare tag's first paint: the elements the build prerendered, each with the attributes that would make
       // its prerendered HTML the wrong one (the script-tag build only: a bundling app renders its own way).
@@ -74,14 +76,24 @@ function artworkFiles(): Plugin {
 /** What the app brings in the package build (its own copies, shared): React, Emotion, r2wc, valibot. */
 const shared = /^(react|react-dom|scheduler|@emotion\/[^/]+|@r2wc\/core|valibot)(\/.*)?$/;
 
-/** Our modules every element needs: with React and Emotion (in the script-tag build) they form one runtime chunk. */
+/**
+ * Our modules every element needs (the flat files of src/elements/ and every element's contract): with React and
+ * Emotion (in the script-tag build) they form one runtime chunk.
+ */
 const isRuntimeModule = (id: string) =>
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-  /[\\/]src[\\/](elements[\\/](?!phx-)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|en|format|languages)\.|site-map|company|products)|inquiry[\\/]types)/.test(
+  /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|en|format|languages)\.|site-map|company|products)|inquiry[\\/]types)/.test(
     id,
   );
+
+/**
+ * A section's own code, in src/sections/<name>/ or an element's folder, by the folder's name (a pattern): not the
+ * element's definition, contract, words or page entry (the runtime and the router carry those).
+ */
+const sectionFile = (name: string) =>
+  new RegExp(`[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](${name})[\\\\/](?!(?:define|contract|docs|page)\\.ts$)`);
 
 /** Aliases shared by the builds and the tests. */
 export const alias = [
@@ -93,9 +105,9 @@ export const alias = [
 export const plugins = [svgReact(), phxRegistry(false)];
 
 /** The loader and one entry per element (elements/<tag>.js); for bundlers, also what Node gets (nothing). */
-const browserEntries = (node: boolean) => ({
+export const browserEntries = (node: boolean) => ({
   phx: here('src/index.ts'),
-  ...Object.fromEntries(phxTags.map((tag) => [`elements/${tag}`, here(`src/elements/${tag}.ts`)])),
+  ...Object.fromEntries(phxTags.map((tag) => [`elements/${tag}`, definitionFile(tag)])),
   ...(node ? { node: here('src/node.ts') } : {}),
 });
 
@@ -130,8 +142,12 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               { name: 'runtime', test: isRuntimeModule, priority: 3 },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
-              { name: 'demo-dialog', test: /[\\/]src[\\/]sections[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },
-              { name: 'demo', test: /[\\/]src[\\/]sections[\\/]demo[\\/]/, priority: 1.5 },
+              { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },
+              {
+                name: 'demo',
+                test: /[\\/]src[\\/]elements[\\/]demo[\\/](?!(define|contract|docs|page)\.ts$)/,
+                priority: 1.5,
+              },
               // The clinics' map outlines are fetched when a map first comes on screen, apart from the map's code.
               { name: 'clinic-land', test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land\.ts$/, priority: 2 },
               // The map and the clinics, shared by the finder and the contact page (which fetches them when its map
@@ -142,10 +158,10 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
                 priority: 2,
               },
               // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.
-              { name: 'section-contact', test: /[\\/]src[\\/]sections[\\/]contact[\\/]/, priority: 1.1 },
+              { name: 'section-contact', test: sectionFile('contact'), priority: 1.1 },
               {
-                name: (id: string) => `section-${/[\\/]src[\\/]sections[\\/]([\w-]+)[\\/]/.exec(id)?.[1]}`,
-                test: /[\\/]src[\\/]sections[\\/](?!demo)/,
+                name: (id: string) => `section-${sectionFile('[\\w-]+').exec(id)?.[1]}`,
+                test: sectionFile('(?!demo[\\\\/]|router[\\\\/])[\\w-]+'),
                 priority: 1,
               },
             ],

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The house's layers, lowest first: each may import only from its own layer or a lower one, so that data flows one
- * way (content → ui → sections → router → elements → the entries). A section that needs something from above gets
- * it through a context defined low (ui) and provided high.
+ * way (content → ui → sections → elements → the entries). An element is its folder in elements/ (its contract, words,
+ * definition, components, styles and tests; the router's is elements/router/); sections/ holds the pages and parts
+ * that are no element. A section that needs something from above gets it through a context defined low (ui) and
+ * provided high.
  */
 const layers: Record<string, number> = {
   inquiry: 0,
@@ -15,10 +17,9 @@ const layers: Record<string, number> = {
   content: 1,
   ui: 2,
   sections: 3,
-  router: 4,
-  elements: 5,
-  server: 6,
-  '': 6, // the entries: index.ts (the loader), classic.ts, node.ts
+  elements: 4,
+  server: 5,
+  '': 5, // the entries: index.ts (the loader), classic.ts, node.ts
 };
 
 const src = dirname(fileURLToPath(import.meta.url));

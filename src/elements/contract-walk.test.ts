@@ -85,7 +85,8 @@ describe.each(phxTags)('<%s> follows every attribute of its contract', { timeout
       // Set while the server's HTML is all there is: the visitor sees it once the code has hydrated the element.
       element.setAttribute(name, first);
       expect(seen(element.shadowRoot!)).toBe(server);
-      await import(`./${tag}.ts`);
+      const folder = tag.replace(/^phx-/, '');
+      await import(`./${folder}/define.ts`);
       await showsAsFresh(element, { [name]: first });
       element.setAttribute(name, second);
       await showsAsFresh(element, { [name]: second });

@@ -1,14 +1,13 @@
 /**
- * The public contract of every element, once: its tag, attributes (how each is read and its default), events, parts
- * and the room it reserves before it renders. The element definitions, the loader's registry, the build's entries,
- * custom-elements.json, types/phx.d.ts, docs/elements/ and the README's table are all read or generated from this file and its
- * words in contract-docs.ts (`npm run contract` writes the generated ones; a test fails when they drift). The words
- * live apart so that they never reach a browser; their type makes a missing one an error.
+ * The public contract of every element: the shape of an entry (each element's own is its folder's contract.ts,
+ * src/elements/<name>/contract.ts, gathered in all-contracts.ts), the common attributes, events and parts, and what is
+ * read from them. The element definitions, the loader's registry, the build's entries, custom-elements.json,
+ * types/phx.d.ts, docs/elements/ and the README's table are all read or generated from the entries and their words
+ * (contract-docs.ts, each folder's docs.ts; `npm run contract` writes the generated ones; a test fails when they
+ * drift). The words live apart so that they never reach a browser; their type makes a missing one an error.
  */
-import { clinicCountries, clinicIds } from '../content/clinic-ids.ts';
-import { gripIds, productIds } from '../content/products.ts';
-import { inquiryTypes } from '../inquiry/types.ts';
 import type { PhxEventName as EventName } from '../ui/events.ts';
+import { elements } from './all-contracts';
 
 /** How an attribute's text is read (see attributes.ts). */
 export type AttributeContract = (
@@ -70,133 +69,8 @@ export const partNames = [
 ] as const;
 export type PartName = (typeof partNames)[number];
 
-export const elements = {
-  'phx-router': {
-    attributes: {
-      base: { kind: 'path', shapes: true },
-      mode: { kind: 'oneOf', values: ['history', 'hash'], default: 'history', shapes: true },
-      endpoint: { kind: 'endpoint' },
-    },
-    events: ['phx-cta', 'phx-submit', 'phx-submit-success', 'phx-submit-error'],
-    parts: [
-      'frame',
-      'skip-link',
-      'nav',
-      'nav-link',
-      'menu-toggle',
-      'footer',
-      'heading',
-      'card',
-      'button',
-      'artwork',
-      'form',
-      'field',
-      'submit',
-      'toast',
-      'map',
-    ],
-    placeholder: '100vh',
-    headingBase: 1,
-    firstPaint: false,
-  },
-  'phx-nav': {
-    attributes: {},
-    events: ['phx-navigate', 'phx-cta'],
-    parts: ['frame', 'nav', 'nav-link', 'menu-toggle', 'button'],
-    placeholder: '72px',
-    headingBase: 2,
-    firstPaint: true,
-    hostCss: ':host { position: sticky; top: 0; z-index: 10; }',
-  },
-  'phx-home': {
-    attributes: {},
-    events: ['phx-navigate', 'phx-cta'],
-    parts: ['frame', 'heading', 'card', 'button', 'artwork'],
-    placeholder: '100vh',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-about': {
-    attributes: {},
-    events: [],
-    parts: ['frame', 'heading', 'card'],
-    placeholder: '1600px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-products': {
-    attributes: {
-      product: { kind: 'list', values: productIds, shapes: true },
-      layout: { kind: 'oneOf', values: ['list', 'grid'], default: 'list', shapes: true },
-    },
-    events: ['phx-navigate', 'phx-cta'],
-    parts: ['frame', 'heading', 'card', 'button', 'artwork'],
-    placeholder: '1800px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-contact': {
-    attributes: {
-      inquiry: { kind: 'oneOf', values: inquiryTypes, default: 'general' },
-      endpoint: { kind: 'endpoint' },
-    },
-    events: ['phx-submit', 'phx-submit-success', 'phx-submit-error', 'phx-navigate'],
-    parts: ['frame', 'form', 'field', 'submit', 'button', 'card', 'heading', 'toast'],
-    placeholder: '1400px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-demo': {
-    attributes: {
-      product: { kind: 'maybeOneOf', values: productIds, shapes: true },
-      grip: { kind: 'maybeOneOf', values: gripIds, shapes: true },
-    },
-    events: ['phx-cta'],
-    parts: ['frame', 'heading', 'button', 'artwork'],
-    placeholder: '900px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-compare': {
-    attributes: {
-      product: { kind: 'list', values: productIds, shapes: true },
-    },
-    events: ['phx-navigate', 'phx-cta'],
-    parts: ['frame', 'heading', 'button', 'card'],
-    placeholder: '900px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-clinics': {
-    attributes: {
-      clinic: { kind: 'maybeOneOf', values: clinicIds, shapes: true },
-      country: { kind: 'maybeOneOf', values: clinicCountries, shapes: true },
-      product: { kind: 'maybeOneOf', values: productIds },
-      endpoint: { kind: 'endpoint' },
-    },
-    events: ['phx-navigate', 'phx-cta', 'phx-submit', 'phx-submit-success', 'phx-submit-error'],
-    parts: ['frame', 'heading', 'card', 'button', 'field', 'map', 'form', 'submit', 'toast'],
-    placeholder: '1200px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-not-found': {
-    attributes: {},
-    events: ['phx-navigate'],
-    parts: ['frame', 'heading', 'button'],
-    placeholder: '60vh',
-    headingBase: 2,
-    firstPaint: true,
-  },
-  'phx-footer': {
-    attributes: {},
-    events: ['phx-navigate'],
-    parts: ['frame', 'footer', 'heading'],
-    placeholder: '360px',
-    headingBase: 2,
-    firstPaint: true,
-  },
-} as const satisfies Record<`phx-${string}`, ElementContract>;
+/** Every element, from its folder's contract.ts (all-contracts.ts is written by `npm run contract` from the folders). */
+export { elements };
 
 export type PhxTag = keyof typeof elements;
 

@@ -20,7 +20,7 @@ describe('hydrating a prerendered element', () => {
     const { element, shadow } = await prerendered('phx-products', { product: 'smarthand-ai' });
     const heading = shadow.querySelector('h2, h3');
     expect(heading).not.toBeNull();
-    await import('./phx-products');
+    await import('./products/define');
     // Defined and upgraded just now: its hydration is under way when the host page changes its language.
     element.setAttribute('lang', 'de');
     await waitFor(() => textOf(shadow).includes('Beratung anfragen'));
@@ -34,7 +34,7 @@ describe('hydrating a prerendered element', () => {
     const { shadow } = await prerendered('phx-products', { product: 'smarthand-ai' }, 'de');
     const heading = shadow.querySelector('h2, h3');
     expect(textOf(shadow)).toContain('Beratung anfragen');
-    await import('./phx-products');
+    await import('./products/define');
     await waitFor(() => textOf(shadow).includes('Request Consultation'));
     expect(shadow.querySelector('h2, h3')).toBe(heading);
     expect(errors).not.toHaveBeenCalled();

@@ -11,8 +11,8 @@ import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../
 import { serverHost } from '../elements/host';
 import { bundleOrigin } from '../elements/site-origin';
 import { baseCss } from '../elements/shadow-styles';
-import { resolveRoute } from '../router/Router';
-import { routePath } from '../router/location';
+import { resolveRoute } from '../elements/router/Router';
+import { routePath } from '../elements/router/location';
 import type { InquiryAnswer, PageFacts } from '../ui/page';
 import { buildYear } from './build-year';
 import { definitions } from './definitions';

@@ -9,7 +9,8 @@ export async function renderElement(
   attributes: Record<string, string> = {},
   parent: Element = document.body,
 ) {
-  await import(`../elements/${tag}.ts`);
+  const folder = tag.replace(/^phx-/, '');
+  await import(`../elements/${folder}/define.ts`);
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   parent.append(element);

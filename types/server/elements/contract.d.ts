@@ -1,4 +1,13 @@
+/**
+ * The public contract of every element: the shape of an entry (each element's own is its folder's contract.ts,
+ * src/elements/<name>/contract.ts, gathered in all-contracts.ts), the common attributes, events and parts, and what is
+ * read from them. The element definitions, the loader's registry, the build's entries, custom-elements.json,
+ * types/phx.d.ts, docs/elements/ and the README's table are all read or generated from the entries and their words
+ * (contract-docs.ts, each folder's docs.ts; `npm run contract` writes the generated ones; a test fails when they
+ * drift). The words live apart so that they never reach a browser; their type makes a missing one an error.
+ */
 import type { PhxEventName as EventName } from '../ui/events.js';
+import { elements } from './all-contracts.js';
 /** How an attribute's text is read (see attributes.ts). */
 export type AttributeContract = ({
     kind: 'oneOf';
@@ -52,167 +61,8 @@ export declare const commonAttributes: {
 export { phxEvents as events, type PhxEventName as EventName } from '../ui/events.js';
 export declare const partNames: readonly ['frame', 'heading', 'card', 'button', 'artwork', 'nav', 'nav-link', 'menu-toggle', 'footer', 'form', 'field', 'submit', 'toast', 'skip-link', 'map'];
 export type PartName = (typeof partNames)[number];
-export declare const elements: {
-    readonly 'phx-router': {
-        readonly attributes: {
-            readonly base: {
-                readonly kind: 'path';
-                readonly shapes: true;
-            };
-            readonly mode: {
-                readonly kind: 'oneOf';
-                readonly values: readonly ["history", "hash"];
-                readonly default: 'history';
-                readonly shapes: true;
-            };
-            readonly endpoint: {
-                readonly kind: 'endpoint';
-            };
-        };
-        readonly events: readonly ["phx-cta", "phx-submit", "phx-submit-success", "phx-submit-error"];
-        readonly parts: readonly ["frame", "skip-link", "nav", "nav-link", "menu-toggle", "footer", "heading", "card", "button", "artwork", "form", "field", "submit", "toast", "map"];
-        readonly placeholder: '100vh';
-        readonly headingBase: 1;
-        readonly firstPaint: false;
-    };
-    readonly 'phx-nav': {
-        readonly attributes: {};
-        readonly events: readonly ["phx-navigate", "phx-cta"];
-        readonly parts: readonly ["frame", "nav", "nav-link", "menu-toggle", "button"];
-        readonly placeholder: '72px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-        readonly hostCss: ':host { position: sticky; top: 0; z-index: 10; }';
-    };
-    readonly 'phx-home': {
-        readonly attributes: {};
-        readonly events: readonly ["phx-navigate", "phx-cta"];
-        readonly parts: readonly ["frame", "heading", "card", "button", "artwork"];
-        readonly placeholder: '100vh';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-about': {
-        readonly attributes: {};
-        readonly events: readonly [];
-        readonly parts: readonly ["frame", "heading", "card"];
-        readonly placeholder: '1600px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-products': {
-        readonly attributes: {
-            readonly product: {
-                readonly kind: 'list';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
-                readonly shapes: true;
-            };
-            readonly layout: {
-                readonly kind: 'oneOf';
-                readonly values: readonly ["list", "grid"];
-                readonly default: 'list';
-                readonly shapes: true;
-            };
-        };
-        readonly events: readonly ["phx-navigate", "phx-cta"];
-        readonly parts: readonly ["frame", "heading", "card", "button", "artwork"];
-        readonly placeholder: '1800px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-contact': {
-        readonly attributes: {
-            readonly inquiry: {
-                readonly kind: 'oneOf';
-                readonly values: readonly ["general", "consultation", "support", "insurance", "partnership"];
-                readonly default: 'general';
-            };
-            readonly endpoint: {
-                readonly kind: 'endpoint';
-            };
-        };
-        readonly events: readonly ["phx-submit", "phx-submit-success", "phx-submit-error", "phx-navigate"];
-        readonly parts: readonly ["frame", "form", "field", "submit", "button", "card", "heading", "toast"];
-        readonly placeholder: '1400px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-demo': {
-        readonly attributes: {
-            readonly product: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
-                readonly shapes: true;
-            };
-            readonly grip: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ["power", "tripod", "pinch", "key", "point", "open", "hook", "mouse"];
-                readonly shapes: true;
-            };
-        };
-        readonly events: readonly ["phx-cta"];
-        readonly parts: readonly ["frame", "heading", "button", "artwork"];
-        readonly placeholder: '900px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-compare': {
-        readonly attributes: {
-            readonly product: {
-                readonly kind: 'list';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
-                readonly shapes: true;
-            };
-        };
-        readonly events: readonly ["phx-navigate", "phx-cta"];
-        readonly parts: readonly ["frame", "heading", "button", "card"];
-        readonly placeholder: '900px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-clinics': {
-        readonly attributes: {
-            readonly clinic: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ["hudson-limb-center", "brooklyn-prosthetics", "lakeshore-orthopedic", "bayou-city-bionics", "pacific-hand-institute", "harbor-limb-lab", "cascade-prosthetic-care", "biscayne-mobility", "front-range-limb", "spree-orthopaedie", "havel-handzentrum", "isar-prothetik", "alster-reha-technik", "dom-orthopaedie", "main-handwerk", "retiro-ortopedia", "castellana-protesis", "eixample-bionica", "turia-ortopedia", "giralda-protesis", "creek-prosthetics", "corniche-limb-clinic", "najd-rehabilitation", "red-sea-orthotics", "pearl-bionics"];
-                readonly shapes: true;
-            };
-            readonly country: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ["us", "de", "es", "ae", "sa", "qa"];
-                readonly shapes: true;
-            };
-            readonly product: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
-            };
-            readonly endpoint: {
-                readonly kind: 'endpoint';
-            };
-        };
-        readonly events: readonly ["phx-navigate", "phx-cta", "phx-submit", "phx-submit-success", "phx-submit-error"];
-        readonly parts: readonly ["frame", "heading", "card", "button", "field", "map", "form", "submit", "toast"];
-        readonly placeholder: '1200px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-not-found': {
-        readonly attributes: {};
-        readonly events: readonly ["phx-navigate"];
-        readonly parts: readonly ["frame", "heading", "button"];
-        readonly placeholder: '60vh';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-    readonly 'phx-footer': {
-        readonly attributes: {};
-        readonly events: readonly ["phx-navigate"];
-        readonly parts: readonly ["frame", "footer", "heading"];
-        readonly placeholder: '360px';
-        readonly headingBase: 2;
-        readonly firstPaint: true;
-    };
-};
+/** Every element, from its folder's contract.ts (all-contracts.ts is written by `npm run contract` from the folders). */
+export { elements };
 export type PhxTag = keyof typeof elements;
 export declare const phxTags: PhxTag[];
 export declare const isPhxTag: (name: string) => name is PhxTag;

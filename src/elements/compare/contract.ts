@@ -1,0 +1,14 @@
+/** <phx-compare>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
+import { productIds } from '../../content/products';
+import type { ElementContract } from '../contract';
+
+export const contract = {
+  attributes: {
+    product: { kind: 'list', values: productIds, shapes: true },
+  },
+  events: ['phx-navigate', 'phx-cta'],
+  parts: ['frame', 'heading', 'button', 'card'],
+  placeholder: '900px',
+  headingBase: 2,
+  firstPaint: true,
+} as const satisfies ElementContract;

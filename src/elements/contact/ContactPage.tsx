@@ -1,0 +1,23 @@
+import { productIds, type ProductId } from '../../content/products';
+import { type InquiryType, inquiryTypes } from '../../inquiry/types';
+import type { RouteProps } from '../../ui/page';
+import type { ContactPageClinics } from '../../sections/clinic-map/ClinicsOverview';
+import { Contact } from './Contact';
+
+const pick = <V extends string>(values: readonly V[], value: string | null) =>
+  values.includes(value as V) ? (value as V) : undefined;
+
+/**
+ * The contact page of the site: `?inquiry=` preselects a type, `?product=` names a hand in the subject, `?clinic=`
+ * a partner clinic (named in the subject, its id sent with the inquiry). The router hands it the clinics with its
+ * code (its map panel shows them); <phx-contact> alone carries neither.
+ */
+export const ContactPage = ({ endpoint, query, clinics }: RouteProps & { clinics?: ContactPageClinics }) => (
+  <Contact
+    endpoint={endpoint}
+    inquiry={pick<InquiryType>(inquiryTypes, query.get('inquiry'))}
+    product={pick<ProductId>(productIds, query.get('product'))}
+    clinic={clinics?.clinicById(query.get('clinic') ?? '')}
+    map={clinics && <clinics.Overview />}
+  />
+);

@@ -1,0 +1,15 @@
+/** <phx-contact>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
+import { inquiryTypes } from '../../inquiry/types';
+import type { ElementContract } from '../contract';
+
+export const contract = {
+  attributes: {
+    inquiry: { kind: 'oneOf', values: inquiryTypes, default: 'general' },
+    endpoint: { kind: 'endpoint' },
+  },
+  events: ['phx-submit', 'phx-submit-success', 'phx-submit-error', 'phx-navigate'],
+  parts: ['frame', 'form', 'field', 'submit', 'button', 'card', 'heading', 'toast'],
+  placeholder: '1400px',
+  headingBase: 2,
+  firstPaint: true,
+} as const satisfies ElementContract;

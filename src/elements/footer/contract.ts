@@ -1,0 +1,11 @@
+/** <phx-footer>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
+import type { ElementContract } from '../contract';
+
+export const contract = {
+  attributes: {},
+  events: ['phx-navigate'],
+  parts: ['frame', 'footer', 'heading'],
+  placeholder: '360px',
+  headingBase: 2,
+  firstPaint: true,
+} as const satisfies ElementContract;

@@ -1,5 +1,0 @@
-import { Clinics } from '../sections/clinics/Clinics';
-import { defineElement } from './define';
-
-/** <phx-clinics>: see its entry in contract.ts. */
-export const PhxClinics = defineElement('phx-clinics', Clinics);

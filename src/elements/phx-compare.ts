@@ -1,5 +1,0 @@
-import { Compare } from '../sections/compare/Compare';
-import { defineElement } from './define';
-
-/** <phx-compare>: see its entry in contract.ts. */
-export const PhxCompare = defineElement('phx-compare', Compare);

@@ -1,5 +1,0 @@
-import { Contact } from '../sections/contact/Contact';
-import { defineElement } from './define';
-
-/** <phx-contact>: see its entry in contract.ts. */
-export const PhxContact = defineElement('phx-contact', Contact);

@@ -1,5 +1,0 @@
-import { Footer } from '../sections/footer/Footer';
-import { defineElement } from './define';
-
-/** <phx-footer>: see its entry in contract.ts. */
-export const PhxFooter = defineElement('phx-footer', Footer);

@@ -1,5 +1,0 @@
-import { Home } from '../sections/home/Home';
-import { defineElement } from './define';
-
-/** <phx-home>: see its entry in contract.ts. */
-export const PhxHome = defineElement('phx-home', Home);

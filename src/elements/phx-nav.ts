@@ -1,5 +1,0 @@
-import { Nav } from '../sections/nav/Nav';
-import { defineElement } from './define';
-
-/** <phx-nav>: see its entry in contract.ts. */
-export const PhxNav = defineElement('phx-nav', Nav);

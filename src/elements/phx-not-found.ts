@@ -1,5 +1,0 @@
-import { NotFound } from '../sections/not-found/NotFound';
-import { defineElement } from './define';
-
-/** <phx-not-found>: see its entry in contract.ts. */
-export const PhxNotFound = defineElement('phx-not-found', NotFound);

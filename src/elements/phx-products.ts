@@ -1,5 +1,0 @@
-import { Products } from '../sections/products/Products';
-import { defineElement } from './define';
-
-/** <phx-products>: see its entry in contract.ts. */
-export const PhxProducts = defineElement('phx-products', Products);

@@ -1,9 +1,0 @@
-import { prepareRoute, Router } from '../router/Router';
-import { routePath } from '../router/location';
-import { defineElement } from './define';
-
-/** <phx-router>: see its entry in contract.ts. Its first render waits for its page's code and words. */
-export const PhxRouter = defineElement('phx-router', Router, {
-  prepare: ({ base, mode }, lang, facts) =>
-    prepareRoute(routePath(new URL(facts.href ?? '/', 'http://x'), base, mode), lang),
-});

@@ -1,0 +1,15 @@
+/** <phx-products>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
+import { productIds } from '../../content/products';
+import type { ElementContract } from '../contract';
+
+export const contract = {
+  attributes: {
+    product: { kind: 'list', values: productIds, shapes: true },
+    layout: { kind: 'oneOf', values: ['list', 'grid'], default: 'list', shapes: true },
+  },
+  events: ['phx-navigate', 'phx-cta'],
+  parts: ['frame', 'heading', 'card', 'button', 'artwork'],
+  placeholder: '1800px',
+  headingBase: 2,
+  firstPaint: true,
+} as const satisfies ElementContract;

@@ -1,0 +1,15 @@
+/** <phx-router>'s words for people (the manifest, the types, its reference page): never imported by a browser. */
+import { endpoint } from '../common-docs';
+import type { ElementDocs } from '../contract-docs';
+import type { contract } from './contract';
+
+export const docs: ElementDocs<typeof contract> = {
+  wordpress: 'Phoenix whole site',
+  summary:
+    'The whole site: navigation bar, the page of the current address (/, /about, /products, /contact, /clinics, or the not-found page; /de/…, /es/…, /ar/… in another language), footer. Links navigate in place with the History API; back and forward work.',
+  attributes: {
+    base: 'Path the site is mounted under, such as /prosthetics. Default: the root.',
+    mode: 'history (paths such as /about) | hash (#/about, for hosts that cannot rewrite URLs). Default: history.',
+    endpoint,
+  },
+};
