@@ -79,7 +79,7 @@ const isRuntimeModule = (id: string) =>
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-  /[\\/]src[\\/](elements[\\/](?!phx-)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|en|format|languages)\.|site-map|company|products)|inquiry[\\/]types)/.test(
+  /[\\/]src[\\/](elements[\\/](?!phx-)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
     id,
   );
 
@@ -128,6 +128,15 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
           codeSplitting: {
             groups: [
               { name: 'runtime', test: isRuntimeModule, priority: 3 },
+              // Each part of the words, in each language, its own small chunk (words-en-products, words-de-contact).
+              {
+                name: (id: string) => {
+                  const [, lang, part] = /[\\/]i18n[\\/](en|de|es|ar)[\\/]([\w-]+)\.ts$/.exec(id) ?? [];
+                  return `words-${lang}-${part}`;
+                },
+                test: /[\\/]content[\\/]i18n[\\/](en|de|es|ar)[\\/](?!index\.)[\w-]+\.ts$/,
+                priority: 2.5,
+              },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
               { name: 'demo-dialog', test: /[\\/]src[\\/]sections[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },

@@ -1,5 +1,7 @@
+import { englishWords } from '../content/i18n';
+import { words as footer } from '../content/i18n/en/footer';
 import { Footer } from '../sections/footer/Footer';
 import { defineElement } from './define';
 
 /** <phx-footer>: see its entry in contract.ts. */
-export const PhxFooter = defineElement('phx-footer', Footer);
+export const PhxFooter = defineElement('phx-footer', Footer, { words: englishWords({ footer }) });

@@ -1,5 +1,5 @@
 import type { Articles } from './articles.en';
-import { genitive } from '../ar';
+import { genitive } from '../ar/grammar';
 
 /** The words of the site's long pages in Arabic: the same shape as articles.en.ts. */
 export const articlesAr: Articles = {

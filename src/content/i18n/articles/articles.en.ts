@@ -1,4 +1,4 @@
-import type { Shape } from '../en';
+import type { Shape } from '../words';
 
 /**
  * The words of the site's long pages (funding, fitting, answers, the notices), in English. They are fetched with
