@@ -18,6 +18,7 @@ type Some = Partial<Catalogue>;
 const fetchers: Record<Language, Record<Part | 'shared', () => Promise<Some>>> = {
   en: {
     shared: () => import('./en/shared').then((m) => m.words),
+    pages: () => import('./en/pages').then((m) => m.words),
     home: () => import('./en/home').then((m) => m.words),
     about: () => import('./en/about').then((m) => m.words),
     products: () => import('./en/products').then((m) => m.words),
@@ -31,6 +32,7 @@ const fetchers: Record<Language, Record<Part | 'shared', () => Promise<Some>>> =
   },
   de: {
     shared: () => import('./de/shared').then((m) => m.words),
+    pages: () => import('./de/pages').then((m) => m.words),
     home: () => import('./de/home').then((m) => m.words),
     about: () => import('./de/about').then((m) => m.words),
     products: () => import('./de/products').then((m) => m.words),
@@ -44,6 +46,7 @@ const fetchers: Record<Language, Record<Part | 'shared', () => Promise<Some>>> =
   },
   es: {
     shared: () => import('./es/shared').then((m) => m.words),
+    pages: () => import('./es/pages').then((m) => m.words),
     home: () => import('./es/home').then((m) => m.words),
     about: () => import('./es/about').then((m) => m.words),
     products: () => import('./es/products').then((m) => m.words),
@@ -57,6 +60,7 @@ const fetchers: Record<Language, Record<Part | 'shared', () => Promise<Some>>> =
   },
   ar: {
     shared: () => import('./ar/shared').then((m) => m.words),
+    pages: () => import('./ar/pages').then((m) => m.words),
     home: () => import('./ar/home').then((m) => m.words),
     about: () => import('./ar/about').then((m) => m.words),
     products: () => import('./ar/products').then((m) => m.words),

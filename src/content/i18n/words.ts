@@ -11,6 +11,7 @@ import type { words as demo } from './en/demo';
 import type { words as footer } from './en/footer';
 import type { words as home } from './en/home';
 import type { words as notFound } from './en/not-found';
+import type { words as pages } from './en/pages';
 import type { words as products } from './en/products';
 import type { words as record } from './en/record';
 import type { words as shared } from './en/shared';
@@ -26,6 +27,7 @@ export type Shape<T> = T extends string
 
 interface English {
   shared: typeof shared;
+  pages: typeof pages;
   home: typeof home;
   about: typeof about;
   products: typeof products;
@@ -47,6 +49,7 @@ export type Words<P extends keyof English> = Shape<English[P]>;
 /** Every word of the site. In a browser only the shared words and the parts fetched so far are really there. */
 export type Catalogue = Shape<
   English['shared'] &
+    English['pages'] &
     English['home'] &
     English['about'] &
     English['products'] &

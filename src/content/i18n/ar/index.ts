@@ -4,6 +4,7 @@
  */
 import { words as shared } from './shared';
 import { words as home } from './home';
+import { words as pages } from './pages';
 import { words as about } from './about';
 import { words as products } from './products';
 import { words as contact } from './contact';
@@ -20,6 +21,7 @@ export { genitive } from './grammar';
 /** Every word in Arabic: what the server renders from (the browser fetches the parts it shows). */
 export const ar: Catalogue = {
   ...shared,
+  ...pages,
   ...home,
   ...about,
   ...products,

@@ -4,6 +4,7 @@
  */
 import { words as shared } from './shared';
 import { words as home } from './home';
+import { words as pages } from './pages';
 import { words as about } from './about';
 import { words as products } from './products';
 import { words as contact } from './contact';
@@ -18,6 +19,7 @@ import type { Catalogue } from '../words';
 /** Every word in German: what the server renders from (the browser fetches the parts it shows). */
 export const de: Catalogue = {
   ...shared,
+  ...pages,
   ...home,
   ...about,
   ...products,

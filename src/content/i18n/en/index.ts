@@ -5,6 +5,7 @@
  */
 import { words as shared } from './shared';
 import { words as home } from './home';
+import { words as pages } from './pages';
 import { words as about } from './about';
 import { words as products } from './products';
 import { words as contact } from './contact';
@@ -20,6 +21,7 @@ export type { Catalogue, Shape } from '../words';
 /** Every word in English: what the server renders from (the browser fetches the parts it shows). */
 export const en = {
   ...shared,
+  ...pages,
   ...home,
   ...about,
   ...products,
