@@ -1,5 +1,5 @@
 /**
- * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en.ts (Typ `Catalogue`);
+ * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en/ (Typ `Catalogue`);
  * Zahlen kommen bereits deutsch formatiert herein ("45.000 US$", "16 Stunden", "3 Jahre").
  */
 import { words as shared } from './shared';
