@@ -83,6 +83,19 @@ const isRuntimeModule = (id: string) =>
     id,
   );
 
+/**
+ * The section whose chunk carries a part of the English words (the element's own words come with its code):
+ * contact and clinics go with the contact form; products, demo and pages, each read by several sections, and the
+ * inquiry record (the server's) are chunks of their own.
+ */
+const englishWith: Record<string, string> = {
+  home: 'home',
+  about: 'about',
+  compare: 'compare',
+  footer: 'footer',
+  'not-found': 'not-found',
+};
+
 /** Aliases shared by the builds and the tests. */
 export const alias = [
   // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
@@ -128,13 +141,12 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
           codeSplitting: {
             groups: [
               { name: 'runtime', test: isRuntimeModule, priority: 3 },
-              // Each part of the words, in each language, its own small chunk (words-en-products, words-de-contact).
+              // Each part of the words in each language its own small chunk (words-de-contact), but English, which
+              // rides in the chunk of the section that shows it (see englishWith).
               {
-                name: (id: string) => {
-                  const [, lang, part] = /[\\/]i18n[\\/](en|de|es|ar)[\\/]([\w-]+)\.ts$/.exec(id) ?? [];
-                  return `words-${lang}-${part}`;
-                },
-                test: /[\\/]content[\\/]i18n[\\/](en|de|es|ar)[\\/](?!index\.)[\w-]+\.ts$/,
+                name: (id: string) =>
+                  `words-${/[\\/]i18n[\\/]((?:en|de|es|ar)[\\/][\w-]+)\.ts$/.exec(id)?.[1].replace(/[\\/]/, '-')}`,
+                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
                 priority: 2.5,
               },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
@@ -151,10 +163,15 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
                 priority: 2,
               },
               // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.
-              { name: 'section-contact', test: /[\\/]src[\\/]sections[\\/]contact[\\/]/, priority: 1.1 },
               {
-                name: (id: string) => `section-${/[\\/]src[\\/]sections[\\/]([\w-]+)[\\/]/.exec(id)?.[1]}`,
-                test: /[\\/]src[\\/]sections[\\/](?!demo)/,
+                name: 'section-contact',
+                test: /[\\/]src[\\/](sections[\\/]contact[\\/]|content[\\/]i18n[\\/]en[\\/](contact|clinics)\.)/,
+                priority: 1.1,
+              },
+              {
+                name: (id: string) =>
+                  `section-${/[\\/]src[\\/]sections[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? englishWith[/([\w-]+)\.ts$/.exec(id)![1]]}`,
+                test: /[\\/]src[\\/](sections[\\/](?!demo)|content[\\/]i18n[\\/]en[\\/](home|about|compare|footer|not-found)\.)/,
                 priority: 1,
               },
             ],
