@@ -1,7 +1,7 @@
 /**
- * The words, part by part (see words.ts): the shared part in English is in every element's code; an element's
- * own parts in English come with its code (`englishWords`); everything else is fetched when a page shows it, each
- * part its own small chunk, and kept once fetched.
+ * The words, part by part (see words.ts). English's shared part is in every element's code, and an element's own
+ * English parts come with its code (`englishWords`); every other part is fetched when something shows it (each its
+ * own small chunk) and kept once fetched.
  */
 import { fetchOnce } from '../fetch-once';
 import { words as shared } from './en/shared';
