@@ -84,7 +84,7 @@ const isRuntimeModule = (id: string) =>
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-  /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|en|format|languages)\.|site-map|company|products)|inquiry[\\/]types)/.test(
+  /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
     id,
   );
 
@@ -94,6 +94,19 @@ const isRuntimeModule = (id: string) =>
  */
 const sectionFile = (name: string) =>
   new RegExp(`[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](${name})[\\\\/](?!(?:define|contract|docs|page)\\.ts$)`);
+
+/**
+ * The section whose chunk carries a part of the English words (the element's own words come with its code):
+ * contact and clinics go with the contact form; products, demo and pages, each read by several sections, and the
+ * inquiry record (the server's) are chunks of their own.
+ */
+const englishWith: Record<string, string> = {
+  home: 'home',
+  about: 'about',
+  compare: 'compare',
+  footer: 'footer',
+  'not-found': 'not-found',
+};
 
 /** Aliases shared by the builds and the tests. */
 export const alias = [
@@ -140,6 +153,14 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
           codeSplitting: {
             groups: [
               { name: 'runtime', test: isRuntimeModule, priority: 3 },
+              // Each part of the words in each language its own small chunk (words-de-contact), but English, which
+              // rides in the chunk of the section that shows it (see englishWith).
+              {
+                name: (id: string) =>
+                  `words-${/[\\/]i18n[\\/]((?:en|de|es|ar)[\\/][\w-]+)\.ts$/.exec(id)?.[1].replace(/[\\/]/, '-')}`,
+                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
+                priority: 2.5,
+              },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
               { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },
@@ -158,10 +179,17 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
                 priority: 2,
               },
               // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.
-              { name: 'section-contact', test: sectionFile('contact'), priority: 1.1 },
               {
-                name: (id: string) => `section-${sectionFile('[\\w-]+').exec(id)?.[1]}`,
-                test: sectionFile('(?!demo[\\\\/]|router[\\\\/])[\\w-]+'),
+                name: 'section-contact',
+                test: (id: string) => sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/](contact|clinics)\./.test(id),
+                priority: 1.1,
+              },
+              {
+                name: (id: string) =>
+                  `section-${sectionFile('[\\w-]+').exec(id)?.[1] ?? englishWith[/([\w-]+)\.ts$/.exec(id)![1]]}`,
+                test: (id: string) =>
+                  sectionFile('(?!demo[\\\\/]|router[\\\\/])[\\w-]+').test(id) ||
+                  /[\\/]content[\\/]i18n[\\/]en[\\/](home|about|compare|footer|not-found)\./.test(id),
                 priority: 1,
               },
             ],

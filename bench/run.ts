@@ -38,10 +38,10 @@ console.log(`  whole site (all JS)      ${sizes.wholeSiteKB}`);
 for (const [file, size] of Object.entries(sizes.chunksKB)) console.log(`  ${file.padEnd(44)} ${size}`);
 section('JS a page with only one element downloads before it renders (KB, gzip)');
 for (const [tag, size] of Object.entries(sizes.pageWithOnlyKB)) console.log(`  <${tag}>`.padEnd(20), size);
-console.log(`  <phx-contact lang="de">  ${sizes.germanContactKB}   (its German words: ${sizes.localeKB.de})`);
+console.log(`  <phx-contact lang="de">  ${sizes.germanContactKB}   (with its German parts of the words)`);
 console.log(
-  `  each language's words:   ${Object.entries(sizes.localeKB)
-    .map(([lang, kb]) => `${lang} ${kb}`)
+  `  each part of the words:  ${Object.entries(sizes.wordsKB)
+    .map(([part, kb]) => `${part} ${kb}`)
     .join(', ')}`,
 );
 console.log(

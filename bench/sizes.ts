@@ -41,7 +41,14 @@ export function measureSizes() {
   );
   const chunks = Object.fromEntries(all.map((f) => [relative(dist, f), kb(gzipSize(f))]));
   const chunk = (name: string) => all.find((f) => new RegExp(`[\\/]chunks[\\/]${name}-[\\w-]+\\.js$`).test(f));
-  const locales = Object.fromEntries(['de', 'es', 'ar'].map((lang) => [lang, kb(gzipSize(chunk(lang)!))]));
+  // Each part of the words in each language is its own chunk (words-<lang>-<part>), fetched with what shows it.
+  const words = Object.fromEntries(
+    all.flatMap((f) => {
+      const [, part] = /[\\/]chunks[\\/]words-(\w+-[\w-]+?)-[\w-]{8}\.js$/.exec(f) ?? [];
+      return part ? [[part, kb(gzipSize(f))]] : [];
+    }),
+  );
+  const wordsOf = (lang: string, parts: string[]) => parts.reduce((n, part) => n + (words[`${lang}-${part}`] ?? 0), 0);
   // The clinic finder's own code and data: what its page loads beyond the loader and the shared runtime, and the
   // map's outlines it fetches when the map comes on screen.
   const shared = staticClosure(join(dist, 'phx.js'));
@@ -55,10 +62,11 @@ export function measureSizes() {
     /** JS a page with only this element downloads before it renders (loader + static imports). */
     pageWithOnlyKB: elements,
     chunksKB: chunks,
-    /** Each language's words beyond English (fetched only by a page in that language). */
-    localeKB: locales,
-    /** What a page with only a German <phx-contact> downloads before it renders. */
-    germanContactKB: Math.round((elements['phx-contact'] + locales.de) * 10) / 10,
+    /** Each part of the words, by language and part ("de-contact"): fetched only with what shows it. */
+    wordsKB: words,
+    /** What a page with only a German <phx-contact> downloads before it renders (its German parts too). */
+    germanContactKB:
+      Math.round((elements['phx-contact'] + wordsOf('de', ['shared', 'contact', 'clinics', 'demo'])) * 10) / 10,
     /** The demo's and the comparison's own code (what their elements add beyond the shared runtime). */
     ownKB: {
       'phx-demo': kb(gzipSize(chunk('demo')!) + gzipSize(join(dist, 'elements/phx-demo.js'))),

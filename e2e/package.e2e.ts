@@ -17,6 +17,7 @@ import {
   type App,
   appsFolder,
   esbuildApp,
+  gzipBytes,
   jsFiles,
   nextApp,
   packageName,
@@ -32,9 +33,12 @@ import { expectNoConsoleErrors, fillInquiry, visit, type Visit } from './support
 const work = appsFolder();
 const dataDir = mkdtempSync(join(tmpdir(), 'phx-package-receiver-'));
 const viteSite = await serveStatic(join(work, 'vite-react/dist'));
+// The same app without phx: what phx's bytes are measured against.
+const reactAloneSite = await serveStatic(join(work, 'react-alone/dist'));
 const esbuildSite = await serveStatic(join(work, 'esbuild'));
 const devPort = await freePort();
 let viteApp: App;
+let reactAlone: App;
 let esbuild: App;
 let next: Awaited<ReturnType<typeof nextApp>>;
 const servers: ReturnType<typeof createPhxServer>[] = [];
@@ -54,16 +58,17 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/api/inquiries`;
 
   const tarball = await packPhx(join(repoRoot, '.e2e-artifacts/package'));
-  [viteApp, esbuild, next] = await Promise.all([
+  [viteApp, reactAlone, esbuild, next] = await Promise.all([
     viteReactApp(join(work, 'vite-react'), tarball, endpoint),
+    viteReactApp(join(work, 'react-alone'), undefined),
     esbuildApp(join(work, 'esbuild'), tarball, endpoint),
     nextApp(join(work, 'next'), tarball),
   ]);
-  await Promise.all([viteApp.build(), esbuild.build(), next.build()]);
+  await Promise.all([viteApp.build(), reactAlone.build(), esbuild.build(), next.build()]);
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all([viteSite.close(), esbuildSite.close()]);
+  await Promise.all([viteSite.close(), reactAloneSite.close(), esbuildSite.close()]);
   for (const server of servers) {
     server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
@@ -96,6 +101,16 @@ async function rendersProductsAndContact(v: Visit) {
   expect(await v.page.getByRole('heading', { name: 'Send us a message' }).isVisible()).toBe(true);
 }
 
+/** Gzip bytes of the JS files the page has fetched so far, read from the app's output folder. */
+const fetchedJsBytes = async (v: Visit, out: string) =>
+  (await scriptsOf(v)).reduce((n, url) => n + gzipBytes(join(out, new URL(url).pathname)), 0);
+
+/**
+ * What a React app fetches of phx to show <phx-products> and <phx-contact> in English (gzip). Issue #26 aims at
+ * 35 KB; the words per section bring it to this, and what is left is mostly Emotion and the element runtime.
+ */
+const phxFetchedBudgetKB = 46;
+
 /** Output files that contain `marker`, by name. */
 const filesWith = (dir: string, marker: string) => jsFiles(dir).filter((f) => readFileSync(f, 'utf8').includes(marker));
 
@@ -110,6 +125,18 @@ describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/ph
     expect(scripts.filter((url) => /section-(home|about|nav|footer)|phx-router/.test(url))).toEqual([]);
     expectNoConsoleErrors(v);
     await v.close();
+  });
+
+  it(`fetches at most ${phxFetchedBudgetKB} KB gzip of phx's JS to show both elements`, async () => {
+    const v = await visit(viteSite.url);
+    await rendersProductsAndContact(v);
+    const withPhx = await fetchedJsBytes(v, viteApp.out);
+    await v.close();
+    const alone = await visit(reactAloneSite.url);
+    await alone.page.getByRole('heading', { name: 'A React app' }).waitFor();
+    const withoutPhx = await fetchedJsBytes(alone, reactAlone.out);
+    await alone.close();
+    expect((withPhx - withoutPhx) / 1024).toBeLessThanOrEqual(phxFetchedBudgetKB);
   });
 
   it('keeps the page’s origin for links without site-url, and says so once, naming site-url', async () => {

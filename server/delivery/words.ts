@@ -1,8 +1,8 @@
 /** The team's words for an inquiry's fields and type, from the language files, in the order the team reads them. */
-import { ar } from '../../src/content/i18n/ar.ts';
-import { de } from '../../src/content/i18n/de.ts';
-import { type Catalogue, en } from '../../src/content/i18n/en.ts';
-import { es } from '../../src/content/i18n/es.ts';
+import { ar } from '../../src/content/i18n/ar/index.ts';
+import { de } from '../../src/content/i18n/de/index.ts';
+import { type Catalogue, en } from '../../src/content/i18n/en/index.ts';
+import { es } from '../../src/content/i18n/es/index.ts';
 import { type Language, languages, matchLanguage } from '../../src/content/i18n/languages.ts';
 import { type StoredField, storedFields, typedFields } from '../../src/inquiry/record.ts';
 

@@ -1,6 +1,5 @@
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
-import { catalogueIfLoaded, type Language, matchLanguage } from '../content/i18n';
-import { en } from '../content/i18n/en';
+import { type Language, matchLanguage, type Part, wordsIfLoaded } from '../content/i18n';
 import { HeadingBase } from '../ui/Heading';
 import { LocaleContext, localeOf } from '../ui/locale';
 import { NavigationContext, standaloneNavigation } from '../ui/navigation';
@@ -21,6 +20,8 @@ export interface PhxDefinition<T extends PhxTag = PhxTag> {
    * that a prerendered element hydrates with exactly what the server rendered.
    */
   prepare?: (props: SectionProps<T>, lang: Language, facts: PageFacts) => Promise<unknown>;
+  /** The parts of the words its section shows beyond the shared ones (their English comes with its code). */
+  words?: readonly Part[];
 }
 
 /** Raw attribute text by attribute name; absent attributes are undefined. */
@@ -122,8 +123,9 @@ export function ElementRoot({
     const where = attributes.lang?.trim() ? 'lang' : "the page's lang";
     warn(where, unsupported, `accepted languages are en, de, es, ar (a region such as de-AT is fine); using English.`);
   }
-  const text = catalogueIfLoaded(lang) ?? en;
-  const locale = useMemo(() => localeOf(catalogueIfLoaded(lang) ? lang : 'en', text), [lang, text]);
+  const own = wordsIfLoaded(lang, definition.words);
+  const text = own ?? wordsIfLoaded('en', definition.words)!;
+  const locale = useMemo(() => localeOf(own ? lang : 'en', text), [lang, text, own]);
   const navigation = useMemo(
     () => ({ ...standaloneNavigation(siteUrl, locale.lang, facts.href), onPage: fillContactOnPage }),
     [siteUrl, locale.lang, facts.href],

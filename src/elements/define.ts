@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/core';
 import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { catalogueIfLoaded, type Language, loadCatalogue, seedFormatted } from '../content/i18n';
+import { type Language, loadWords, seedFormatted, wordsIfLoaded } from '../content/i18n';
 import type { PageFacts } from '../ui/page';
 import { attributesOf, elements, type PhxTag, type SectionProps } from './contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
@@ -229,7 +229,7 @@ class Rendering {
   private prepare({ attributes, lang: inherited }: RenderInput): Promise<unknown> | undefined {
     const { definition, facts } = this;
     const { lang } = elementLanguage(attributes, inherited);
-    const words = catalogueIfLoaded(lang) ? undefined : loadCatalogue(lang);
+    const words = wordsIfLoaded(lang, definition.words) ? undefined : loadWords(lang, definition.words);
     if (!definition.prepare) return words;
     const { section } = readProps(definition.tag, attributes, facts, () => {});
     return Promise.all([words, definition.prepare(section, lang, facts)]);
@@ -244,7 +244,7 @@ class Rendering {
 export function defineElement<T extends PhxTag>(
   tag: T,
   Section: ComponentType<SectionProps<T>>,
-  options: Pick<PhxDefinition<T>, 'prepare'> = {},
+  options: Pick<PhxDefinition<T>, 'prepare' | 'words'> = {},
 ): PhxDefinition<T> {
   const definition: PhxDefinition<T> = { tag, contract: elements[tag], Section, ...options };
   if (typeof customElements === 'undefined' || customElements.get(tag)) return definition;

@@ -4,7 +4,7 @@
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
-import { loadCatalogue, recordFormatted } from '../content/i18n';
+import { loadCatalogue, loadWords, recordFormatted } from '../content/i18n';
 import { type Direction, languages } from '../content/i18n/languages';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';
@@ -130,7 +130,8 @@ export async function renderElement(
   const { lang } = elementLanguage(raw, options.lang ?? null);
   const quiet = () => {};
   const { section } = readProps(tag, raw, facts, quiet);
-  await Promise.all([loadCatalogue(lang), definition.prepare?.(section, lang, facts)]);
+  // The words a browser fetches for this element, no more: a part its section reads but does not name fails here.
+  await Promise.all([loadWords(lang, definition.words), definition.prepare?.(section, lang, facts)]);
 
   const cache = createCache({ key: 'phx', stylisPlugins: [] });
   // Compat mode: Emotion keeps each rule in `cache.inserted` instead of writing <style> tags into the markup.

@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
-import { type Catalogue, type Direction, formatFor, type Format, type Language, languages } from '../content/i18n';
-import { en } from '../content/i18n/en';
+import {
+  type Catalogue,
+  type Direction,
+  formatFor,
+  type Format,
+  type Language,
+  languages,
+  wordsIfLoaded,
+} from '../content/i18n';
 
 /** The language an element speaks: its words, its direction and how it writes numbers. */
 export interface Locale {
@@ -17,7 +24,7 @@ export const localeOf = (lang: Language, text: Catalogue): Locale => ({
   format: formatFor(lang),
 });
 
-export const LocaleContext = createContext<Locale>(localeOf('en', en));
+export const LocaleContext = createContext<Locale>(localeOf('en', wordsIfLoaded('en')!));
 
 /** The words, direction and number format of the element this is rendered in. */
 export const useLocale = () => useContext(LocaleContext);

@@ -1,5 +1,7 @@
+import { englishWords } from '../../content/i18n';
+import { words as about } from '../../content/i18n/en/about';
 import { About } from './About';
 import { defineElement } from '../define';
 
 /** <phx-about>: see its entry in contract.ts. */
-export const PhxAbout = defineElement('phx-about', About);
+export const PhxAbout = defineElement('phx-about', About, { words: englishWords({ about }) });

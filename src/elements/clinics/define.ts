@@ -1,5 +1,8 @@
+import { englishWords } from '../../content/i18n';
+import { words as clinics } from '../../content/i18n/en/clinics';
+import { words as contact } from '../../content/i18n/en/contact';
 import { Clinics } from './Clinics';
 import { defineElement } from '../define';
 
 /** <phx-clinics>: see its entry in contract.ts. */
-export const PhxClinics = defineElement('phx-clinics', Clinics);
+export const PhxClinics = defineElement('phx-clinics', Clinics, { words: englishWords({ clinics, contact }) });

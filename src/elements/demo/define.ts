@@ -1,5 +1,7 @@
+import { englishWords } from '../../content/i18n';
+import { words as demo } from '../../content/i18n/en/demo';
 import { DemoSection } from './DemoPage';
 import { defineElement } from '../define';
 
 /** <phx-demo>: see its entry in contract.ts. */
-export const PhxDemo = defineElement('phx-demo', DemoSection);
+export const PhxDemo = defineElement('phx-demo', DemoSection, { words: englishWords({ demo }) });

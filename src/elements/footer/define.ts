@@ -1,5 +1,8 @@
+import { englishWords } from '../../content/i18n';
+import { words as footer } from '../../content/i18n/en/footer';
+import { words as pages } from '../../content/i18n/en/pages';
 import { Footer } from './Footer';
 import { defineElement } from '../define';
 
 /** <phx-footer>: see its entry in contract.ts. */
-export const PhxFooter = defineElement('phx-footer', Footer);
+export const PhxFooter = defineElement('phx-footer', Footer, { words: englishWords({ footer, pages }) });

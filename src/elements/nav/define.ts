@@ -1,5 +1,7 @@
+import { englishWords } from '../../content/i18n';
+import { words as pages } from '../../content/i18n/en/pages';
 import { Nav } from './Nav';
 import { defineElement } from '../define';
 
 /** <phx-nav>: see its entry in contract.ts. */
-export const PhxNav = defineElement('phx-nav', Nav);
+export const PhxNav = defineElement('phx-nav', Nav, { words: englishWords({ pages }) });

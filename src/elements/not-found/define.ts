@@ -1,5 +1,7 @@
+import { englishWords } from '../../content/i18n';
+import { words as notFound } from '../../content/i18n/en/not-found';
 import { NotFound } from './NotFound';
 import { defineElement } from '../define';
 
 /** <phx-not-found>: see its entry in contract.ts. */
-export const PhxNotFound = defineElement('phx-not-found', NotFound);
+export const PhxNotFound = defineElement('phx-not-found', NotFound, { words: englishWords({ notFound }) });

@@ -1,11 +1,12 @@
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Catalogue,
-  catalogueIfLoaded,
   type Language,
   languagePath,
-  loadCatalogue,
+  loadWords,
+  type Part,
   splitLanguagePath,
+  wordsIfLoaded,
 } from '../../content/i18n';
 import { loadArticles } from '../../content/i18n/articles';
 import { findPage, type SectionName } from '../../content/site-map';
@@ -20,7 +21,7 @@ import { type Navigation, NavigationContext } from '../../ui/navigation';
 import { type RouteProps, usePage } from '../../ui/page';
 import { type Place, type RouteMode, routePath } from './location';
 import { ErrorScreen, LanguageScope, Main, SkipLink } from './router.styles';
-import { loadSection, sectionIfLoaded, sectionNames } from './sections';
+import { loadSection, sectionIfLoaded, sectionNames, sectionWords } from './sections';
 import { useLocationPath } from './useLocationPath';
 
 export interface RouterProps {
@@ -39,10 +40,21 @@ export function resolveRoute(routePath: string, fallback: Language) {
   return { lang, path, section: page?.section, articles: !!page && 'articles' in page };
 }
 
-/** Fetches what a route shows (its section's code and its language's words), so it can render at once. */
+/** The words the router itself shows around every page (its element's own parts). */
+export const routerWords = ['pages', 'footer', 'notFound'] as const satisfies readonly Part[];
+
+/** The words a route shows: the router's own and its page's. */
+const routeWords = (section?: SectionName): readonly Part[] =>
+  section ? [...routerWords, ...sectionWords[section]] : routerWords;
+
+/** Fetches what a route shows (its section's code and words, in its language), together, so it can render at once. */
 export function prepareRoute(routePath: string, fallback: Language): Promise<unknown> {
   const { lang, section, articles } = resolveRoute(routePath, fallback);
-  return Promise.all([section && loadSection(section), loadCatalogue(lang), articles && loadArticles(lang)]);
+  return Promise.all([
+    section && loadSection(section),
+    loadWords(lang, routeWords(section)),
+    articles && loadArticles(lang),
+  ]);
 }
 
 type Shown =
@@ -77,7 +89,7 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
   const ready = (section?: SectionName) => (section ? sectionIfLoaded(section) : NotFound);
   const [shown, setShown] = useState<Shown | null>(() => {
     const Page = ready(route.section);
-    const text = catalogueIfLoaded(route.lang);
+    const text = wordsIfLoaded(route.lang, routeWords(route.section));
     return Page && text ? { key, lang: route.lang, text, Page } : null;
   });
   const main = useRef<HTMLElement>(null);
@@ -90,13 +102,18 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
     prepareRoute(path, element.lang).then(
       () =>
         current &&
-        setShown({ key, lang: route.lang, text: catalogueIfLoaded(route.lang)!, Page: ready(route.section)! }),
+        setShown({
+          key,
+          lang: route.lang,
+          text: wordsIfLoaded(route.lang, routeWords(route.section))!,
+          Page: ready(route.section)!,
+        }),
       (error: unknown) =>
         current &&
         setShown({
           key,
           lang: route.lang,
-          text: catalogueIfLoaded(route.lang) ?? element.text,
+          text: wordsIfLoaded(route.lang) ?? element.text,
           error: error instanceof Error ? error : new Error(String(error)),
         }),
     );

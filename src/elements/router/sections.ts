@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { fetchOnce } from '../../content/fetch-once';
+import type { Part } from '../../content/i18n';
 import type { SectionName } from '../../content/site-map';
 import type { RouteProps } from '../../ui/page';
 import { elementPages } from '../all-pages';
@@ -16,29 +18,27 @@ const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
   legal: () => import('../../sections/legal/Legal').then((m) => m.Legal),
 };
 
-const loaded = new Map<SectionName, PageComponent>();
-const loading = new Map<SectionName, Promise<PageComponent>>();
+/** The words each page shows beyond the router's own, fetched with its code in the page's language. */
+export const sectionWords: Record<SectionName, readonly Part[]> = {
+  home: ['home', 'products', 'demo'],
+  about: ['about'],
+  products: ['products', 'demo'],
+  contact: ['contact', 'clinics', 'demo'],
+  compare: ['compare', 'products', 'demo'],
+  clinics: ['clinics', 'contact'],
+  funding: [],
+  fitting: [],
+  faq: [],
+  privacy: [],
+  legal: [],
+};
+
+const sections = fetchOnce((name: SectionName) => fetchers[name]());
 
 /** A section's page component if its code is here already. */
-export const sectionIfLoaded = (name: SectionName) => loaded.get(name);
+export const sectionIfLoaded = sections.ifLoaded;
 
 /** A section's page component, fetched once (a failed fetch is tried again next time). */
-export function loadSection(name: SectionName): Promise<PageComponent> {
-  let pending = loading.get(name);
-  if (!pending) {
-    pending = fetchers[name]().then(
-      (page) => {
-        loaded.set(name, page);
-        return page;
-      },
-      (error: unknown) => {
-        loading.delete(name);
-        throw error;
-      },
-    );
-    loading.set(name, pending);
-  }
-  return pending;
-}
+export const loadSection = sections.load;
 
 export const sectionNames = Object.keys(fetchers) as SectionName[];

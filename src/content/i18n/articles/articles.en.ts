@@ -1,5 +1,5 @@
-import type { Shape } from '../en';
 import type { Format } from '../format';
+import type { Shape } from '../words';
 
 /**
  * The words of the site's long pages (funding, fitting, answers, the notices), in English. They are fetched with

@@ -2,6 +2,7 @@
  * The long pages' words, one chunk per language, fetched only for a page that shows them (the site map marks those
  * pages `articles`), and kept once fetched. English too is fetched: no element's code carries these words.
  */
+import { fetchOnce } from '../../fetch-once';
 import type { Language } from '../languages';
 import type { Articles } from './articles.en';
 
@@ -14,27 +15,10 @@ const fetchers: Record<Language, () => Promise<Articles>> = {
   ar: () => import('./articles.ar').then((m) => m.articlesAr),
 };
 
-const loaded = new Map<Language, Articles>();
-const loading = new Map<Language, Promise<Articles>>();
+const articles = fetchOnce((lang: Language) => fetchers[lang]());
 
 /** The long pages' words in `lang` if they are here already. */
-export const articlesIfLoaded = (lang: Language): Articles | undefined => loaded.get(lang);
+export const articlesIfLoaded = articles.ifLoaded;
 
 /** The long pages' words in `lang`, fetched once (a failed fetch is tried again next time). */
-export function loadArticles(lang: Language): Promise<Articles> {
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = fetchers[lang]().then(
-      (articles) => {
-        loaded.set(lang, articles);
-        return articles;
-      },
-      (error: unknown) => {
-        loading.delete(lang);
-        throw error;
-      },
-    );
-    loading.set(lang, pending);
-  }
-  return pending;
-}
+export const loadArticles = articles.load;

@@ -1,0 +1,77 @@
+/** Arabic: the words of contact, fieldErrors, delivery. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+import { after, counted } from '../arabic';
+
+export const words: Words<'contact'> = {
+  contact: {
+    title: 'اتصل بنا',
+    intro: 'لديك أسئلة عن يد صناعية أو استشارة أو تأمينك الصحي؟ أرسل إلينا رسالة.',
+    formTitle: 'أرسل إلينا رسالة',
+    fields: {
+      name: 'الاسم الكامل',
+      email: 'البريد الإلكتروني',
+      phone: 'رقم الهاتف',
+      inquiry: 'نوع الاستفسار',
+      subject: 'الموضوع',
+      message: 'الرسالة',
+    },
+    inquiryTypes: {
+      general: 'معلومات عامة',
+      consultation: 'حجز استشارة',
+      support: 'الدعم الفني',
+      insurance: 'استفسارات التأمين',
+      partnership: 'فرص الشراكة',
+    },
+    subjectAbout: (product: string) => `استشارة بخصوص ${product}`,
+    optional: '(اختياري)',
+    requiredNote: 'جميع الحقول مطلوبة باستثناء رقم الهاتف.',
+    submit: 'إرسال الرسالة',
+    sending: 'جارٍ الإرسال…',
+    success: {
+      title: 'تم إرسال رسالتك بنجاح!',
+      text: (hours: number, f: Format) => `سنرد عليك خلال ${after(f, hours, 'hour')}.`,
+    },
+    infoTitle: 'معلومات التواصل',
+    labels: { address: 'العنوان', phone: 'الهاتف', email: 'البريد الإلكتروني', hours: 'ساعات العمل' },
+    quickActionsTitle: 'إجراءات سريعة',
+    quickActions: {
+      consultation: 'احجز استشارة',
+      insurance: 'اطرح سؤالًا عن التأمين',
+      funding: 'كيف تُدفع تكلفة اليد',
+      compare: 'قارن بين الأيدي',
+      demo: 'شاهد العرض التوضيحي',
+      clinics: 'ابحث عن عيادة',
+    },
+    privacyNote: {
+      text: 'نستخدم ما ترسله فقط للرد على طلبك وترتيب استشارتك.',
+      link: 'اقرأ إشعار الخصوصية',
+    },
+    /** موضوع طلب استشارة في عيادة شريكة. */
+    subjectAtClinic: (clinic: string) => `استشارة في ${clinic}`,
+    mapTitle: 'عياداتنا الشريكة',
+    sentPage: { back: 'العودة إلى الصفحة التي جئت منها', another: 'إرسال رسالة أخرى' },
+  },
+  fieldErrors: {
+    required: 'يُرجى ملء هذا الحقل.',
+    email: 'يُرجى إدخال عنوان بريد إلكتروني مثل name@example.com.',
+    tooLong: (max: number, f: Format) =>
+      `يُرجى ألا يتجاوز النص ${counted(max, f, { one: 'حرفًا واحدًا', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' })}.`,
+    inquiry: 'يُرجى اختيار نوع الاستفسار من القائمة.',
+    invalid: 'يُرجى التحقق من هذا الحقل.',
+  },
+  delivery: {
+    errorTitle: 'لم تُرسَل رسالتك',
+    errorText: 'لم يُفقد شيء: رسالتك ما زالت في النموذج.',
+    retry: 'أعد المحاولة',
+    reasons: {
+      network: 'تعذّر الاتصال بخادمنا. يُرجى التحقق من اتصالك بالإنترنت.',
+      timeout: 'لم يستجب خادمنا في الوقت المحدد.',
+      server: 'يتعذّر على خادمنا استلام الرسالة حاليًا.',
+      invalid: 'بعض الحقول تحتاج إلى مراجعتك.',
+      rateLimited: 'أُرسل عدد كبير من الرسائل في وقت قصير. يُرجى الانتظار قليلًا.',
+      endpoint: 'هذا النموذج غير مهيّأ لإرسال الرسائل. يُرجى التواصل معنا عبر الهاتف أو البريد الإلكتروني.',
+    },
+    fieldsNeedAttention: 'يُرجى مراجعة الحقول المميّزة.',
+  },
+};

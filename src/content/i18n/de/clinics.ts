@@ -1,0 +1,60 @@
+/** German: the words of clinics. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+
+export const words: Words<'clinics'> = {
+  clinics: {
+    title: 'Klinik finden',
+    intro:
+      'Partnerkliniken, die unsere Hände anpassen. Suchen Sie nach Stadt, Land oder Name, oder sortieren Sie nach Entfernung.',
+    search: 'Stadt, Land oder Name der Klinik',
+    filters: 'Kliniken filtern',
+    hand: 'Hand',
+    anyHand: 'Jede Hand',
+    language: 'Gesprochene Sprache',
+    anyLanguage: 'Jede Sprache',
+    nearMe: 'In meiner Nähe',
+    locating: 'Ihr Standort wird ermittelt …',
+    sortedByDistance: 'Nach Entfernung sortiert, die nächste zuerst.',
+    denied:
+      'Ihr Standort wurde nicht freigegeben, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
+    failed:
+      'Ihr Standort konnte nicht ermittelt werden, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
+    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'}`,
+    none: 'Keine Klinik passt. Versuchen Sie eine andere Stadt oder setzen Sie die Filter zurück.',
+    clear: 'Filter zurücksetzen',
+    away: (km: number, f: Format) => `${f.kilometres(km)} entfernt`,
+    fits: 'Passt',
+    speaks: 'Sprachen',
+    phone: 'Telefon',
+    website: 'Website',
+    request: 'Hier Beratung anfragen',
+    askTitle: (clinic: string) => `Beratung bei ${clinic} anfragen`,
+    list: 'Partnerkliniken',
+    map: (count: number, countries: string, f: Format) =>
+      count === 0
+        ? 'Karte ohne Kliniken'
+        : `Karte mit ${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'} in ${countries}`,
+    mapCredit: 'Karte: Natural Earth',
+    allClinics: 'Alle Partnerkliniken ansehen',
+    countries: {
+      us: 'Vereinigte Staaten',
+      de: 'Deutschland',
+      es: 'Spanien',
+      ae: 'Vereinigte Arabische Emirate',
+      sa: 'Saudi-Arabien',
+      qa: 'Katar',
+    },
+    languages: {
+      en: 'Englisch',
+      de: 'Deutsch',
+      es: 'Spanisch',
+      ar: 'Arabisch',
+      fr: 'Französisch',
+      tr: 'Türkisch',
+      ru: 'Russisch',
+      hi: 'Hindi',
+      ur: 'Urdu',
+    },
+  },
+};

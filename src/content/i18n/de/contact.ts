@@ -1,0 +1,76 @@
+/** German: the words of contact, fieldErrors, delivery. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+
+export const words: Words<'contact'> = {
+  contact: {
+    title: 'Kontakt',
+    intro: 'Fragen zu einer Handprothese, zu einem Beratungstermin oder zur Kostenübernahme? Schreiben Sie uns.',
+    formTitle: 'Schreiben Sie uns eine Nachricht',
+    fields: {
+      name: 'Vor- und Nachname',
+      email: 'E-Mail-Adresse',
+      phone: 'Telefonnummer',
+      inquiry: 'Art der Anfrage',
+      subject: 'Betreff',
+      message: 'Nachricht',
+    },
+    inquiryTypes: {
+      general: 'Allgemeine Informationen',
+      consultation: 'Beratung vereinbaren',
+      support: 'Technische Hilfe',
+      insurance: 'Fragen zur Kostenübernahme',
+      partnership: 'Partnerschaften und Kooperationen',
+    },
+    subjectAbout: (product: string) => `Beratung zur ${product}`,
+    optional: '(optional)',
+    requiredNote: 'Alle Felder außer der Telefonnummer sind Pflichtfelder.',
+    submit: 'Nachricht senden',
+    sending: 'Wird gesendet…',
+    success: {
+      title: 'Nachricht erfolgreich gesendet!',
+      text: (hours: number, f: Format) => `Wir melden uns innerhalb von ${f.hours(hours)} bei Ihnen.`,
+    },
+    infoTitle: 'Kontaktdaten',
+    labels: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail', hours: 'Öffnungszeiten' },
+    quickActionsTitle: 'Schnell erledigt',
+    quickActions: {
+      consultation: 'Beratung vereinbaren',
+      insurance: 'Frage zur Kostenübernahme stellen',
+      funding: 'So wird eine Hand bezahlt',
+      compare: 'Die Hände vergleichen',
+      demo: 'Demo ansehen',
+      clinics: 'Klinik finden',
+    },
+    privacyNote: {
+      text: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren.',
+      link: 'Unsere Datenschutzerklärung lesen',
+    },
+    /** Der Betreff einer Beratungsanfrage bei einer Partnerklinik. */
+    subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
+    mapTitle: 'Unsere Partnerkliniken',
+    sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
+  },
+  fieldErrors: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    email: 'Bitte geben Sie eine E-Mail-Adresse ein, zum Beispiel name@example.com.',
+    tooLong: (max: number, f: Format) => `Bitte geben Sie höchstens ${f.number(max)} Zeichen ein.`,
+    inquiry: 'Bitte wählen Sie eine Art der Anfrage aus der Liste.',
+    invalid: 'Bitte überprüfen Sie dieses Feld.',
+  },
+  delivery: {
+    errorTitle: 'Ihre Nachricht wurde nicht gesendet',
+    errorText: 'Es ist nichts verloren: Ihre Nachricht steht noch im Formular.',
+    retry: 'Erneut versuchen',
+    reasons: {
+      network: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung.',
+      timeout: 'Unser Server hat nicht rechtzeitig geantwortet.',
+      server: 'Unser Server konnte die Nachricht gerade nicht annehmen.',
+      invalid: 'Einige Felder müssen noch korrigiert werden.',
+      rateLimited: 'Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment.',
+      endpoint:
+        'Dieses Formular ist nicht für den Versand von Nachrichten eingerichtet. Bitte erreichen Sie uns telefonisch oder per E-Mail.',
+    },
+    fieldsNeedAttention: 'Bitte prüfen Sie die markierten Felder.',
+  },
+};

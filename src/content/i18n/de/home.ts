@@ -1,0 +1,55 @@
+/** German: the words of home. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+
+export const words: Words<'home'> = {
+  home: {
+    hero: {
+      eyebrow: 'Neuronal gesteuerte Prothetik',
+      title: 'Wieder natürlich in Bewegung',
+      text: (batteryHours: number, product: string, f: Format) =>
+        `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren – mit bis zu ${f.hours(batteryHours)} Akkulaufzeit bei der ${product}.`,
+      primary: 'Beratung vereinbaren',
+      secondary: 'Demo ansehen',
+      imageAlt: 'Illustration einer Handprothese, geöffnet und nach vorn ausgestreckt',
+    },
+    featuresTitle: 'Warum sich Menschen für Phoenix entscheiden',
+    features: {
+      technology: {
+        title: 'Fortschrittliche Technik',
+        text: 'Myoelektrische Steuerung liest die Muskeln, die Sie anspannen; die SmartHand AI ergänzt eine KI-gestützte Griffvorhersage.',
+      },
+      durable: {
+        title: 'Robust & zuverlässig',
+        text: (batteryHours: number, warrantyYears: number, f: Format) =>
+          `Gebaut für den Alltag – je nach Hand mit bis zu ${f.hours(batteryHours)} Akkulaufzeit und bis zu ${f.years(warrantyYears)} Garantie.`,
+      },
+      fit: {
+        title: 'Individuelle Passform',
+        text: 'Unser Fachteam formt jeden Schaft und stimmt jeden Griff genau auf den Menschen ab, der die Hand trägt.',
+      },
+      award: {
+        title: 'Preisgekrönt',
+        text: 'Entwickelt mit Fachleuten aus der Klinik und mit den Menschen, die unsere Hände tragen – und mit ihnen erprobt, bevor eine Hand erscheint.',
+      },
+    },
+    productsTitle: 'Unsere Handprothesen',
+    productsText: 'Drei Hände, ein Ziel: die Bewegung, die Sie im Sinn haben.',
+    viewAllProducts: 'Alle Produkte ansehen',
+    benefitsTitle: 'Leben mit einer Phoenix-Hand',
+    benefits: [
+      'Steuern Sie Ihre Hand mit Ihren eigenen Muskelsignalen',
+      'Griffe, die sich dem anpassen, was Sie gerade halten',
+      'Anpassung, Training und Nachsorge durch unser Fachteam',
+      'Unterstützung bei Fragen zu Kostenübernahme und Finanzierung',
+      'Notdienst rund um die Uhr und Antwort innerhalb von 24 Stunden',
+    ],
+    benefitsLink: 'Mehr über unsere Geschichte',
+    benefitsFundingLink: 'So wird eine Hand bezahlt',
+    closing: {
+      title: 'Bereit für den nächsten Schritt?',
+      text: 'Sprechen Sie mit unserem Fachteam darüber, was eine Phoenix-Hand für Sie leisten kann.',
+      action: 'Beratung vereinbaren',
+    },
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en/ (Typ `Catalogue`);
+ * Zahlen kommen bereits deutsch formatiert herein ("45.000 US$", "16 Stunden", "3 Jahre").
+ */
+import { words as shared } from './shared';
+import { words as home } from './home';
+import { words as pages } from './pages';
+import { words as about } from './about';
+import { words as products } from './products';
+import { words as contact } from './contact';
+import { words as record } from './record';
+import { words as footer } from './footer';
+import { words as demo } from './demo';
+import { words as compare } from './compare';
+import { words as clinics } from './clinics';
+import { words as notFound } from './not-found';
+import type { Catalogue } from '../words';
+
+/** Every word in German: what the server renders from (the browser fetches the parts it shows). */
+export const de: Catalogue = {
+  ...shared,
+  ...pages,
+  ...home,
+  ...about,
+  ...products,
+  ...contact,
+  ...record,
+  ...footer,
+  ...demo,
+  ...compare,
+  ...clinics,
+  ...notFound,
+};

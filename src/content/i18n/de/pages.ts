@@ -1,0 +1,75 @@
+/** German: the words of pages. */
+import type { Words } from '../words';
+
+export const words: Words<'pages'> = {
+  pages: {
+    home: {
+      nav: 'Startseite',
+      title: 'Phoenix Bionics: neuronal gesteuerte Handprothesen',
+      description:
+        'Handprothesen, gesteuert von Ihren eigenen Muskelsignalen, angepasst und betreut von unserem Fachteam. Fragen Sie eine Beratung an.',
+    },
+    about: {
+      nav: 'Über uns',
+      title: 'Über uns | Phoenix Bionics',
+      description:
+        'Seit 2009 hat Phoenix Bionics mehr als 10.000 Menschen geholfen, sich mit neuronal gesteuerten Händen wieder natürlich zu bewegen.',
+    },
+    products: {
+      nav: 'Produkte',
+      title: 'Produkte | Phoenix Bionics',
+      description: 'Neural Pro X1, FlexiGrip Elite und SmartHand AI: Preise, Funktionen und alle technischen Daten.',
+    },
+    contact: {
+      nav: 'Kontakt',
+      title: 'Kontakt | Phoenix Bionics',
+      description:
+        'Beratung, technische Hilfe oder Fragen zur Kostenübernahme? Schreiben Sie uns. Wir antworten innerhalb von 24 Stunden.',
+    },
+    compare: {
+      nav: 'Vergleich',
+      title: 'Hände vergleichen | Phoenix Bionics',
+      description:
+        'Neural Pro X1, FlexiGrip Elite und SmartHand AI im direkten Vergleich: Preis, Gewicht, Akku, Griffkraft, Griffe und Garantie.',
+    },
+    funding: {
+      nav: 'Kostenübernahme',
+      title: 'Kostenübernahme | Phoenix Bionics',
+      description:
+        'Wie eine Handprothese in den USA, in Deutschland und in Spanien üblicherweise bezahlt wird, mit Links zu den amtlichen Quellen, und wie wir helfen.',
+    },
+    fitting: {
+      nav: 'So läuft die Versorgung',
+      title: 'So läuft die Versorgung | Phoenix Bionics',
+      description:
+        'Vom ersten Beratungsgespräch bis zu Training und Nachsorge: die Schritte einer Versorgung, wer beteiligt ist, wie lange es meist dauert und für wen welche Hand passt.',
+    },
+    faq: {
+      nav: 'Fragen und Antworten',
+      title: 'Fragen und Antworten | Phoenix Bionics',
+      description:
+        'Kosten, Kostenübernahme, Garantie, Reparaturen, Akku, Beratung, Sprachen und Ihre Daten: Antworten auf häufige Fragen.',
+    },
+    privacy: {
+      nav: 'Datenschutzerklärung',
+      title: 'Datenschutzerklärung | Phoenix Bionics',
+      description: 'Was wir mit Ihren Angaben tun, wie lange wir sie speichern und welche Rechte Sie haben.',
+    },
+    legal: {
+      nav: 'Impressum',
+      title: 'Impressum | Phoenix Bionics',
+      description: 'Wer diese Website betreibt: Unternehmen, Anschrift, Vertretung und Registereintrag.',
+    },
+    clinics: {
+      nav: 'Klinik finden',
+      title: 'Klinik finden | Phoenix Bionics',
+      description:
+        'Partnerkliniken in den USA, Deutschland, Spanien und am Golf, die unsere Hände anpassen: nach Stadt suchen, nach Hand und Sprache filtern und eine Beratung anfragen.',
+    },
+    notFound: {
+      nav: 'Seite nicht gefunden',
+      title: 'Seite nicht gefunden | Phoenix Bionics',
+      description: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
+    },
+  },
+};

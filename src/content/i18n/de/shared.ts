@@ -1,0 +1,27 @@
+/** German: the words every element needs. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+
+export const words: Words<'shared'> = {
+  language: {
+    switcher: 'Sprache',
+    current: 'aktuelle Sprache',
+  },
+  site: {
+    skipLink: 'Zum Hauptinhalt springen',
+    menu: 'Menü',
+    mainNavigation: 'Hauptnavigation',
+    homeLink: (company: string) => `${company}, Startseite`,
+    logoAlt: (company: string) => `Logo von ${company}`,
+    elementError: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
+    routeErrorTitle: 'Unerwarteter Anwendungsfehler!',
+    toastDismiss: 'Benachrichtigung schließen',
+    getStarted: 'Kontakt aufnehmen',
+  },
+  hours: {
+    weekdays: (from: number, to: number, _f: Format) => `Montag bis Freitag: ${from}–${to} Uhr`,
+    saturday: (from: number, to: number, _f: Format) => `Samstag: ${from}–${to} Uhr`,
+    emergency: 'Notdienst rund um die Uhr',
+    reply: (hours: number, f: Format) => `Wir antworten innerhalb von ${f.hours(hours)}`,
+  },
+};

@@ -1,0 +1,79 @@
+/** English: the words of contact, fieldErrors, delivery. */
+import type { Format } from '../format';
+
+export const words = {
+  contact: {
+    title: 'Contact Us',
+    intro: 'Questions about a prosthetic hand, a consultation or your insurance? Send us a message.',
+    formTitle: 'Send us a message',
+    fields: {
+      name: 'Full Name',
+      email: 'Email Address',
+      phone: 'Phone Number',
+      inquiry: 'Inquiry Type',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    inquiryTypes: {
+      general: 'General Information',
+      consultation: 'Schedule Consultation',
+      support: 'Technical Support',
+      insurance: 'Insurance Questions',
+      partnership: 'Partnership Opportunities',
+    },
+    /** The subject of a consultation request about one hand. */
+    subjectAbout: (product: string) => `Consultation about the ${product}`,
+    optional: '(optional)',
+    requiredNote: 'All fields except Phone Number are required.',
+    submit: 'Send Message',
+    sending: 'Sending…',
+    success: {
+      title: 'Message Sent Successfully!',
+      text: (hours: number, f: Format) => `We'll get back to you within ${f.hours(hours)}.`,
+    },
+    infoTitle: 'Contact information',
+    labels: { address: 'Address', phone: 'Phone', email: 'Email', hours: 'Hours' },
+    quickActionsTitle: 'Quick actions',
+    quickActions: {
+      consultation: 'Schedule a consultation',
+      insurance: 'Ask an insurance question',
+      funding: 'How paying for a hand works',
+      compare: 'Compare the hands',
+      demo: 'Watch the demo',
+      clinics: 'Find a clinic',
+    },
+    /** Under the form: what a request is used for, and where the privacy notice is. */
+    privacyNote: {
+      text: 'We use what you send only to answer your request and arrange your consultation.',
+      link: 'Read our privacy notice',
+    },
+    /** The subject of a consultation request at one partner clinic. */
+    subjectAtClinic: (clinic: string) => `Consultation at ${clinic}`,
+    mapTitle: 'Our partner clinics',
+    /** The page a form sent without JavaScript answers with. */
+    sentPage: { back: 'Back to the page you came from', another: 'Send another message' },
+  },
+  /** How the team's notifications and the export name what the receiver keeps beside what a visitor typed. */
+  fieldErrors: {
+    required: 'Please fill in this field.',
+    email: 'Please enter an email address such as name@example.com.',
+    tooLong: (max: number, f: Format) =>
+      `Please keep this under ${f.number(max)} ${f.plural(max) === 'one' ? 'character' : 'characters'}.`,
+    inquiry: 'Please choose an inquiry type from the list.',
+    invalid: 'Please check this field.',
+  },
+  delivery: {
+    errorTitle: 'Your message was not sent',
+    errorText: 'Nothing was lost: your message is still in the form.',
+    retry: 'Try again',
+    reasons: {
+      network: 'We could not reach our server. Check your connection.',
+      timeout: 'Our server did not answer in time.',
+      server: 'Our server could not accept the message right now.',
+      invalid: 'Some fields need your attention.',
+      rateLimited: 'Too many messages in a short time. Please wait a moment.',
+      endpoint: 'This form is not set up to send messages. Please contact us by phone or email.',
+    },
+    fieldsNeedAttention: 'Please check the highlighted fields.',
+  },
+};

@@ -1,0 +1,60 @@
+/** Spanish: the words of about. */
+import type { Words } from '../words';
+
+export const words: Words<'about'> = {
+  about: {
+    title: 'Sobre nosotros',
+    intro: 'Fabricamos prótesis de mano que devuelven a las personas los movimientos que más les importan.',
+    missionTitle: 'Nuestra misión',
+    mission: [
+      'Phoenix Bionics existe para devolver el movimiento natural a las personas que han perdido una mano o un brazo o nacieron sin ellos. Combinamos el control por señales neurales con la inteligencia artificial para que una prótesis de mano responda a la intención, no a instrucciones.',
+      'Cada mano que fabricamos la adaptan, la ajustan y la acompañan profesionales clínicos que primero escuchan, porque la mejor tecnología es la que encaja en su vida.',
+    ],
+    statsTitle: 'Nuestro impacto en cifras',
+    stats: {
+      livesChanged: 'Vidas transformadas',
+      yearsExperience: 'Años de experiencia',
+      researchPartners: 'Socios de investigación',
+      satisfaction: 'Satisfacción',
+    },
+    atLeast: (figure: string) => `+${figure}`,
+    valuesTitle: 'Nuestros valores',
+    values: {
+      care: {
+        title: 'Atención centrada en el paciente',
+        text: 'Cada decisión empieza por las personas que llevan nuestras manos y por sus familias.',
+      },
+      innovation: {
+        title: 'Innovación',
+        text: 'Convertimos la investigación en control neural y aprendizaje automático en movimientos cotidianos.',
+      },
+      collaboration: {
+        title: 'Colaboración',
+        text: 'Trabajamos con profesionales clínicos, investigadores y pacientes como un solo equipo.',
+      },
+      excellence: {
+        title: 'Excelencia',
+        text: 'Exigimos a cada mano lo mismo que querríamos para nuestras propias familias.',
+      },
+    },
+    timelineTitle: 'Nuestra trayectoria',
+    milestones: {
+      founded: {
+        title: 'Fundación',
+        text: 'Un equipo de ingenieros y profesionales clínicos funda Phoenix Bionics con un objetivo: el movimiento natural.',
+      },
+      firstProduct: {
+        title: 'Primer producto comercial',
+        text: 'Nuestra primera mano con control neural llega a los pacientes.',
+      },
+      expansion: {
+        title: 'Expansión internacional',
+        text: 'Clínicas asociadas fuera de Estados Unidos empiezan a adaptar manos Phoenix.',
+      },
+      nextGeneration: {
+        title: 'Nueva generación',
+        text: 'Los agarres asistidos por inteligencia artificial llegan con SmartHand AI.',
+      },
+    },
+  },
+};

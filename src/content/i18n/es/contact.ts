@@ -1,0 +1,77 @@
+/** Spanish: the words of contact, fieldErrors, delivery. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+
+export const words: Words<'contact'> = {
+  contact: {
+    title: 'Contacto',
+    intro: '¿Tiene preguntas sobre una prótesis de mano, una consulta o su seguro? Envíenos un mensaje.',
+    formTitle: 'Envíenos un mensaje',
+    fields: {
+      name: 'Nombre completo',
+      email: 'Correo electrónico',
+      phone: 'Número de teléfono',
+      inquiry: 'Motivo del contacto',
+      subject: 'Asunto',
+      message: 'Mensaje',
+    },
+    inquiryTypes: {
+      general: 'Información general',
+      consultation: 'Reservar una consulta',
+      support: 'Asistencia técnica',
+      insurance: 'Preguntas sobre la cobertura',
+      partnership: 'Oportunidades de colaboración',
+    },
+    subjectAbout: (product: string) => `Consulta sobre la ${product}`,
+    optional: '(opcional)',
+    requiredNote: 'Todos los campos son obligatorios, salvo el número de teléfono.',
+    submit: 'Enviar mensaje',
+    sending: 'Enviando…',
+    success: {
+      title: '¡Mensaje enviado con éxito!',
+      text: (hours: number, f: Format) => `Le responderemos en un plazo de ${f.hours(hours)}.`,
+    },
+    infoTitle: 'Información de contacto',
+    labels: { address: 'Dirección', phone: 'Teléfono', email: 'Correo electrónico', hours: 'Horario' },
+    quickActionsTitle: 'Acciones rápidas',
+    quickActions: {
+      consultation: 'Reservar una consulta',
+      insurance: 'Preguntar sobre la cobertura',
+      funding: 'Cómo se paga una mano',
+      compare: 'Comparar las manos',
+      demo: 'Ver la demostración',
+      clinics: 'Buscar una clínica',
+    },
+    privacyNote: {
+      text: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta.',
+      link: 'Lea nuestro aviso de privacidad',
+    },
+    /** El asunto de una solicitud de consulta en una clínica asociada. */
+    subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,
+    mapTitle: 'Nuestras clínicas asociadas',
+    sentPage: { back: 'Volver a la página anterior', another: 'Enviar otro mensaje' },
+  },
+  fieldErrors: {
+    required: 'Complete este campo.',
+    email: 'Escriba una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.',
+    tooLong: (max: number, f: Format) =>
+      `Escriba como máximo ${f.number(max)} ${f.plural(max) === 'one' ? 'carácter' : 'caracteres'}.`,
+    inquiry: 'Elija un motivo de la lista.',
+    invalid: 'Revise este campo.',
+  },
+  delivery: {
+    errorTitle: 'No se ha podido enviar su mensaje',
+    errorText: 'No se ha perdido nada: su mensaje sigue en el formulario.',
+    retry: 'Volver a intentarlo',
+    reasons: {
+      network: 'No ha sido posible conectar con nuestro servidor. Compruebe su conexión.',
+      timeout: 'Nuestro servidor no ha respondido a tiempo.',
+      server: 'En este momento, nuestro servidor no puede aceptar el mensaje.',
+      invalid: 'Algunos campos requieren su atención.',
+      rateLimited: 'Se han enviado demasiados mensajes en poco tiempo. Espere un momento, por favor.',
+      endpoint:
+        'Este formulario no está configurado para enviar mensajes. Póngase en contacto con nosotros por teléfono o por correo electrónico.',
+    },
+    fieldsNeedAttention: 'Revise los campos resaltados.',
+  },
+};

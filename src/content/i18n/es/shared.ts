@@ -1,0 +1,27 @@
+/** Spanish: the words every element needs. */
+import type { Format } from '../format';
+import type { Words } from '../words';
+
+export const words: Words<'shared'> = {
+  language: {
+    switcher: 'Idioma',
+    current: 'idioma actual',
+  },
+  site: {
+    skipLink: 'Saltar al contenido principal',
+    menu: 'Menú',
+    mainNavigation: 'Principal',
+    homeLink: (company: string) => `${company}, página de inicio`,
+    logoAlt: (company: string) => `Logotipo de ${company}`,
+    elementError: 'No se ha podido mostrar esta parte de la página.',
+    routeErrorTitle: '¡Error inesperado de la aplicación!',
+    toastDismiss: 'Cerrar notificación',
+    getStarted: 'Comenzar',
+  },
+  hours: {
+    weekdays: (from: number, to: number, f: Format) => `De lunes a viernes: de ${f.hour(from)}:00 a ${f.hour(to)}:00 h`,
+    saturday: (from: number, to: number, f: Format) => `Sábados: de ${f.hour(from)}:00 a ${f.hour(to)}:00 h`,
+    emergency: 'Asistencia urgente las 24 horas, todos los días',
+    reply: (hours: number, f: Format) => `Respondemos en un plazo de ${f.hours(hours)}`,
+  },
+};
