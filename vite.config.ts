@@ -74,14 +74,18 @@ function artworkFiles(): Plugin {
 /** What the app brings in the package build (its own copies, shared): React, Emotion, r2wc, valibot. */
 const shared = /^(react|react-dom|scheduler|@emotion\/[^/]+|@r2wc\/core|valibot)(\/.*)?$/;
 
-/** Our modules every element needs: with React and Emotion (in the script-tag build) they form one runtime chunk. */
+/**
+ * Our modules every element needs: with React and Emotion (in the script-tag build) they form one runtime chunk.
+ * The loader's own copies (imported with `?loader`) stay in the loader, which then fetches nothing before it runs.
+ */
 const isRuntimeModule = (id: string) =>
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
+  !id.endsWith('?loader') &&
+  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-  /[\\/]src[\\/](elements[\\/](?!phx-)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|en|format|languages)\.|site-map|company|products)|inquiry[\\/]types)/.test(
-    id,
-  );
+    /[\\/]src[\\/](elements[\\/](?!phx-)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|en|format|languages)\.|site-map|company|products)|inquiry[\\/]types)/.test(
+      id,
+    ));
 
 /** Aliases shared by the builds and the tests. */
 export const alias = [

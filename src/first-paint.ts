@@ -8,25 +8,17 @@
  * element's code (script-src), and needs no connect-src of its own.
  */
 import { languages, prerendered } from 'virtual:phx-registry';
+// The runtime's own walk, built into the loader (`?loader`: vite.config.ts keeps it out of the runtime chunk).
+import { inheritedLanguage } from './elements/page-language?loader';
 
 interface Prerendered {
   css: string;
   html: string;
 }
 
-/**
- * The language the element will speak: its own lang, else the nearest ancestor's across shadow roots, by primary
- * subtag (the walk define.ts makes; written again here so that the loader carries none of the runtime).
- */
+/** The language the element will speak: its own lang, else the one it inherits, by primary subtag. */
 function languageOf(element: Element): string {
-  let node: Element | null = element;
-  let found: string | null = null;
-  while (node && found === null) {
-    found = node.closest('[lang]')?.getAttribute('lang') ?? null;
-    const root = node.getRootNode();
-    node = root instanceof ShadowRoot ? root.host : null;
-  }
-  const primary = (found ?? '').toLowerCase().split(/[-_]/)[0];
+  const primary = (inheritedLanguage(element) ?? '').toLowerCase().split(/[-_]/)[0];
   return languages.includes(primary) ? primary : 'en';
 }
 
