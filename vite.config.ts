@@ -81,12 +81,13 @@ const shared = /^(react|react-dom|scheduler|@emotion\/[^/]+|@r2wc\/core|valibot)
  * Emotion (in the script-tag build) they form one runtime chunk.
  */
 const isRuntimeModule = (id: string) =>
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
+  !id.endsWith('?loader') &&
+  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-  /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
-    id,
-  );
+    /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+      id,
+    ));
 
 /**
  * A section's own code, in src/sections/<name>/ or an element's folder, by the folder's name (a pattern): not the
@@ -181,7 +182,8 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.
               {
                 name: 'section-contact',
-                test: (id: string) => sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/](contact|clinics)\./.test(id),
+                test: (id: string) =>
+                  sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/](contact|clinics)\./.test(id),
                 priority: 1.1,
               },
               {

@@ -8,65 +8,52 @@
  * element's code (script-src), and needs no connect-src of its own.
  */
 import { languages, prerendered } from 'virtual:phx-registry';
+// The runtime's own walk, built into the loader (`?loader`: vite.config.ts keeps it out of the runtime chunk).
+import { inheritedLanguage } from './elements/page-language?loader';
 
 interface Prerendered {
   css: string;
   html: string;
 }
 
-/**
- * The language the element will speak: its own lang, else the nearest ancestor's across shadow roots, by primary
- * subtag (the walk define.ts makes; written again here so that the loader carries none of the runtime).
- */
+/** The language the element will speak: its own lang, else the one it inherits, by primary subtag. */
 function languageOf(element: Element): string {
-  let node: Element | null = element;
-  let found: string | null = null;
-  while (node && found === null) {
-    found = node.closest('[lang]')?.getAttribute('lang') ?? null;
-    const root = node.getRootNode();
-    node = root instanceof ShadowRoot ? root.host : null;
-  }
-  const primary = (found ?? '').toLowerCase().split(/[-_]/)[0];
+  const primary = (inheritedLanguage(element) ?? '').toLowerCase().split(/[-_]/)[0];
   return languages.includes(primary) ? primary : 'en';
 }
 
-/** One import per file, however many elements show it. */
-const imported = new Map<string, Promise<Prerendered | null>>();
+/** The prerendered HTML at `url` (the browser's module map fetches each file once, however many elements show it). */
+const prerenderedAt = (url: string): Promise<Prerendered | undefined> =>
+  import(url).then(
+    (module: { default?: Prerendered }) => module.default,
+    () => undefined,
+  );
 
-function prerenderedAt(url: string) {
-  let found = imported.get(url);
-  if (!found) {
-    found = import(/* @vite-ignore */ url).then(
-      (module: { default?: Prerendered }) => module.default ?? null,
-      () => null,
-    );
-    imported.set(url, found);
-  }
-  return found;
-}
-
+/** Shows the element's prerendered HTML, if the build has it; settles once it is shown, or known not to be. */
 export function paintFirst(element: Element, base: string) {
   const shaping = prerendered[element.localName as keyof typeof prerendered];
   if (!shaping || element.shadowRoot || shaping.some((name) => element.hasAttribute(name))) return;
-  void prerenderedAt(new URL(`prerendered/${element.localName}.${languageOf(element)}.js`, base).href).then((found) => {
-    // Too late (the code rendered it already) or gone: nothing to show.
-    if (!found || element.shadowRoot || !element.isConnected) return;
-    let sheet: CSSStyleSheet;
-    try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(found.css);
-    } catch {
-      return; // No constructable stylesheets: the element renders when its code arrives.
-    }
-    const root = element.attachShadow({ mode: 'open' });
-    try {
-      // A Trusted Types policy may refuse markup: the element then simply renders when its code arrives.
-      // Links lead to the company site: the origin phx.js was loaded from (scripts/first-paint.ts left a marker).
-      root.innerHTML = found.html.replaceAll('https://phx.invalid', new URL(base).origin);
-      root.adoptedStyleSheets = [sheet];
-      element.setAttribute('data-phx-ssr', '');
-    } catch {
-      root.replaceChildren();
-    }
-  });
+  return prerenderedAt(new URL(`prerendered/${element.localName}.${languageOf(element)}.js`, base).href).then(
+    (found) => {
+      // Too late (the code rendered it already) or gone: nothing to show.
+      if (!found || element.shadowRoot || !element.isConnected) return;
+      let sheet: CSSStyleSheet;
+      try {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(found.css);
+      } catch {
+        return; // No constructable stylesheets: the element renders when its code arrives.
+      }
+      const root = element.attachShadow({ mode: 'open' });
+      try {
+        // A Trusted Types policy may refuse markup: the element then simply renders when its code arrives.
+        // Links lead to the company site: the origin phx.js was loaded from (scripts/first-paint.ts left a marker).
+        root.innerHTML = found.html.replaceAll('https://phx.invalid', new URL(base).origin);
+        root.adoptedStyleSheets = [sheet];
+        element.setAttribute('data-phx-ssr', '');
+      } catch {
+        root.replaceChildren();
+      }
+    },
+  );
 }

@@ -49,7 +49,8 @@ function reservePlaceholders() {
   }
 }
 
-const requested = new Set<string>();
+/** The tags whose code is requested (a plain record: the loader counts its bytes). */
+const requested: Record<string, boolean> = {};
 let blockedByPolicy = false;
 
 /**
@@ -67,8 +68,8 @@ const afterPaint = (go: () => void) => {
 const waiting = new Map<string, () => void>();
 
 function load(tag: PhxTag, prerendered = false) {
-  if (requested.has(tag) || customElements.get(tag)) return;
-  requested.add(tag);
+  if (requested[tag] || customElements.get(tag)) return;
+  requested[tag] = true;
   if (!prerendered) return fetchCode(tag);
   // Once: whichever comes first, idle or a visitor's reach, takes it off the waiting list.
   const go = () => waiting.delete(tag) && fetchCode(tag);
@@ -96,7 +97,7 @@ function hurryOnInteraction() {
 
 function fetchCode(tag: PhxTag) {
   loaders[tag]().catch((error: Error) => {
-    requested.delete(tag);
+    requested[tag] = false;
     // A CSP block is explained once by reportBlockedCode(); anything else is explained here.
     setTimeout(() => {
       if (!blockedByPolicy)
@@ -125,9 +126,11 @@ function found(tag: PhxTag, elements: ArrayLike<Element>) {
     reservePlaceholders();
     waiting.get(tag)?.();
   }
-  load(tag, allPrerendered);
   // `firstPaint` is a constant of the build: a bundling app's build leaves paintFirst (and its import()) out.
-  if (firstPaint && !customElements.get(tag)) for (const element of elements as Element[]) paintFirst(element, here);
+  // The code is fetched once the first paint is in: its much larger download and compile then do not delay it.
+  const painting =
+    firstPaint && !customElements.get(tag) ? [...(elements as Element[])].map((el) => paintFirst(el, here)) : [];
+  Promise.all(painting).then(() => load(tag, allPrerendered));
 }
 
 function scan(root: ParentNode) {

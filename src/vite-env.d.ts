@@ -17,3 +17,8 @@ declare module 'virtual:phx-registry' {
   /** Whether this build shows a bare tag's prerendered HTML (the script-tag build; a bundling app renders its own). */
   export const firstPaint: boolean;
 }
+
+/** The loader's own build of the page's language walk (vite.config.ts keeps `?loader` out of the runtime chunk). */
+declare module '*/page-language?loader' {
+  export const inheritedLanguage: typeof import('./elements/page-language').inheritedLanguage;
+}

@@ -51,6 +51,6 @@ export function adoptedEmotionCache(key: string, root: ShadowRoot): EmotionCache
  * none of them again: re-inserting every rule of a page would restyle all of it once more. `inserted` is the
  * cache's public record of what it has written (Emotion's own server rendering fills it the same way).
  */
-export function alreadyStyled(cache: EmotionCache, names: string) {
-  for (const name of names.split(' ')) if (name) cache.inserted[name] = true;
+export function alreadyStyled(cache: EmotionCache, names: readonly string[]) {
+  for (const name of names) cache.inserted[name] = true;
 }

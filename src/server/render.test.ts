@@ -110,9 +110,9 @@ describe('renderElement, on a server', () => {
     const figures = (html: string) =>
       JSON.parse(
         html
-          .match(/data-phx-formatted="([^"]*)"/)![1]
+          .match(/data-phx-payload="([^"]*)"/)![1]
           .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
-      ) as Record<string, Record<string, string>>;
+      ).formatted as Record<string, Record<string, string>>;
     await renderElement('phx-products', { lang: 'de' });
     const contact = figures((await renderElement('phx-contact', { lang: 'de' })).html);
     expect(Object.keys(contact)).toEqual(['de']);

@@ -9,6 +9,7 @@ import { type Direction, languages } from '../content/i18n/languages';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';
 import { serverHost } from '../elements/host';
+import { payloadAttribute, writePayload } from '../elements/payload';
 import { bundleOrigin } from '../elements/site-origin';
 import { baseCss } from '../elements/shadow-styles';
 import { resolveRoute } from '../elements/router/Router';
@@ -149,8 +150,6 @@ export async function renderElement(
     ),
   );
   const emotion = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string');
-  // Which of Emotion's rules the HTML carries already: hydrating, the browser's Emotion then inserts none of them again.
-  const inserted = Object.keys(cache.inserted).join(' ');
   // On one line: a CMS (WordPress's wpautop) splits pasted markup at blank lines and puts <br> at line breaks.
   const css = (baseCss + (definition.contract.hostCss ?? '') + emotion.join(''))
     .replace(/<\//g, '<\\/')
@@ -158,12 +157,16 @@ export async function renderElement(
   const nonce = options.nonce ? ` nonce="${escapeText(options.nonce)}"` : '';
   // What the browser's first render must repeat: the facts, attributes and language this HTML was made from.
   const { href, origin, site, year, formKey } = facts;
-  const embedded = JSON.stringify({ href, origin, site, year, formKey });
-  const used = JSON.stringify(Object.fromEntries(Object.keys(attributesOf(tag)).map((name) => [name, raw[name]])));
-  const data = { facts: embedded, attributes: used, lang, styles: inserted, formatted: JSON.stringify(formatted) };
-  const root = `<div data-phx-root${Object.entries(data)
-    .map(([name, value]) => ` data-phx-${name}="${escapeText(value)}"`)
-    .join('')}>${body}</div>`;
+  const payload = writePayload({
+    facts: { href, origin, site, year, formKey },
+    attributes: Object.fromEntries(
+      Object.keys(attributesOf(tag)).flatMap((name) => (raw[name] === undefined ? [] : [[name, raw[name]]])),
+    ),
+    lang,
+    styles: Object.keys(cache.inserted),
+    formatted,
+  });
+  const root = `<div data-phx-root ${payloadAttribute}="${escapeText(payload)}">${body}</div>`;
   const html = `<${tag}${hostAttributes(tag, attributes ?? {})} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;
 
   const route =

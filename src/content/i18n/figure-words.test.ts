@@ -36,7 +36,9 @@ function regularExpressions(path: string, source: string): string[] {
 
 describe('the words around a figure', () => {
   it('are written by the language files from numbers, with no regular expression in any of them', () => {
-    expect(Object.keys(wordFiles)).toEqual(expect.arrayContaining(['./en/products.ts', './de/products.ts', './es/products.ts', './ar/products.ts']));
+    expect(Object.keys(wordFiles)).toEqual(
+      expect.arrayContaining(['./en/products.ts', './de/products.ts', './es/products.ts', './ar/products.ts']),
+    );
     for (const [path, source] of Object.entries(wordFiles)) expect(regularExpressions(path, source), path).toEqual([]);
   });
 
