@@ -15,6 +15,7 @@ import { contactPath } from '../src/content/site-map.ts';
 import { siteOrigin } from './http/origin.ts';
 import { requestPath, withoutTrailingSlashes } from './http/request-target.ts';
 import { sendBytes } from './http/send.ts';
+import { bundleRoutes } from './http/bundle.ts';
 import { terminalSafe } from './http/terminal-text.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
 import { inquiryRoutes, type ApiOptions } from './inquiries/api.ts';
@@ -54,6 +55,8 @@ export interface PhxServerOptions {
   logger?: Logger;
   /** Serves the demo's host pages (/partner.html, /cms.html, /elements.html); never in production. Default true. */
   demoPages?: boolean;
+  /** Whether the bundle in dist/cdn may be rebuilt while the server runs (each request checks it). Default true. */
+  bundleChanges?: boolean;
   /** Test fixture: enables POST /api/__faults. */
   faults?: boolean;
   /** The element renderer; default: the built one in dist/server (the built server passes its bundled copy). */
@@ -196,36 +199,23 @@ function decorate(
   elementHtmlRoutes(app, render);
   if (faults) app.register(faultRoutes, { queue: faults });
 
-  // The bundle: compressed variants written by the build (.br, .gz), hashed files immutable, the rest revalidated.
-  app.register(fastifyStatic, {
-    root: dist,
-    prefix: '/phx/',
-    preCompressed: true,
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-    setHeaders: (reply, path) => {
-      reply.header('Access-Control-Allow-Origin', '*');
-      reply.header(
-        'Cache-Control',
-        /[\\/](chunks|assets)[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  // The bundle, from memory (see bundle.ts), and the icon.
+  bundleRoutes(app, { dir: dist, changes: options.bundleChanges !== false });
   const favicon = join(options.root, 'server/public');
+  app.register(fastifyStatic, { root: favicon, serve: false });
   app.get('/favicon.svg', (_request, reply) => reply.sendFile('favicon.svg', favicon));
   app.get('/favicon.ico', (_request, reply) => reply.sendFile('favicon.svg', favicon));
 
   app.get('/sitemap.xml', (request, reply) => {
     const origin = originOf(request);
-    return sendBytes(request, reply, Buffer.from(sitemap(origin)), {
+    return sendBytes(request, reply, sitemap(origin), {
       type: 'application/xml; charset=utf-8',
       key: `sitemap:${origin}`,
     });
   });
   app.get('/robots.txt', (request, reply) => {
     const origin = originOf(request);
-    return sendBytes(request, reply, Buffer.from(robots(origin)), {
+    return sendBytes(request, reply, robots(origin), {
       type: 'text/plain; charset=utf-8',
       key: `robots:${origin}`,
     });
@@ -237,7 +227,7 @@ function decorate(
       app.get(`/${name}`, async (request, reply) => {
         const origin = originOf(request);
         const page = await prerenderTags(readFileSync(join(demo, name), 'utf8'), await render(), `${origin}/${name}`);
-        return sendBytes(request, reply, Buffer.from(page.html), {
+        return sendBytes(request, reply, page.html, {
           type: 'text/html; charset=utf-8',
           key: undefined,
           headers: { 'Content-Security-Policy': strictCsp(page.styles) },
@@ -258,7 +248,7 @@ function decorate(
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: originOf(request),
     });
-    return sendBytes(request, reply, Buffer.from(page.html), {
+    return sendBytes(request, reply, page.html, {
       type: 'text/html; charset=utf-8',
       key: page.cacheKey,
       status: page.status,

@@ -49,6 +49,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
       demoPages: !config.production,
+      bundleChanges: !config.production,
       delivery: config.delivery,
       logger,
       ...extra,
