@@ -4,7 +4,6 @@
  * pages. Built on Fastify and its plugins; started by main.ts (`npm start`) or serve.ts (`npm run serve`).
  */
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +15,7 @@ import { siteOrigin } from './http/origin.ts';
 import { requestPath, withoutTrailingSlashes } from './http/request-target.ts';
 import { sendBytes } from './http/send.ts';
 import { bundleRoutes } from './http/bundle.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { terminalSafe } from './http/terminal-text.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
 import { inquiryRoutes, type ApiOptions } from './inquiries/api.ts';
@@ -136,7 +136,7 @@ function decorate(
   const originOf = (request: FastifyRequest) => siteOrigin(request.raw, originOptions);
 
   // One line per request, with its path made safe for a terminal; never a header, a query or a body.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const path = requestPath(request.raw.url ?? '/');
     const shown = path === null ? '(bad target)' : terminalSafe(path.slice(0, 200));
     const ms = Math.round(reply.elapsedTime);
@@ -146,15 +146,17 @@ function decorate(
       status: reply.statusCode,
       ms,
     });
+    done();
   });
 
   // Targets that are not a path or an http(s) URL (`*`, `foo`, bad escapes) are refused before any route.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (requestPath(request.raw.url ?? '/') === null)
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request target.');
+      reply.code(400).type('text/plain; charset=utf-8').send('Bad request target.');
+    else done();
   });
 
-  app.register(helmet, {
+  securityHeaders(app, {
     // Each page sends its own policy (with the hashes of its inline styles); this one covers everything else.
     contentSecurityPolicy: { useDefaults: false, directives: directivesOf(strictCsp([])) },
     // The bundle is loaded by partners' pages on other origins.
