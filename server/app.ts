@@ -13,7 +13,7 @@ import { languagePath, matchLanguage } from '../src/content/i18n/languages.ts';
 import { contactPath } from '../src/content/site-map.ts';
 import { siteOrigin } from './http/origin.ts';
 import { requestPath, withoutTrailingSlashes } from './http/request-target.ts';
-import { sendBytes } from './http/send.ts';
+import { sendBytes, sendFilled } from './http/send.ts';
 import { bundleRoutes } from './http/bundle.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { terminalSafe } from './http/terminal-text.ts';
@@ -250,12 +250,14 @@ function decorate(
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: originOf(request),
     });
-    return sendBytes(request, reply, page.html, {
+    const sent = {
       type: 'text/html; charset=utf-8',
-      key: page.cacheKey,
       status: page.status,
       headers: { 'Content-Security-Policy': page.csp },
-    });
+    };
+    return page.parts
+      ? sendFilled(request, reply, page.parts, page.formKey, { ...sent, key: page.cacheKey })
+      : sendBytes(request, reply, page.html, { ...sent, key: page.cacheKey });
   });
 
   // Anything unexpected: a 500 without a stack, logged by the error's name only (a message may quote a visitor).

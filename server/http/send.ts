@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type GzipTemplate, gzipFilled, gzipTemplate } from './gzip-template.ts';
 
 export type Encoding = 'br' | 'gzip';
 const bothEncodings: readonly Encoding[] = ['br', 'gzip'];
@@ -76,6 +77,45 @@ export function sendBytes(request: FastifyRequest, reply: FastifyReply, raw: Buf
     request,
     reply,
     encoded,
+    { 'Content-Type': options.type, 'Cache-Control': 'no-cache', ...options.headers },
+    options.status,
+  );
+}
+
+// The gzipped parts of pages that differ per response only by a value between them (bounded like `cache`).
+const templates = new LRUCache<string, GzipTemplate>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (t) => t.parts.reduce((sum, part, i) => sum + part.length + t.deflated[i].length, 64),
+});
+
+/**
+ * Sends `parts` joined by `value` (a page with this response's form key): gzip from the parts compressed once
+ * (gzip-template.ts), br compressed for this response alone (brotli streams cannot be joined), tagged by the value.
+ */
+export function sendFilled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  parts: string[],
+  value: string,
+  options: SendOptions & { key: string },
+) {
+  const encoding = compressible.test(options.type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  let body: Buffer;
+  if (encoding === 'gzip') {
+    let template = templates.get(options.key);
+    if (!template) templates.set(options.key, (template = gzipTemplate(parts)));
+    body = gzipFilled(template, value);
+  } else if (encoding === 'br') {
+    body = brotliCompressSync(Buffer.from(parts.join(value)), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+  } else body = Buffer.from(parts.join(value));
+  // The value is new in every response: so is the representation, and a tag made of it needs no hash.
+  const etag = `"${value}${encoding ? `-${encoding}` : ''}"`;
+  return sendEncoded(
+    request,
+    reply,
+    { body, etag, encoding },
     { 'Content-Type': options.type, 'Cache-Control': 'no-cache', ...options.headers },
     options.status,
   );
