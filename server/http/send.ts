@@ -103,7 +103,10 @@ export function sendFilled(
   let body: Buffer;
   if (encoding === 'gzip') {
     let template = templates.get(options.key);
-    if (!template) templates.set(options.key, (template = gzipTemplate(parts)));
+    if (!template) {
+      template = gzipTemplate(parts);
+      templates.set(options.key, template);
+    }
     body = gzipFilled(template, value);
   } else if (encoding === 'br') {
     body = brotliCompressSync(Buffer.from(parts.join(value)), {
