@@ -21,7 +21,8 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
   const production = env.NODE_ENV === 'production';
   // JSON for a log collector in production; one readable line each otherwise.
   const logger = production
-    ? pino({ base: null })
+    ? // Written asynchronously: lines that come while a write is under way go out in one (pino flushes at exit).
+      pino({ base: null }, pino.destination({ dest: 1, sync: false }))
     : pino({
         base: null,
         transport: { target: 'pino-pretty', options: { ignore: 'method,path,status,ms', translateTime: 'HH:MM:ss' } },
