@@ -109,8 +109,9 @@ export function sendFilled(
     }
     body = gzipFilled(template, value);
   } else if (encoding === 'br') {
+    // Quality 4: 40% less time than 5 for 4–8% more bytes, on a body compressed for one response only.
     body = brotliCompressSync(Buffer.from(parts.join(value)), {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
     });
   } else body = Buffer.from(parts.join(value));
   // The value is new in every response: so is the representation, and a tag made of it needs no hash.
