@@ -26,6 +26,8 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+const plainPath = /^[\w~-][\w.~-]*(\/[\w~-][\w.~-]*)*$/;
+
 interface BundleFile {
   identity: Encoded;
   variants: Partial<Record<Encoding, Encoded>>;
@@ -100,7 +102,18 @@ export interface BundleOptions {
 export function bundleRoutes(app: FastifyInstance, { dir, changes }: BundleOptions) {
   // Bounded by the build's output: kept by the file each path resolves to, only files that exist, a miss is not.
   const files = new Map<string, BundleFile>();
+  // A path of plain segments (no escapes, no dot or empty segments) names one file one way: kept under itself too.
+  const byPlainPath = new Map<string, BundleFile>();
   const fileFor = (below: string) => {
+    if (!changes) {
+      const kept = byPlainPath.get(below);
+      if (kept) return kept;
+    }
+    const file = fileAt(below);
+    if (file && !changes && plainPath.test(below)) byPlainPath.set(below, file);
+    return file;
+  };
+  const fileAt = (below: string) => {
     const path = fileInside(dir, below);
     if (path === null) return null;
     const kept = files.get(path);
