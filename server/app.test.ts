@@ -240,3 +240,37 @@ describe('fault injection', () => {
     expect((await post(url, inquiry())).status).toBe(201);
   });
 });
+
+describe('pages, each with a form key of its own', () => {
+  it('decode to the whole page in every encoding, gzip too, with a new key each time', async () => {
+    const { url } = await start();
+    const keys = new Set<string>();
+    for (const encoding of ['gzip', 'gzip', 'br', 'identity']) {
+      const res = await fetch(`${url}/de/contact`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding') ?? 'identity', encoding).toBe(encoding);
+      const html = await res.text();
+      expect(html).toMatch(/<\/html>\n$/);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(html.split(key!).length, 'the key in the page facts and in the form').toBe(3);
+      keys.add(key!);
+    }
+    expect(keys.size).toBe(4);
+  });
+});
+
+describe('security headers', () => {
+  it('are on pages, the bundle, robots.txt and a 404; a page sends its own policy', async () => {
+    const { url } = await start();
+    for (const path of ['/about', '/phx/phx.js', '/robots.txt', '/phx/nope.js', '/nope']) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy'), path).toContain("object-src 'none'");
+    }
+    const page = await fetch(`${url}/about`);
+    expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
+  });
+});

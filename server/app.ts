@@ -4,7 +4,6 @@
  * pages. Built on Fastify and its plugins; started by main.ts (`npm start`) or serve.ts (`npm run serve`).
  */
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,7 +13,9 @@ import { languagePath, matchLanguage } from '../src/content/i18n/languages.ts';
 import { contactPath } from '../src/content/site-map.ts';
 import { siteOrigin } from './http/origin.ts';
 import { requestPath, withoutTrailingSlashes } from './http/request-target.ts';
-import { sendBytes } from './http/send.ts';
+import { sendBytes, sendFilled } from './http/send.ts';
+import { bundleRoutes } from './http/bundle.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { terminalSafe } from './http/terminal-text.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
 import { inquiryRoutes, type ApiOptions } from './inquiries/api.ts';
@@ -54,6 +55,8 @@ export interface PhxServerOptions {
   logger?: Logger;
   /** Serves the demo's host pages (/partner.html, /cms.html, /elements.html); never in production. Default true. */
   demoPages?: boolean;
+  /** Whether the bundle in dist/cdn may be rebuilt while the server runs (each request checks it). Default true. */
+  bundleChanges?: boolean;
   /** Test fixture: enables POST /api/__faults. */
   faults?: boolean;
   /** The element renderer; default: the built one in dist/server (the built server passes its bundled copy). */
@@ -133,7 +136,7 @@ function decorate(
   const originOf = (request: FastifyRequest) => siteOrigin(request.raw, originOptions);
 
   // One line per request, with its path made safe for a terminal; never a header, a query or a body.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const path = requestPath(request.raw.url ?? '/');
     const shown = path === null ? '(bad target)' : terminalSafe(path.slice(0, 200));
     const ms = Math.round(reply.elapsedTime);
@@ -143,15 +146,17 @@ function decorate(
       status: reply.statusCode,
       ms,
     });
+    done();
   });
 
   // Targets that are not a path or an http(s) URL (`*`, `foo`, bad escapes) are refused before any route.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (requestPath(request.raw.url ?? '/') === null)
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request target.');
+      reply.code(400).type('text/plain; charset=utf-8').send('Bad request target.');
+    else done();
   });
 
-  app.register(helmet, {
+  securityHeaders(app, {
     // Each page sends its own policy (with the hashes of its inline styles); this one covers everything else.
     contentSecurityPolicy: { useDefaults: false, directives: directivesOf(strictCsp([])) },
     // The bundle is loaded by partners' pages on other origins.
@@ -196,36 +201,23 @@ function decorate(
   elementHtmlRoutes(app, render);
   if (faults) app.register(faultRoutes, { queue: faults });
 
-  // The bundle: compressed variants written by the build (.br, .gz), hashed files immutable, the rest revalidated.
-  app.register(fastifyStatic, {
-    root: dist,
-    prefix: '/phx/',
-    preCompressed: true,
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-    setHeaders: (reply, path) => {
-      reply.header('Access-Control-Allow-Origin', '*');
-      reply.header(
-        'Cache-Control',
-        /[\\/](chunks|assets)[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  // The bundle, from memory (see bundle.ts), and the icon.
+  bundleRoutes(app, { dir: dist, changes: options.bundleChanges !== false });
   const favicon = join(options.root, 'server/public');
+  app.register(fastifyStatic, { root: favicon, serve: false });
   app.get('/favicon.svg', (_request, reply) => reply.sendFile('favicon.svg', favicon));
   app.get('/favicon.ico', (_request, reply) => reply.sendFile('favicon.svg', favicon));
 
   app.get('/sitemap.xml', (request, reply) => {
     const origin = originOf(request);
-    return sendBytes(request, reply, Buffer.from(sitemap(origin)), {
+    return sendBytes(request, reply, sitemap(origin), {
       type: 'application/xml; charset=utf-8',
       key: `sitemap:${origin}`,
     });
   });
   app.get('/robots.txt', (request, reply) => {
     const origin = originOf(request);
-    return sendBytes(request, reply, Buffer.from(robots(origin)), {
+    return sendBytes(request, reply, robots(origin), {
       type: 'text/plain; charset=utf-8',
       key: `robots:${origin}`,
     });
@@ -237,7 +229,7 @@ function decorate(
       app.get(`/${name}`, async (request, reply) => {
         const origin = originOf(request);
         const page = await prerenderTags(readFileSync(join(demo, name), 'utf8'), await render(), `${origin}/${name}`);
-        return sendBytes(request, reply, Buffer.from(page.html), {
+        return sendBytes(request, reply, page.html, {
           type: 'text/html; charset=utf-8',
           key: undefined,
           headers: { 'Content-Security-Policy': strictCsp(page.styles) },
@@ -258,12 +250,14 @@ function decorate(
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: originOf(request),
     });
-    return sendBytes(request, reply, Buffer.from(page.html), {
+    const sent = {
       type: 'text/html; charset=utf-8',
-      key: page.cacheKey,
       status: page.status,
       headers: { 'Content-Security-Policy': page.csp },
-    });
+    };
+    return page.parts
+      ? sendFilled(request, reply, page.parts, page.formKey, { ...sent, key: page.cacheKey })
+      : sendBytes(request, reply, page.html, { ...sent, key: page.cacheKey });
   });
 
   // Anything unexpected: a 500 without a stack, logged by the error's name only (a message may quote a visitor).

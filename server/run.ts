@@ -12,6 +12,20 @@ import { StartupError } from './startup-error.ts';
 import { openPostgresStore } from './store/postgres.ts';
 import type { InquiryStore } from './store/store.ts';
 
+/** How long a log line may wait in the buffer before it is written. */
+export const logFlushMs = 100;
+
+/**
+ * Production logs: up to 4 KB of lines written at once, at the latest after `logFlushMs` (pino writes what is left
+ * at exit). A write per line cost a third of the time of a small answer.
+ */
+function productionLog() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => destination.flush(), logFlushMs).unref();
+  destination.on('close', () => clearInterval(timer));
+  return destination;
+}
+
 /** How long a stop waits for the requests in flight. */
 export const drainMs = 10_000;
 
@@ -21,7 +35,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
   const production = env.NODE_ENV === 'production';
   // JSON for a log collector in production; one readable line each otherwise.
   const logger = production
-    ? pino({ base: null })
+    ? pino({ base: null }, productionLog())
     : pino({
         base: null,
         transport: { target: 'pino-pretty', options: { ignore: 'method,path,status,ms', translateTime: 'HH:MM:ss' } },
@@ -49,6 +63,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
       demoPages: !config.production,
+      bundleChanges: !config.production,
       delivery: config.delivery,
       logger,
       ...extra,

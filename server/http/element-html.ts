@@ -33,7 +33,7 @@ export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Re
       answer = { html: element.html, status: element.status };
       rendered.set(key, answer);
     }
-    return sendBytes(request, reply, Buffer.from(answer.html), {
+    return sendBytes(request, reply, answer.html, {
       type: 'text/html; charset=utf-8',
       key: `element:${key}`,
       status: answer.status,

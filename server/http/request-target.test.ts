@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withoutTrailingSlashes } from './request-target';
+import { requestPath, withoutTrailingSlashes } from './request-target';
 
 describe('a route path without its trailing slashes', () => {
   it('drops them, and keeps / for a path of slashes only', () => {
@@ -15,5 +15,15 @@ describe('a route path without its trailing slashes', () => {
     const started = performance.now();
     expect(withoutTrailingSlashes(path)).toBe(path);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the path of a request-target', () => {
+  it('is the path the URL parser reads, for plain paths and for those with dots, escapes or a query', () => {
+    const targets = ['/', '/products', '/de/contact?inquiry=fitting', '/a/./b', '/a/../b', '/a/.', '/.well-known/x'];
+    targets.push('/phx/chunks/x-1a.js', '//twice', '/a%20b', '/a\\b', '/ä', '/a?b/../c', '/a.b/c~d_e-f');
+    for (const target of targets) expect(requestPath(target), target).toBe(new URL(`http://x${target}`).pathname);
+    expect(requestPath('*')).toBeNull();
+    expect(requestPath('/%E0%A4%A')).toBeNull();
   });
 });

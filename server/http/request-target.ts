@@ -1,8 +1,14 @@
+const plainPath = /^\/[\w\-~./]*$/;
+
 /**
  * The path of a request-target as the client sent it, or null when it is not one this server can route: not a
  * path or an http(s) URL (`*`, `foo`), or percent-escapes that do not decode (`/%E0%A4%A`).
  */
 export function requestPath(target: string): string | null {
+  // Most targets are plain paths that the URL parser would return unchanged: no escapes, no dot segments.
+  const end = target.indexOf('?');
+  const plain = end === -1 ? target : target.slice(0, end);
+  if (plainPath.test(plain) && !plain.includes('/.')) return plain;
   let path: string;
   try {
     // Prefixing keeps `//host/…` a path (new URL(target, base) would read it as another host, or throw).

@@ -38,7 +38,7 @@ const jsonLd = (data: unknown) =>
 
 /** Stands for the form key in a kept page; every response gets a fresh key in its place. */
 const FORM_KEY = 'phx-form-key-0000';
-const kept = new LRUCache<string, { html: string; status: number; csp: string }>({ max: 64 });
+const kept = new LRUCache<string, { html: string; parts: string[]; status: number; csp: string }>({ max: 64 });
 
 /**
  * The page at `path`, rendered once per address and language and then kept (a bounded number of them): only the
@@ -51,15 +51,15 @@ export async function cachedSitePage(options: SitePageOptions) {
   const key = `${new Date().getFullYear()}|${options.origin}|${known}`;
   let found = kept.get(key);
   if (!found) {
-    found = await sitePage({ ...options, formKey: FORM_KEY });
+    const page = await sitePage({ ...options, formKey: FORM_KEY });
+    found = { ...page, parts: page.html.split(FORM_KEY) };
     kept.set(key, found);
   }
-  const fresh = found.html.includes(FORM_KEY);
-  return {
-    ...found,
-    html: fresh ? found.html.replaceAll(FORM_KEY, randomUUID()) : found.html,
-    cacheKey: fresh ? undefined : key,
-  };
+  const { parts, status, csp } = found;
+  // `parts` and `formKey`: the page is `parts` joined by this response's key (send.ts compresses the parts once).
+  return parts.length > 1
+    ? { html: undefined, parts, formKey: randomUUID(), status, csp, cacheKey: key }
+    : { html: found.html, parts: undefined, formKey: undefined, status, csp, cacheKey: key };
 }
 
 /** What the contact page takes from its address, each with the values it knows (so a page cache stays bounded). */

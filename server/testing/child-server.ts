@@ -64,6 +64,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     const ready = () => {
       if (!/phx (demo|site): http/.test(output)) return;
       clearTimeout(timer);
+      // Not left listening: it would search the whole output again for every line the server logs.
+      child.stdout.off('data', ready);
       resolve();
     };
     child.stdout.on('data', ready);
