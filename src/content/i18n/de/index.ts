@@ -1,6 +1,6 @@
 /**
  * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en/ (Typ `Catalogue`);
- * Zahlen kommen bereits deutsch formatiert herein ("45.000 US$", "16 Stunden", "3 Jahre").
+ * Zahlen kommen als Zahlen herein, `Format` schreibt sie deutsch ("45.000 US$", "16 Stunden", "3 Jahre").
  */
 import { words as shared } from './shared';
 import { words as home } from './home';

@@ -1,7 +1,7 @@
 /**
  * Everything a visitor reads or hears, in English. The other languages are files of the same shape (the type
  * `Catalogue`, derived from this one, makes a missing or extra key a type error). Figures are not written here:
- * functions receive them already formatted for the language, or a `Format` to format them.
+ * functions receive them as numbers, with a `Format` that writes them (and picks their plural form) in the language.
  */
 import { words as shared } from './shared';
 import { words as home } from './home';
