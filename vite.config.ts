@@ -85,7 +85,7 @@ const isRuntimeModule = (id: string) =>
   (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-    /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+    /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
 
@@ -164,7 +164,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
-              { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },
+              { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoPanel|dialog)/, priority: 2 },
               {
                 name: 'demo',
                 test: /[\\/]src[\\/]elements[\\/]demo[\\/](?!(define|contract|docs|page)\.ts$)/,

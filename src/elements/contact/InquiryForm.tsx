@@ -1,13 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
-import {
-  type FieldErrors,
-  type InquiryDraft,
-  type InquiryField,
-  type InquiryType,
-  inquiryTypes,
-  limits,
-  optionalFields,
-} from '../../inquiry/schema';
+import { type FieldErrors, type InquiryField, limits, optionalFields } from '../../inquiry/fields';
+import type { InquiryDraft } from '../../inquiry/schema';
+import { type InquiryType, inquiryTypes } from '../../inquiry/types';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';

@@ -1,12 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { hours } from '../../content/company';
-import {
-  type FieldErrors,
-  type InquiryDraft,
-  type InquiryRequest,
-  type InquiryType,
-  limits,
-} from '../../inquiry/schema';
+import { type FieldErrors, limits } from '../../inquiry/fields';
+import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
