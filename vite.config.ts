@@ -98,8 +98,8 @@ const sectionFile = (name: string) =>
 
 /**
  * The section whose chunk carries a part of the English words (the element's own words come with its code):
- * contact and clinics go with the contact form; products, demo and pages, each read by several sections, and the
- * inquiry record (the server's) are chunks of their own.
+ * contact goes with the contact form; products, demo, pages and clinics (the finder's, and the site's contact page's
+ * map), each read by several sections, and the inquiry record (the server's) are chunks of their own.
  */
 const englishWith: Record<string, string> = {
   home: 'home',
@@ -159,7 +159,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               {
                 name: (id: string) =>
                   `words-${/[\\/]i18n[\\/]((?:en|de|es|ar)[\\/][\w-]+)\.ts$/.exec(id)?.[1].replace(/[\\/]/, '-')}`,
-                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
+                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record|clinics)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
                 priority: 2.5,
               },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
@@ -183,7 +183,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               {
                 name: 'section-contact',
                 test: (id: string) =>
-                  sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/](contact|clinics)\./.test(id),
+                  sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/]contact\./.test(id),
                 priority: 1.1,
               },
               {

@@ -9,7 +9,7 @@ import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
 import { useFillRequests } from './useFillRequests';
-import { type Endpoint, useInquirySending } from './useInquirySending';
+import { type Endpoint, loadSender, useInquirySending } from './useInquirySending';
 
 export interface InquiryFormProps {
   inquiry: InquiryType;
@@ -116,7 +116,10 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     <Form
       ref={form}
       onSubmit={onSubmit}
-      onFocus={preloadToasts}
+      onFocus={() => {
+        preloadToasts();
+        void loadSender().catch(() => {});
+      }}
       aria-label={t.formTitle}
       part="form"
       method="post"

@@ -1,8 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as contact } from '../../content/i18n/en/contact';
-import { words as clinics } from '../../content/i18n/en/clinics';
 import { Contact } from './Contact';
 import { defineElement } from '../define';
 
 /** <phx-contact>: see its entry in contract.ts. */
-export const PhxContact = defineElement('phx-contact', Contact, { words: englishWords({ contact, clinics }) });
+export const PhxContact = defineElement('phx-contact', Contact, { words: englishWords({ contact }) });
