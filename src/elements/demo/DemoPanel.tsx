@@ -1,12 +1,12 @@
-import { type ComponentType, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type Catalogue, type Language, loadWords } from '../../content/i18n';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
-import { useLocale } from '../../ui/locale';
-import type { DemoProps } from './Demo';
+import { LocaleContext, localeOf, useLocale } from '../../ui/locale';
+import { Demo, type DemoProps } from './Demo';
 import { Close, Dialog, DialogBar } from './dialog.styles';
 
 export interface DemoPanelProps {
-  Demo: ComponentType<DemoProps>;
   props: DemoProps;
   /** Changes with each request to open it (a new tour each time). */
   opened: number;
@@ -16,9 +16,33 @@ export interface DemoPanelProps {
 
 /**
  * The demo in a modal dialog: focus moves in and stays in, Escape or the close button closes it, and focus goes
- * back to the control that opened it. Fetched with the demo, on first opening (DemoDialog.tsx).
+ * back to the control that opened it. Fetched on first opening (DemoDialog.tsx), with the demo's words in the
+ * element's language (again when that changes).
  */
-export function DemoPanel({ Demo, props, opened, onClose }: DemoPanelProps) {
+export function DemoPanel(panel: DemoPanelProps) {
+  const { lang } = useLocale();
+  const [words, setWords] = useState<{ lang: Language; text: Catalogue }>();
+  useEffect(() => {
+    let current = true;
+    loadWords(lang, ['demo']).then(
+      (text) => current && setWords({ lang, text }),
+      (error: Error) => console.error('<phx-demo>: the words of the demo could not be loaded:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  const locale = useMemo(() => words && localeOf(words.lang, words.text), [words]);
+  return (
+    locale && (
+      <LocaleContext.Provider value={locale}>
+        <DemoInDialog {...panel} />
+      </LocaleContext.Provider>
+    )
+  );
+}
+
+function DemoInDialog({ props, opened, onClose }: DemoPanelProps) {
   const { text } = useLocale();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
