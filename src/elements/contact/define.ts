@@ -4,4 +4,6 @@ import { Contact } from './Contact';
 import { defineElement } from '../define';
 
 /** <phx-contact>: see its entry in contract.ts. */
-export const PhxContact = defineElement('phx-contact', Contact, { words: englishWords({ contact }) });
+export const PhxContact = defineElement('phx-contact', Contact, {
+  words: englishWords({ contact }, import.meta.glob(['./*/contact.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

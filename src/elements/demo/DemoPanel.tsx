@@ -1,10 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Catalogue, type Language, loadWords } from '../../content/i18n';
+import { type Catalogue, type Language, loadWords, wordsAt } from '../../content/i18n';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { LocaleContext, localeOf, useLocale } from '../../ui/locale';
 import { Demo, type DemoProps } from './Demo';
 import { Close, Dialog, DialogBar } from './dialog.styles';
+
+// The demo's words in every language: the sections that open it do not carry them.
+wordsAt(import.meta.glob('./*/demo.ts', { base: '../../content/i18n' }));
 
 export interface DemoPanelProps {
   props: DemoProps;

@@ -5,4 +5,9 @@ import { Home } from './Home';
 import { defineElement } from '../define';
 
 /** <phx-home>: see its entry in contract.ts. */
-export const PhxHome = defineElement('phx-home', Home, { words: englishWords({ home, products }) });
+export const PhxHome = defineElement('phx-home', Home, {
+  words: englishWords(
+    { home, products },
+    import.meta.glob(['./*/{home,products}.ts', '!./en/*'], { base: '../../content/i18n' }),
+  ),
+});

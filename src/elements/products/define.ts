@@ -4,4 +4,6 @@ import { Products } from './Products';
 import { defineElement } from '../define';
 
 /** <phx-products>: see its entry in contract.ts. */
-export const PhxProducts = defineElement('phx-products', Products, { words: englishWords({ products }) });
+export const PhxProducts = defineElement('phx-products', Products, {
+  words: englishWords({ products }, import.meta.glob(['./*/products.ts', '!./en/*'], { base: '../../content/i18n' })),
+});
