@@ -85,7 +85,7 @@ const isRuntimeModule = (id: string) =>
   (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-    /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+    /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
 
@@ -98,8 +98,8 @@ const sectionFile = (name: string) =>
 
 /**
  * The section whose chunk carries a part of the English words (the element's own words come with its code):
- * contact and clinics go with the contact form; products, demo and pages, each read by several sections, and the
- * inquiry record (the server's) are chunks of their own.
+ * contact goes with the contact form; products, demo, pages and clinics (the finder's, and the site's contact page's
+ * map), each read by several sections, and the inquiry record (the server's) are chunks of their own.
  */
 const englishWith: Record<string, string> = {
   home: 'home',
@@ -159,12 +159,12 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               {
                 name: (id: string) =>
                   `words-${/[\\/]i18n[\\/]((?:en|de|es|ar)[\\/][\w-]+)\.ts$/.exec(id)?.[1].replace(/[\\/]/, '-')}`,
-                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
+                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record|clinics)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
                 priority: 2.5,
               },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
-              { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoDialog|dialog)/, priority: 2 },
+              { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoPanel|dialog)/, priority: 2 },
               {
                 name: 'demo',
                 test: /[\\/]src[\\/]elements[\\/]demo[\\/](?!(define|contract|docs|page)\.ts$)/,
@@ -183,7 +183,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               {
                 name: 'section-contact',
                 test: (id: string) =>
-                  sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/](contact|clinics)\./.test(id),
+                  sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/]contact\./.test(id),
                 priority: 1.1,
               },
               {

@@ -97,9 +97,9 @@ describe('delivering a consultation request', () => {
     await v.page.getByLabel('Full Name', { exact: true }).fill('Reloaded visitor');
     await v.page.reload();
     await v.page.getByLabel('Full Name', { exact: true }).waitFor();
-    // The page is prerendered: the saved draft comes back once it has hydrated.
+    // The page is prerendered: the saved draft comes back once it has hydrated (and the draft's check has loaded).
     await hydrated(v.page);
-    expect(await v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
+    await expect.poll(() => v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await v.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
@@ -119,8 +119,13 @@ describe('delivering a consultation request', () => {
     await v.page.reload();
     await v.page.locator('#second >> form').waitFor();
     await hydrated(v.page);
-    expect(await v.page.locator('#first').getByLabel('Full Name', { exact: true }).inputValue()).toBe('First');
-    expect(await v.page.locator('#second').getByLabel('Full Name', { exact: true }).inputValue()).toBe('Second');
+    // Each draft comes back once the draft's check has loaded.
+    await expect
+      .poll(() => v.page.locator('#first').getByLabel('Full Name', { exact: true }).inputValue())
+      .toBe('First');
+    await expect
+      .poll(() => v.page.locator('#second').getByLabel('Full Name', { exact: true }).inputValue())
+      .toBe('Second');
     await v.close();
   });
 });

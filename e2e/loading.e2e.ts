@@ -162,7 +162,8 @@ describe('loading phx on a host page', () => {
     await nextFrames(p);
     await p.evaluate(() => document.querySelector('#a')!.append((window as any).__kept));
     await p.getByLabel('Message', { exact: true }).waitFor();
-    expect(await p.getByLabel('Message', { exact: true }).inputValue()).toBe('Half-written message');
+    // Rebuilt: the draft comes back from session storage once the draft's check has loaded.
+    await expect.poll(() => p.getByLabel('Message', { exact: true }).inputValue()).toBe('Half-written message');
     expectNoConsoleErrors(v);
     await v.close();
   });

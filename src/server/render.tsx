@@ -4,7 +4,8 @@
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
-import { loadCatalogue, loadWords, recordFormatted } from '../content/i18n';
+import { loadWords, recordFormatted } from '../content/i18n';
+import { loadCatalogue } from '../content/i18n/all-words';
 import { type Direction, languages } from '../content/i18n/languages';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/ElementRoot';

@@ -13,71 +13,54 @@ export * from './languages';
 export type { Catalogue, Part, Words } from './words';
 
 type Some = Partial<Catalogue>;
+type Key = `${Language}:${Part | 'shared'}`;
 
-/** Literal imports, so that every bundler follows them (and makes each part its own chunk). */
-const fetchers: Record<Language, Record<Part | 'shared', () => Promise<Some>>> = {
-  en: {
-    shared: () => import('./en/shared').then((m) => m.words),
-    pages: () => import('./en/pages').then((m) => m.words),
-    home: () => import('./en/home').then((m) => m.words),
-    about: () => import('./en/about').then((m) => m.words),
-    products: () => import('./en/products').then((m) => m.words),
-    contact: () => import('./en/contact').then((m) => m.words),
-    record: () => import('./en/record').then((m) => m.words),
-    footer: () => import('./en/footer').then((m) => m.words),
-    demo: () => import('./en/demo').then((m) => m.words),
-    compare: () => import('./en/compare').then((m) => m.words),
-    clinics: () => import('./en/clinics').then((m) => m.words),
-    notFound: () => import('./en/not-found').then((m) => m.words),
-  },
-  de: {
-    shared: () => import('./de/shared').then((m) => m.words),
-    pages: () => import('./de/pages').then((m) => m.words),
-    home: () => import('./de/home').then((m) => m.words),
-    about: () => import('./de/about').then((m) => m.words),
-    products: () => import('./de/products').then((m) => m.words),
-    contact: () => import('./de/contact').then((m) => m.words),
-    record: () => import('./de/record').then((m) => m.words),
-    footer: () => import('./de/footer').then((m) => m.words),
-    demo: () => import('./de/demo').then((m) => m.words),
-    compare: () => import('./de/compare').then((m) => m.words),
-    clinics: () => import('./de/clinics').then((m) => m.words),
-    notFound: () => import('./de/not-found').then((m) => m.words),
-  },
-  es: {
-    shared: () => import('./es/shared').then((m) => m.words),
-    pages: () => import('./es/pages').then((m) => m.words),
-    home: () => import('./es/home').then((m) => m.words),
-    about: () => import('./es/about').then((m) => m.words),
-    products: () => import('./es/products').then((m) => m.words),
-    contact: () => import('./es/contact').then((m) => m.words),
-    record: () => import('./es/record').then((m) => m.words),
-    footer: () => import('./es/footer').then((m) => m.words),
-    demo: () => import('./es/demo').then((m) => m.words),
-    compare: () => import('./es/compare').then((m) => m.words),
-    clinics: () => import('./es/clinics').then((m) => m.words),
-    notFound: () => import('./es/not-found').then((m) => m.words),
-  },
-  ar: {
-    shared: () => import('./ar/shared').then((m) => m.words),
-    pages: () => import('./ar/pages').then((m) => m.words),
-    home: () => import('./ar/home').then((m) => m.words),
-    about: () => import('./ar/about').then((m) => m.words),
-    products: () => import('./ar/products').then((m) => m.words),
-    contact: () => import('./ar/contact').then((m) => m.words),
-    record: () => import('./ar/record').then((m) => m.words),
-    footer: () => import('./ar/footer').then((m) => m.words),
-    demo: () => import('./ar/demo').then((m) => m.words),
-    compare: () => import('./ar/compare').then((m) => m.words),
-    clinics: () => import('./ar/clinics').then((m) => m.words),
-    notFound: () => import('./ar/not-found').then((m) => m.words),
-  },
-};
+/** Where each part of the words is (a language's file `<lang>/<part>.ts`), registered by the code that shows it. */
+const loaders: Partial<Record<Key, () => Promise<unknown>>> = {};
 
-const allParts = Object.keys(fetchers.en) as (Part | 'shared')[];
-const parts = fetchOnce((key: `${Language}:${Part | 'shared'}`) => {
-  const [lang, part] = key.split(':') as [Language, Part | 'shared'];
-  return fetchers[lang][part]();
+/**
+ * Registers the files of parts of the words, as `import.meta.glob` finds them: each element's definition names its
+ * own parts in the other languages (literal imports, which every bundler follows, each part its own chunk), so that
+ * a page carries the addresses of the words it may show, not of the whole site's.
+ */
+export function wordsAt(files: Record<string, () => Promise<unknown>>) {
+  for (const [path, load] of Object.entries(files)) {
+    const [file, lang] = path.slice(0, -'.ts'.length).split('/').reverse();
+    const part = file
+      .split('-')
+      .map((word, i) => (i ? word[0].toUpperCase() + word.slice(1) : word))
+      .join('');
+    loaders[`${lang}:${part}` as Key] ??= load;
+  }
+}
+
+// The shared part of every other language (English's is in the code).
+wordsAt({
+  './de/shared.ts': () => import('./de/shared'),
+  './es/shared.ts': () => import('./es/shared'),
+  './ar/shared.ts': () => import('./ar/shared'),
+});
+
+/** Every part's name (the words of a language so far are merged in this order). */
+export const allParts = [
+  'shared',
+  'pages',
+  'home',
+  'about',
+  'products',
+  'contact',
+  'record',
+  'footer',
+  'demo',
+  'compare',
+  'clinics',
+  'notFound',
+] as const satisfies readonly (Part | 'shared')[];
+
+const parts = fetchOnce((key: Key) => {
+  const load = loaders[key];
+  if (!load) return Promise.reject(new Error(`phx: the words ${key} are not known to this page's code`));
+  return load().then((m) => (m as { words: Some }).words);
 });
 parts.keep('en:shared', shared as Some);
 
@@ -93,9 +76,16 @@ function wordsSoFar(lang: Language): Catalogue {
   return words;
 }
 
-/** The English words of an element's own parts, which its code imports: kept, and their names returned. */
-export function englishWords(words: { [P in Part]?: Words<P> }): Part[] {
+/**
+ * The English words of an element's own parts, which its code imports: kept, and their names returned. `elsewhere`:
+ * where the same parts are in the other languages (see wordsAt).
+ */
+export function englishWords(
+  words: { [P in Part]?: Words<P> },
+  elsewhere: Record<string, () => Promise<unknown>> = {},
+): Part[] {
   for (const [part, value] of Object.entries(words)) parts.keep(`en:${part as Part}`, value as Some);
+  wordsAt(elsewhere);
   return Object.keys(words) as Part[];
 }
 
@@ -111,10 +101,3 @@ export function loadWords(lang: Language, needed: readonly Part[] = []): Promise
     wordsSoFar(lang),
   );
 }
-
-/** Every word of `lang` (the server renders any element, and reads every part). */
-export const loadCatalogue = (lang: Language) =>
-  loadWords(
-    lang,
-    allParts.filter((part): part is Part => part !== 'shared'),
-  );

@@ -8,6 +8,7 @@ const i18n = () => import('./index');
 describe('the words, part by part', () => {
   it('has a language only once the parts asked for are fetched, and fetches no other part', async () => {
     const { loadWords, wordsIfLoaded } = await i18n();
+    await import('./all-words');
     expect(wordsIfLoaded('de', ['compare'])).toBeUndefined();
     const words = await loadWords('de', ['compare']);
     expect(words.compare.title).toBe('Die Hände im Vergleich');

@@ -4,4 +4,6 @@ import { About } from './About';
 import { defineElement } from '../define';
 
 /** <phx-about>: see its entry in contract.ts. */
-export const PhxAbout = defineElement('phx-about', About, { words: englishWords({ about }) });
+export const PhxAbout = defineElement('phx-about', About, {
+  words: englishWords({ about }, import.meta.glob(['./*/about.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

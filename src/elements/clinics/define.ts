@@ -5,4 +5,9 @@ import { Clinics } from './Clinics';
 import { defineElement } from '../define';
 
 /** <phx-clinics>: see its entry in contract.ts. */
-export const PhxClinics = defineElement('phx-clinics', Clinics, { words: englishWords({ clinics, contact }) });
+export const PhxClinics = defineElement('phx-clinics', Clinics, {
+  words: englishWords(
+    { clinics, contact },
+    import.meta.glob(['./*/{clinics,contact}.ts', '!./en/*'], { base: '../../content/i18n' }),
+  ),
+});

@@ -6,4 +6,9 @@ import { Compare } from './Compare';
 import { defineElement } from '../define';
 
 /** <phx-compare>: see its entry in contract.ts. */
-export const PhxCompare = defineElement('phx-compare', Compare, { words: englishWords({ compare, products, demo }) });
+export const PhxCompare = defineElement('phx-compare', Compare, {
+  words: englishWords(
+    { compare, products, demo },
+    import.meta.glob(['./*/{compare,products,demo}.ts', '!./en/*'], { base: '../../content/i18n' }),
+  ),
+});

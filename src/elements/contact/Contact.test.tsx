@@ -88,7 +88,8 @@ describe('<phx-contact>', () => {
     first.element.remove();
     await new Promise((r) => setTimeout(r, 0));
     const second = await renderElement('phx-contact');
-    expect(field(second.root, 'Full Name').value).toBe('Ada Example');
+    // The saved draft comes back once its check (the inquiry's schema) has loaded.
+    await waitFor(() => field(second.root, 'Full Name').value === 'Ada Example');
     expect(field<HTMLTextAreaElement>(second.root, 'Message').value).toBe(visitor.Message);
   });
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { type InquiryType, defaultInquiry } from '../../inquiry/schema';
+import { type InquiryType, defaultInquiry } from '../../inquiry/types';
 import type { Clinic } from '../../content/clinics';
 import type { ProductId } from '../../content/products';
 import { productById } from '../../content/products';

@@ -112,7 +112,7 @@ export function ContactInfo({
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>
-        <MapPanel>{map ?? <Link to="/clinics">{text.clinics.allClinics}</Link>}</MapPanel>
+        <MapPanel>{map ?? <Link to="/clinics">{t.allClinics}</Link>}</MapPanel>
       </Card>
     </Aside>
   );

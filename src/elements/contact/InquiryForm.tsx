@@ -1,13 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
-import {
-  type FieldErrors,
-  type InquiryDraft,
-  type InquiryField,
-  type InquiryType,
-  inquiryTypes,
-  limits,
-  optionalFields,
-} from '../../inquiry/schema';
+import { type FieldErrors, type InquiryField, limits, optionalFields } from '../../inquiry/fields';
+import type { InquiryDraft } from '../../inquiry/schema';
+import { type InquiryType, inquiryTypes } from '../../inquiry/types';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
@@ -15,7 +9,7 @@ import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
 import { useFillRequests } from './useFillRequests';
-import { type Endpoint, useInquirySending } from './useInquirySending';
+import { type Endpoint, loadSender, useInquirySending } from './useInquirySending';
 
 export interface InquiryFormProps {
   inquiry: InquiryType;
@@ -122,7 +116,10 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     <Form
       ref={form}
       onSubmit={onSubmit}
-      onFocus={preloadToasts}
+      onFocus={() => {
+        preloadToasts();
+        void loadSender().catch(() => {});
+      }}
       aria-label={t.formTitle}
       part="form"
       method="post"

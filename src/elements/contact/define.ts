@@ -1,9 +1,9 @@
 import { englishWords } from '../../content/i18n';
 import { words as contact } from '../../content/i18n/en/contact';
-import { words as clinics } from '../../content/i18n/en/clinics';
-import { words as demo } from '../../content/i18n/en/demo';
 import { Contact } from './Contact';
 import { defineElement } from '../define';
 
 /** <phx-contact>: see its entry in contract.ts. */
-export const PhxContact = defineElement('phx-contact', Contact, { words: englishWords({ contact, clinics, demo }) });
+export const PhxContact = defineElement('phx-contact', Contact, {
+  words: englishWords({ contact }, import.meta.glob(['./*/contact.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

@@ -1,5 +1,6 @@
 import type { FailureReason } from '../../inquiry/failure';
-import { type FieldErrors, fieldErrorsFrom, type InquiryRequest } from '../../inquiry/schema';
+import { type FieldErrors, fieldErrorsFrom } from '../../inquiry/fields';
+import type { InquiryRequest } from '../../inquiry/schema';
 
 export { type FailureReason, failureReasons } from '../../inquiry/failure';
 

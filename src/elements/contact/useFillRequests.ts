@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { productById, productIds, type ProductId } from '../../content/products';
-import { type InquiryDraft, type InquiryType, inquiryTypes } from '../../inquiry/schema';
+import type { InquiryDraft } from '../../inquiry/schema';
+import { type InquiryType, inquiryTypes } from '../../inquiry/types';
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 

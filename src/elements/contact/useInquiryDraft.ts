@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type InquiryDraft, type InquiryType, parseDraft } from '../../inquiry/schema';
+import type { InquiryDraft, InquiryType } from '../../inquiry/schema';
 
 /** A draft as kept in session storage: what was typed, and the idempotency key of its last send attempt. */
 export interface StoredDraft {
@@ -17,19 +17,22 @@ export const emptyDraft = (inquiry: InquiryType): InquiryDraft => ({
   message: '',
 });
 
-/**
- * A stored draft, if there is one of the right shape. Session storage may be missing or refuse access (privacy
- * modes, sandboxed frames): the form still works. Something else under our key (another version, a hand edit)
- * is discarded with one warning rather than breaking the form.
- */
-function read(key: string, warn: (message: string) => void): StoredDraft | null {
-  let raw: string | null | undefined;
+/** The stored draft's text, if any. Session storage may be missing or refuse access (privacy modes, sandboxed frames): the form still works. */
+function readRaw(key: string): string | null {
   try {
-    raw = globalThis.sessionStorage?.getItem(key);
+    return globalThis.sessionStorage?.getItem(key) ?? null;
   } catch {
     return null;
   }
-  if (!raw) return null;
+}
+
+/**
+ * The stored draft, if it has the right shape (checked by the inquiry's schema, fetched only now: a form without a
+ * saved draft never needs it). Something else under our key (another version, a hand edit) is discarded with one
+ * warning rather than breaking the form.
+ */
+async function parseStored(raw: string, key: string, warn: (message: string) => void): Promise<StoredDraft | null> {
+  const { parseDraft } = await import('../../inquiry/schema');
   try {
     const value = JSON.parse(raw) as Partial<StoredDraft> | null;
     const draft = parseDraft(value?.draft);
@@ -45,6 +48,12 @@ function read(key: string, warn: (message: string) => void): StoredDraft | null 
   write(key, null);
   return null;
 }
+
+/** The fields of `now` that differ from `then`: what the visitor typed since. */
+const changedSince = (then: InquiryDraft, now: InquiryDraft): Partial<InquiryDraft> =>
+  Object.fromEntries(
+    Object.entries(now).filter(([field, value]) => then[field as keyof InquiryDraft] !== value),
+  ) as Partial<InquiryDraft>;
 
 function write(key: string, value: StoredDraft | null) {
   try {
@@ -79,17 +88,32 @@ export function useInquiryDraft(options: {
   const { storageKey, inquiry, warn, typedEarly } = options;
   const [stored, setStored] = useState<StoredDraft>(() => ({ draft: options.initial ?? emptyDraft(inquiry) }));
   const restored = useRef(false);
+  // While a stored draft is being read, nothing is written over it.
+  const restoring = useRef(false);
 
   useEffect(() => {
     if (!restored.current) {
       restored.current = true;
-      const saved = read(storageKey, warn);
-      const typed = typedEarly(stored.draft);
-      if (saved || Object.keys(typed).length) {
-        setStored((s) => ({ ...(saved ?? s), draft: { ...(saved ?? s).draft, ...typed } }));
-      }
+      const rendered = stored.draft;
+      const typed = typedEarly(rendered);
+      if (Object.keys(typed).length) setStored((s) => ({ ...s, draft: { ...s.draft, ...typed } }));
+      const raw = readRaw(storageKey);
+      if (!raw) return;
+      restoring.current = true;
+      // Should its code fail to load, the saved draft stays stored, untouched, and the form works on in memory.
+      void parseStored(raw, storageKey, warn).then(
+        (saved) => {
+          restoring.current = false;
+          // What was typed since the first render (before its script arrived, or since) is newer than the saved draft.
+          setStored((s) =>
+            saved ? { ...saved, draft: { ...saved.draft, ...changedSince(rendered, s.draft) } } : { ...s },
+          );
+        },
+        warn.bind(null, 'the saved draft could not be read (its code did not load); it stays saved.'),
+      );
       return;
     }
+    if (restoring.current) return;
     write(storageKey, isEmpty(stored.draft, inquiry) && !stored.sentAs ? null : stored);
   }, [storageKey, stored, inquiry, warn, typedEarly]);
 

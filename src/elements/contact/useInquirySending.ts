@@ -1,17 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
 import { hours } from '../../content/company';
-import {
-  type FieldErrors,
-  type InquiryDraft,
-  type InquiryRequest,
-  type InquiryType,
-  limits,
-} from '../../inquiry/schema';
+import { type FieldErrors, limits } from '../../inquiry/fields';
+import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
-import { sendInquiry, type SendResult } from './sendInquiry';
+import type { SendResult } from './sendInquiry';
 import { useInquiryDraft } from './useInquiryDraft';
+
+let sender: Promise<typeof import('./sendInquiry').sendInquiry> | undefined;
+/** The code that sends, fetched once a visitor starts the form (or at the latest on sending). */
+export const loadSender = () => {
+  sender ??= import('./sendInquiry').then((m) => m.sendInquiry);
+  // A failed fetch (offline) is tried again on the next send.
+  sender.catch(() => (sender = undefined));
+  return sender;
+};
+/** The sending code could not be fetched: to the visitor, the network failed. */
+const offline = (): SendResult => ({ ok: false, reason: 'network' });
 
 export type SendingState = 'idle' | 'sending';
 
@@ -94,7 +100,9 @@ export function useInquirySending(options: {
     busy.current = true;
     setState('sending');
     const result: SendResult =
-      endpoint === false ? { ok: false, reason: 'endpoint' } : await sendInquiry(endpoint, request);
+      endpoint === false
+        ? { ok: false, reason: 'endpoint' }
+        : await loadSender().then((send) => send(endpoint, request), offline);
     busy.current = false;
     setState('idle');
     if (result.ok) {

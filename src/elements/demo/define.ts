@@ -4,4 +4,6 @@ import { DemoSection } from './DemoPage';
 import { defineElement } from '../define';
 
 /** <phx-demo>: see its entry in contract.ts. */
-export const PhxDemo = defineElement('phx-demo', DemoSection, { words: englishWords({ demo }) });
+export const PhxDemo = defineElement('phx-demo', DemoSection, {
+  words: englishWords({ demo }, import.meta.glob(['./*/demo.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

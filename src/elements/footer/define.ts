@@ -5,4 +5,9 @@ import { Footer } from './Footer';
 import { defineElement } from '../define';
 
 /** <phx-footer>: see its entry in contract.ts. */
-export const PhxFooter = defineElement('phx-footer', Footer, { words: englishWords({ footer, pages }) });
+export const PhxFooter = defineElement('phx-footer', Footer, {
+  words: englishWords(
+    { footer, pages },
+    import.meta.glob(['./*/{footer,pages}.ts', '!./en/*'], { base: '../../content/i18n' }),
+  ),
+});

@@ -1,9 +1,13 @@
 import { englishWords } from '../../content/i18n';
 import { words as home } from '../../content/i18n/en/home';
 import { words as products } from '../../content/i18n/en/products';
-import { words as demo } from '../../content/i18n/en/demo';
 import { Home } from './Home';
 import { defineElement } from '../define';
 
 /** <phx-home>: see its entry in contract.ts. */
-export const PhxHome = defineElement('phx-home', Home, { words: englishWords({ home, products, demo }) });
+export const PhxHome = defineElement('phx-home', Home, {
+  words: englishWords(
+    { home, products },
+    import.meta.glob(['./*/{home,products}.ts', '!./en/*'], { base: '../../content/i18n' }),
+  ),
+});

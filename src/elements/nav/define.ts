@@ -4,4 +4,6 @@ import { Nav } from './Nav';
 import { defineElement } from '../define';
 
 /** <phx-nav>: see its entry in contract.ts. */
-export const PhxNav = defineElement('phx-nav', Nav, { words: englishWords({ pages }) });
+export const PhxNav = defineElement('phx-nav', Nav, {
+  words: englishWords({ pages }, import.meta.glob(['./*/pages.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

@@ -4,4 +4,6 @@ import { NotFound } from './NotFound';
 import { defineElement } from '../define';
 
 /** <phx-not-found>: see its entry in contract.ts. */
-export const PhxNotFound = defineElement('phx-not-found', NotFound, { words: englishWords({ notFound }) });
+export const PhxNotFound = defineElement('phx-not-found', NotFound, {
+  words: englishWords({ notFound }, import.meta.glob(['./*/not-found.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

@@ -76,4 +76,16 @@ describe('<phx-products>', () => {
       'https://phoenix.example/contact?inquiry=consultation&product=neural-pro-x1',
     );
   });
+
+  it('opens the demo for one hand in the element’s language, its dialog and words fetched on first opening', async () => {
+    const { root } = await renderElement('phx-products', { product: 'smarthand-ai', lang: 'de' });
+    // Nothing of the dialog is in the first render: it is fetched when a visitor asks for it.
+    expect(root.querySelector('dialog')).toBeNull();
+    const button = [...root.querySelectorAll('button')].find((b) =>
+      b.getAttribute('aria-label')?.endsWith('SmartHand AI'),
+    )!;
+    button.click();
+    await waitFor(() => root.querySelector('dialog')?.open === true);
+    expect(root.querySelector('dialog h3, dialog h2')?.textContent).toBe('Die Hände bei der Arbeit');
+  });
 });

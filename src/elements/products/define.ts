@@ -1,8 +1,9 @@
 import { englishWords } from '../../content/i18n';
 import { words as products } from '../../content/i18n/en/products';
-import { words as demo } from '../../content/i18n/en/demo';
 import { Products } from './Products';
 import { defineElement } from '../define';
 
 /** <phx-products>: see its entry in contract.ts. */
-export const PhxProducts = defineElement('phx-products', Products, { words: englishWords({ products, demo }) });
+export const PhxProducts = defineElement('phx-products', Products, {
+  words: englishWords({ products }, import.meta.glob(['./*/products.ts', '!./en/*'], { base: '../../content/i18n' })),
+});

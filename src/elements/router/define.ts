@@ -1,4 +1,6 @@
 import { englishWords } from '../../content/i18n';
+// Every part in every language: the router shows any page.
+import '../../content/i18n/all-words';
 import { words as footer } from '../../content/i18n/en/footer';
 import { words as notFound } from '../../content/i18n/en/not-found';
 import { words as pages } from '../../content/i18n/en/pages';

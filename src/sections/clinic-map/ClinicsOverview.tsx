@@ -15,7 +15,7 @@ export function ClinicsOverview() {
   return (
     <>
       <ClinicMap clinics={clinics} label={t.map(clinics.length, countries, format)} credit={t.mapCredit} />
-      <Link to="/clinics">{t.allClinics}</Link>
+      <Link to="/clinics">{text.contact.allClinics}</Link>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * Product on the products page. Pure: the server's page code calls it and writes the blocks.
  */
 import { company, contactDetails, postalAddress } from '../../content/company';
-import { loadCatalogue } from '../../content/i18n';
+import { loadCatalogue } from '../../content/i18n/all-words';
 import { type Language, languagePath } from '../../content/i18n/languages';
 import { products } from '../../content/products';
 import { consultationPath } from '../../content/site-map';

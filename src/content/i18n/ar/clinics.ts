@@ -35,7 +35,6 @@ export const words: Words<'clinics'> = {
         ? 'خريطة بلا عيادات'
         : `خريطة ${counted(count, f, { one: 'عيادة واحدة', two: 'عيادتين', few: 'عيادات', many: 'عيادة', other: 'عيادة' })} في ${countries}`,
     mapCredit: 'الخريطة: Natural Earth',
-    allClinics: 'عرض كل العيادات الشريكة',
     countries: {
       us: 'الولايات المتحدة',
       de: 'ألمانيا',

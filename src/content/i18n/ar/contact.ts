@@ -50,6 +50,7 @@ export const words: Words<'contact'> = {
     /** موضوع طلب استشارة في عيادة شريكة. */
     subjectAtClinic: (clinic: string) => `استشارة في ${clinic}`,
     mapTitle: 'عياداتنا الشريكة',
+    allClinics: 'عرض كل العيادات الشريكة',
     sentPage: { back: 'العودة إلى الصفحة التي جئت منها', another: 'إرسال رسالة أخرى' },
   },
   fieldErrors: {

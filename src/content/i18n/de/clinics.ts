@@ -36,7 +36,6 @@ export const words: Words<'clinics'> = {
         ? 'Karte ohne Kliniken'
         : `Karte mit ${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'} in ${countries}`,
     mapCredit: 'Karte: Natural Earth',
-    allClinics: 'Alle Partnerkliniken ansehen',
     countries: {
       us: 'Vereinigte Staaten',
       de: 'Deutschland',

@@ -49,6 +49,7 @@ export const words: Words<'contact'> = {
     /** Der Betreff einer Beratungsanfrage bei einer Partnerklinik. */
     subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
     mapTitle: 'Unsere Partnerkliniken',
+    allClinics: 'Alle Partnerkliniken ansehen',
     sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
   },
   fieldErrors: {

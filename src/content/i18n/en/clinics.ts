@@ -32,7 +32,6 @@ export const words = {
         ? 'Map without clinics'
         : `Map of ${f.number(count)} ${f.plural(count) === 'one' ? 'clinic' : 'clinics'} in ${countries}`,
     mapCredit: 'Map: Natural Earth',
-    allClinics: 'See all partner clinics',
     countries: {
       us: 'United States',
       de: 'Germany',

@@ -50,6 +50,7 @@ export const words = {
     /** The subject of a consultation request at one partner clinic. */
     subjectAtClinic: (clinic: string) => `Consultation at ${clinic}`,
     mapTitle: 'Our partner clinics',
+    allClinics: 'See all partner clinics',
     /** The page a form sent without JavaScript answers with. */
     sentPage: { back: 'Back to the page you came from', another: 'Send another message' },
   },

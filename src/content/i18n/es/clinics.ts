@@ -35,7 +35,6 @@ export const words: Words<'clinics'> = {
         ? 'Mapa sin clínicas'
         : `Mapa de ${f.number(count)} ${f.plural(count) === 'one' ? 'clínica' : 'clínicas'} en ${countries}`,
     mapCredit: 'Mapa: Natural Earth',
-    allClinics: 'Ver todas las clínicas asociadas',
     countries: {
       us: 'Estados Unidos',
       de: 'Alemania',

@@ -49,6 +49,7 @@ export const words: Words<'contact'> = {
     /** El asunto de una solicitud de consulta en una clínica asociada. */
     subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,
     mapTitle: 'Nuestras clínicas asociadas',
+    allClinics: 'Ver todas las clínicas asociadas',
     sentPage: { back: 'Volver a la página anterior', another: 'Enviar otro mensaje' },
   },
   fieldErrors: {
