@@ -38,6 +38,19 @@ describe('the demo server', () => {
     }
   });
 
+  it('sends the contact page in one round trip of a new connection (14 KB), its map’s land fetched when seen', async () => {
+    const { url } = await start();
+    const contact = await fetch(`${url}/contact`, { headers: { 'accept-encoding': 'br' } });
+    // 10 segments of 1,460 bytes: what a server sends before the first acknowledgement (RFC 6928).
+    expect(contact.headers.get('content-encoding')).toBe('br');
+    expect(Number(contact.headers.get('content-length'))).toBeLessThan(14_600);
+    const html = await (await fetch(`${url}/contact`)).text();
+    expect(html).toMatch(/<svg[^>]*role="img" aria-label="Map of 25 clinics/);
+    expect(html).not.toContain('class="land"');
+    // The finder's own page keeps its map whole without script.
+    expect(await (await fetch(`${url}/clinics`)).text()).toContain('class="land"');
+  });
+
   it('renders the contact page with the inquiry type, hand and clinic its address chose, so it reads right without script', async () => {
     const { url } = await start();
     const html = await (await fetch(`${url}/de/contact?inquiry=insurance&product=smarthand-ai`)).text();

@@ -15,6 +15,8 @@ export interface ClinicMapProps {
   /** What the map shows, in words (it is an image to assistive technology; the list holds everything). */
   label: string;
   credit: string;
+  /** Whether server HTML carries the land (30 KB of outlines): not where the map is below the fold of a page. */
+  landInHtml?: boolean;
 }
 
 /** The narrowest region shown (map units): about a country, so a single clinic still has its surroundings. */
@@ -43,14 +45,15 @@ export function viewOf(clinics: readonly Clinic[]): [number, number, number, num
 /**
  * The partner clinics on a map drawn from our own bundle: Natural Earth outlines, a marker per clinic, the region
  * following the clinics shown. A visual aid only (`role="img"` with a summary): the list beside it holds every word
- * and action. Prerendered with its land; in a browser, the land is fetched when the map is first on screen.
+ * and action. Prerendered with its land (unless `landInHtml` is false); in a browser, the land is fetched when the map is first on screen.
  */
-export function ClinicMap({ clinics, selected, label, credit }: ClinicMapProps) {
+export function ClinicMap({ clinics, selected, label, credit, landInHtml = true }: ClinicMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const { href } = usePage();
-  // A snippet rendered for a bare tag's first paint (no page address) leaves the land to the browser, on screen.
+  // A snippet rendered for a bare tag's first paint (no page address), or a map told so, leaves the land to the
+  // browser, fetched when the map is on screen.
   const fetched = useOnScreen(landSource, box);
-  const land = href === null && typeof document === 'undefined' ? undefined : fetched;
+  const land = (href === null || !landInHtml) && typeof document === 'undefined' ? undefined : fetched;
   const view = viewOf(clinics);
   // Markers keep their size on screen whatever the zoom.
   const dot = view[2] / 120;

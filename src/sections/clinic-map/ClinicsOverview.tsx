@@ -14,7 +14,13 @@ export function ClinicsOverview() {
   const countries = format.list([...new Set(clinics.map((c) => c.country))].map((c) => t.countries[c]));
   return (
     <>
-      <ClinicMap clinics={clinics} label={t.map(clinics.length, countries, format)} credit={t.mapCredit} />
+      {/* Below the form: its land would make the page's HTML take one more round trip before the first paint. */}
+      <ClinicMap
+        clinics={clinics}
+        label={t.map(clinics.length, countries, format)}
+        credit={t.mapCredit}
+        landInHtml={false}
+      />
       <Link to="/clinics">{text.contact.allClinics}</Link>
     </>
   );
