@@ -4,30 +4,9 @@
  * the element and the server's pages word them in the visitor's language.
  */
 import * as v from 'valibot';
+import { type FieldErrorCode, type FieldErrors } from './fields.js';
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types.js';
-/** What a visitor types, in the form's order. */
-export declare const inquiryFields: readonly ['name', 'email', 'phone', 'inquiry', 'subject', 'message'];
-export type InquiryField = (typeof inquiryFields)[number];
-/** Why a field was refused. */
-export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'inquiry' | 'invalid';
-/** Longest accepted value of each text field, in characters (the form's `maxlength`). */
-export declare const limits: {
-    readonly name: 120;
-    readonly email: 254;
-    readonly phone: 40;
-    readonly subject: 200;
-    readonly message: 5000;
-    readonly pageUrl: 2048;
-    readonly idempotencyKey: 100;
-};
-/** Fields a visitor may leave empty. */
-export declare const optionalFields: readonly InquiryField[];
-/**
- * The largest request body the receiver reads, in bytes: every field at its limit in the costliest encoding, a form
- * sent without script, where one UTF-16 code unit is up to 3 UTF-8 bytes and each becomes %XX (9 bytes); plus 1 KB
- * for the field names, the inquiry type and the language.
- */
-export declare const maxBodyBytes: number;
+export * from './fields.js';
 export declare const draftSchema: v.ObjectSchema<{
     readonly name: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
     readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
@@ -58,7 +37,6 @@ export declare const requestSchema: v.ObjectSchema<{
 }, undefined>;
 /** What is sent: the draft, where it was sent from, its language and a key that makes retries safe. */
 export type InquiryRequest = v.InferOutput<typeof requestSchema>;
-export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
 export type Validation = {
     ok: true;
     value: InquiryRequest;
@@ -70,7 +48,5 @@ export type Validation = {
 };
 /** Checks a request as the receiver gets it (any JSON value); each refused field gets the code of its first problem. */
 export declare function validateInquiry(input: unknown): Validation;
-/** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
-export declare function fieldErrorsFrom(body: unknown): FieldErrors;
 /** A saved draft (session storage) if it has the draft's shape; anything else is not a draft. */
 export declare function parseDraft(value: unknown): InquiryDraft | null;
