@@ -8,8 +8,18 @@ export interface DemoDialogHandle {
 }
 
 let panelModule: Promise<ComponentType<DemoPanelProps>> | undefined;
-/** The dialog's and the demo's code, fetched when it is first opened (no part of the page's first load). */
-const loadPanel = () => (panelModule ??= import('./DemoPanel').then((m) => m.DemoPanel));
+/**
+ * The dialog's and the demo's code, fetched when it is first opened (no part of the page's first load); a failed
+ * fetch is tried again at the next opening.
+ */
+const loadPanel = () =>
+  (panelModule ??= import('./DemoPanel').then(
+    (m) => m.DemoPanel,
+    (error: unknown) => {
+      panelModule = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The demo in a modal dialog, opened by a button of the section. Nothing of it is rendered (nor server-rendered)
@@ -31,7 +41,11 @@ export const DemoDialog = forwardRef<DemoDialogHandle>(function DemoDialog(_, re
     if (request && !Panel)
       loadPanel().then(
         (loaded) => setPanel(() => loaded),
-        (error: Error) => console.error('<phx-demo>: the demo could not be loaded:', error),
+        (error: Error) => {
+          // Nothing opened: the button works again (a new request) once the code can be fetched.
+          setRequest(null);
+          console.error('phx: the hand demo could not be loaded:', error);
+        },
       );
   }, [request, Panel]);
 
