@@ -20,10 +20,10 @@ const fetchers: Record<SectionName, () => Promise<PageComponent>> = {
 
 /** The words each page shows beyond the router's own, fetched with its code in the page's language. */
 export const sectionWords: Record<SectionName, readonly Part[]> = {
-  home: ['home', 'products', 'demo'],
+  home: ['home', 'products'],
   about: ['about'],
-  products: ['products', 'demo'],
-  contact: ['contact', 'clinics', 'demo'],
+  products: ['products'],
+  contact: ['contact', 'clinics'],
   compare: ['compare', 'products', 'demo'],
   clinics: ['clinics', 'contact'],
   funding: [],
