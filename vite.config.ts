@@ -1,8 +1,8 @@
 /**
  * Three builds of one source (see package.json "build"):
  *   vite build                 dist/cdn/     for a <script> tag: the loader, each element, and its own React
- *   vite build --mode package  dist/npm/     for bundlers: the same entries, React, Emotion, r2wc and valibot left
- *                                            to the app (shared with its own), each element still its own chunk
+ *   vite build --mode package  dist/npm/     for bundlers: the same entries, React and valibot left to the app
+ *                                            (shared with its own), each element still its own chunk
  *   vite build --mode server   dist/server/  for Node: renderElement(), the `phx/server` entry
  *   vite build --mode app      server/dist/  the company's site server (server/serve.ts) for `npm run serve`
  */
@@ -73,19 +73,22 @@ function artworkFiles(): Plugin {
   };
 }
 
-/** What the app brings in the package build (its own copies, shared): React, Emotion, r2wc, valibot. */
-const shared = /^(react|react-dom|scheduler|@emotion\/[^/]+|@r2wc\/core|valibot)(\/.*)?$/;
+/**
+ * What the app brings in the package build (its own copies, shared): React and valibot. Emotion and r2wc are
+ * bundled, with the aliases above: the app's copy of Emotion would bring the 2.9 KB gzip they leave out.
+ */
+const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
 
 /**
- * Our modules every element needs (the flat files of src/elements/ and every element's contract): with React and
- * Emotion (in the script-tag build) they form one runtime chunk.
+ * Our modules every element needs (the flat files of src/elements/, not the registries of every element): with React
+ * and Emotion they form one runtime chunk. Each element's contract comes with its definition.
  */
 const isRuntimeModule = (id: string) =>
   !id.endsWith('?loader') &&
   (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
     id,
   ) ||
-    /[\\/]src[\\/](elements[\\/]((?!all-pages)[\w-]+\.tsx?$|[\w-]+[\\/]contract\.ts$)|ui[\\/](?!ToastStack|toast-css|Artwork)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+    /[\\/]src[\\/](elements[\\/](?!all-)[\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
 
@@ -114,6 +117,9 @@ export const alias = [
   // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
   { find: /^goober$/, replacement: here('src/ui/toast-css.ts') },
   { find: /^goober-original$/, replacement: here('node_modules/goober/dist/goober.modern.js') },
+  // Emotion's two heavy imports that phx does not need (see each file): its list of HTML attributes and withTheme's helper.
+  { find: /^@emotion\/is-prop-valid$/, replacement: here('src/ui/forwarded-props.ts') },
+  { find: /^hoist-non-react-statics$/, replacement: here('src/ui/no-statics.ts') },
 ];
 
 export const plugins = [svgReact(), phxRegistry(false)];
@@ -130,7 +136,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
     base: './',
     resolve: { alias },
     plugins: [svgReact(), phxRegistry(!external), ...(external ? [] : [artworkFiles()])],
-    // Only what we bundle ourselves (notistack): the app's own React and Emotion are the app's to configure.
+    // Only what we bundle ourselves (notistack, Emotion): the app's own React is the app's to configure.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       target: 'es2022',

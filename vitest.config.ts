@@ -11,8 +11,20 @@ export default defineConfig({
       {
         plugins,
         resolve: {
-          // vitest would resolve notistack's CommonJS build, bypassing the goober alias: use its ES module.
-          alias: [...alias, { find: /^notistack$/, replacement: here('node_modules/notistack/notistack.esm.js') }],
+          // vitest would resolve notistack's and Emotion's CommonJS builds, bypassing the aliases (goober, Emotion's
+          // is-prop-valid): use their ES modules.
+          alias: [
+            ...alias,
+            { find: /^notistack$/, replacement: here('node_modules/notistack/notistack.esm.js') },
+            {
+              find: /^@emotion\/styled$/,
+              replacement: here('node_modules/@emotion/styled/dist/emotion-styled.esm.js'),
+            },
+            {
+              find: /^@emotion\/styled\/base$/,
+              replacement: here('node_modules/@emotion/styled/base/dist/emotion-styled-base.esm.js'),
+            },
+          ],
         },
         test: {
           name: 'unit',
@@ -25,7 +37,7 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
-          server: { deps: { inline: ['notistack'] } },
+          server: { deps: { inline: ['notistack', /@emotion\//] } },
         },
       },
       {

@@ -40,9 +40,10 @@ export const docs: ElementDocs<typeof contract> = {
 export const Widget = ({ tone }: SectionProps<'phx-widget'>) => <p data-tone={tone} />;
 `,
   'define.ts': `import { defineElement } from '../define';
+import { contract } from './contract';
 import { Widget } from './Widget';
 
-export const PhxWidget = defineElement('phx-widget', Widget);
+export const PhxWidget = defineElement('phx-widget', contract, Widget);
 `,
 };
 

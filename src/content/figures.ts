@@ -25,7 +25,8 @@ export const figureKinds = {
 } as const satisfies Record<string, FigureKind>;
 
 export type FigureId = keyof typeof figureKinds;
-export const figureIds = Object.keys(figureKinds) as FigureId[];
+// Marked pure: the bundler would otherwise keep the call in every chunk that imports this file and not the list.
+export const figureIds = /* @__PURE__ */ Object.keys(figureKinds) as FigureId[];
 
 /** A hand's figures, one number each in its figure's unit; a figure the maker does not publish is left out. */
 export type FigureValues = { readonly [id in Exclude<FigureId, 'gripPatterns'>]: number } & {

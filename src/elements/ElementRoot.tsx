@@ -6,7 +6,8 @@ import { NavigationContext, standaloneNavigation } from '../ui/navigation';
 import { PageContext, type PageFacts } from '../ui/page';
 import { type AttributeContext, readAttribute } from './attributes';
 import { fillContactOnPage } from './contact-on-page';
-import { attributesOf, camelName, type ElementContract, type PhxTag, type SectionProps } from './contract';
+import type { PhxTag, SectionProps } from './contract';
+import { attributesIn, camelName, type ElementContract } from './contract-shape';
 import { Shell, type ShellServices } from './Shell';
 import { bundled, noteSiteUnknown } from './site-origin';
 
@@ -38,18 +39,18 @@ const contextOf = (facts: PageFacts): AttributeContext => ({
 });
 
 /**
- * Reads every attribute of `tag` (its own and the common ones) by the contract. `warn` receives each problem once
+ * Reads every attribute of an element (its own and the common ones) by its contract. `warn` receives each problem once
  * per call; ElementRoot keeps them to once per element.
  */
 export function readProps(
-  tag: PhxTag,
+  contract: ElementContract,
   attributes: RawAttributes,
   facts: PageFacts,
   warn: (attribute: string, problem: string) => void,
 ) {
   const context = contextOf(facts);
   const props: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(attributesOf(tag))) {
+  for (const [name, spec] of Object.entries(attributesIn(contract))) {
     props[camelName(name)] = readAttribute(spec, attributes[name], (problem) => warn(name, problem), context);
   }
   const { siteUrl, lang: _lang, ...own } = props;
@@ -61,8 +62,8 @@ export function readProps(
  * changes, the section starts afresh from it, as a new element would, instead of keeping state a section took from
  * its first value (the demo's chosen grip, the comparison's hands switched off).
  */
-export function shapeOf(tag: PhxTag, section: Readonly<Record<string, unknown>>) {
-  const shaping = Object.entries(attributesOf(tag)).filter(([, spec]) => spec.shapes);
+export function shapeOf(contract: ElementContract, section: Readonly<Record<string, unknown>>) {
+  const shaping = Object.entries(attributesIn(contract)).filter(([, spec]) => spec.shapes);
   return JSON.stringify(shaping.map(([name]) => section[camelName(name)] ?? null));
 }
 
@@ -115,7 +116,7 @@ export function ElementRoot({
     services.host.warn(`${attribute}="${value}" is not valid: ${problem}`);
   };
 
-  const { siteUrl, section } = readProps(tag, attributes, facts, (name, problem) =>
+  const { siteUrl, section } = readProps(contract, attributes, facts, (name, problem) =>
     warn(name, attributes[name], problem),
   );
   const { lang, unsupported } = elementLanguage(attributes, inheritedLang);
@@ -137,7 +138,7 @@ export function ElementRoot({
         <NavigationContext.Provider value={navigation}>
           <HeadingBase.Provider value={contract.headingBase}>
             <Shell tag={tag} services={services}>
-              <Section key={shapeOf(tag, section)} {...section} />
+              <Section key={shapeOf(contract, section)} {...section} />
             </Shell>
           </HeadingBase.Provider>
         </NavigationContext.Provider>

@@ -6,46 +6,16 @@
  * (contract-docs.ts, each folder's docs.ts; `npm run contract` writes the generated ones; a test fails when they
  * drift). The words live apart so that they never reach a browser; their type makes a missing one an error.
  */
-import type { PhxEventName as EventName } from '../ui/events.ts';
 import { elements } from './all-contracts';
+import { attributesIn } from './contract-shape';
 
-/** How an attribute's text is read (see attributes.ts). */
-export type AttributeContract = (
-  | { kind: 'oneOf'; values: readonly string[]; default: string }
-  | { kind: 'maybeOneOf'; values: readonly string[] }
-  | { kind: 'list'; values: readonly string[] }
-  | { kind: 'url' }
-  | { kind: 'path' }
-  | { kind: 'endpoint' }
-  | { kind: 'language' }
-) & {
-  /** It decides what the element shows (which products, which layout), not just a detail of it. */
-  shapes?: true;
-};
-
-export interface ElementContract {
-  /** The element's own attributes (every element also takes the common ones). */
-  attributes: Readonly<Record<string, AttributeContract>>;
-  events: readonly EventName[];
-  parts: readonly PartName[];
-  /** Height reserved until the element has rendered, so the page below does not jump. */
-  placeholder: string;
-  /** Level of the element's top heading: 1 where it is the whole page, 2 on a host page (below the host's h1). */
-  headingBase: 1 | 2;
-  /** Rules for the element's own box (`:host`), such as a sticky bar. */
-  hostCss?: string;
-  /**
-   * Whether the build prerenders it (per language, attributes at their defaults) for a bare tag's first paint.
-   * Not the router: what it shows depends on the address.
-   */
-  firstPaint: boolean;
-}
-
-/** Attributes every element accepts. */
-export const commonAttributes = {
-  'site-url': { kind: 'url' },
-  lang: { kind: 'language' },
-} as const satisfies Record<string, AttributeContract>;
+export {
+  type AttributeContract,
+  attributesIn,
+  camelName,
+  commonAttributes,
+  type ElementContract,
+} from './contract-shape';
 
 /** Every event an element may fire, with its detail's type (PhxEventMap): written once, in ui/events.ts. */
 export { phxEvents as events, type PhxEventName as EventName } from '../ui/events.ts';
@@ -78,11 +48,8 @@ export const phxTags = Object.keys(elements) as PhxTag[];
 
 export const isPhxTag = (name: string): name is PhxTag => Object.hasOwn(elements, name);
 
-/** An element's attributes, its own and the common ones, by attribute name. */
-export const attributesOf = (tag: PhxTag): Record<string, AttributeContract> => ({
-  ...elements[tag].attributes,
-  ...commonAttributes,
-});
+/** The same, by tag (for the server and the tools, which know every element). */
+export const attributesOf = (tag: PhxTag) => attributesIn(elements[tag]);
 
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 
@@ -102,5 +69,3 @@ export type SectionProps<T extends PhxTag> = {
     (typeof elements)[T]['attributes'][K]
   >;
 };
-
-export const camelName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

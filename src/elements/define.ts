@@ -2,7 +2,8 @@ import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type Language, loadWords, seedFormatted, wordsIfLoaded } from '../content/i18n';
 import type { PageFacts } from '../ui/page';
-import { attributesOf, elements, type PhxTag, type SectionProps } from './contract';
+import type { PhxTag, SectionProps } from './contract';
+import { attributesIn, type ElementContract } from './contract-shape';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { replayEarlyClicks, takeOver } from './early-clicks';
 import { alreadyStyled } from './emotion-sheet';
@@ -28,9 +29,9 @@ const liveFacts = (): PageFacts => ({
 const wordsFor = (lang: Language, parts: PhxDefinition['words']) =>
   wordsIfLoaded(lang, parts) ? undefined : loadWords(lang, parts);
 
-function rawAttributes(element: Element, tag: PhxTag): RawAttributes {
+function rawAttributes(element: Element, contract: ElementContract): RawAttributes {
   const raw: Record<string, string | undefined> = {};
-  for (const name of Object.keys(attributesOf(tag))) raw[name] = element.getAttribute(name) ?? undefined;
+  for (const name of Object.keys(attributesIn(contract))) raw[name] = element.getAttribute(name) ?? undefined;
   return raw;
 }
 
@@ -94,7 +95,7 @@ class Rendering {
     // Server HTML without a payload (made elsewhere) hydrates as the element is now.
     this.facts = { ...this.facts, ...payload?.facts };
     this.rendered = {
-      attributes: payload?.attributes ?? rawAttributes(element, tag),
+      attributes: payload?.attributes ?? rawAttributes(element, definition.contract),
       lang: payload?.lang ?? languageAbove(element),
     };
     for (const [lang, texts] of Object.entries(payload?.formatted ?? {})) seedFormatted(lang as Language, texts);
@@ -142,7 +143,7 @@ class Rendering {
   }
 
   private live(): RenderInput {
-    return { attributes: rawAttributes(this.element, this.definition.tag), lang: languageAbove(this.element) };
+    return { attributes: rawAttributes(this.element, this.definition.contract), lang: languageAbove(this.element) };
   }
 
   /** Hydration is over: what changed meanwhile, or differs from what the server rendered, is rendered now. */
@@ -179,7 +180,7 @@ class Rendering {
     const { lang } = elementLanguage(attributes, inherited);
     const words = wordsFor(lang, definition.words);
     if (!definition.prepare) return words;
-    const { section } = readProps(definition.tag, attributes, facts, () => {});
+    const { section } = readProps(definition.contract, attributes, facts, () => {});
     return Promise.all([words, definition.prepare(section, lang, facts)]);
   }
 }
@@ -191,10 +192,11 @@ class Rendering {
  */
 export function defineElement<T extends PhxTag>(
   tag: T,
+  contract: ElementContract,
   Section: ComponentType<SectionProps<T>>,
   options: Pick<PhxDefinition<T>, 'prepare' | 'words'> = {},
 ): PhxDefinition<T> {
-  const definition: PhxDefinition<T> = { tag, contract: elements[tag], Section, ...options };
+  const definition: PhxDefinition<T> = { tag, contract, Section, ...options };
   if (typeof customElements === 'undefined' || customElements.get(tag)) return definition;
   const renderings = new WeakMap<Element, Rendering>();
 
@@ -214,7 +216,7 @@ export function defineElement<T extends PhxTag>(
       renderings.delete(rendering.element);
     },
   }) {
-    static observedAttributes = Object.keys(attributesOf(tag));
+    static observedAttributes = Object.keys(attributesIn(contract));
     #internals: ElementInternals | undefined;
 
     constructor() {

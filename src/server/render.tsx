@@ -131,7 +131,7 @@ export async function renderElement(
   };
   const { lang } = elementLanguage(raw, options.lang ?? null);
   const quiet = () => {};
-  const { section } = readProps(tag, raw, facts, quiet);
+  const { section } = readProps(definition.contract, raw, facts, quiet);
   // The words a browser fetches for this element, no more: a part its section reads but does not name fails here.
   await Promise.all([loadWords(lang, definition.words), definition.prepare?.(section, lang, facts)]);
 

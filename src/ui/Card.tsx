@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes } from 'react';
 import { color, inset, radius, shadow, space } from './tokens';
-import { partProp } from './part';
 
-const Surface = styled('article', partProp)`
+const Surface = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${space(1.5)};

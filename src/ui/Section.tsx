@@ -13,12 +13,12 @@ export const Container = styled.div`
   ${media.tablet} { padding: 0 ${space(4)}; }
 `;
 
-const Band = styled.section<{ tint: 'plain' | 'alt' | 'inverse'; centred: boolean }>`
+const Band = styled.section<{ $tint: 'plain' | 'alt' | 'inverse'; $centred: boolean }>`
   padding: ${space(6)} 0;
-  text-align: ${(p) => (p.centred ? 'center' : 'start')};
-  background: ${(p) => (p.tint === 'alt' ? color.surfaceAlt : p.tint === 'inverse' ? color.inverse : color.surface)};
-  color: ${(p) => (p.tint === 'inverse' ? color.onInverse : color.text)};
-  :focus-visible { outline-color: ${(p) => (p.tint === 'inverse' ? color.onInverse : color.focus)}; }
+  text-align: ${(p) => (p.$centred ? 'center' : 'start')};
+  background: ${(p) => (p.$tint === 'alt' ? color.surfaceAlt : p.$tint === 'inverse' ? color.inverse : color.surface)};
+  color: ${(p) => (p.$tint === 'inverse' ? color.onInverse : color.text)};
+  :focus-visible { outline-color: ${(p) => (p.$tint === 'inverse' ? color.onInverse : color.focus)}; }
   ${media.tablet} { padding: ${space(9)} 0; }
 `;
 
@@ -58,7 +58,7 @@ export function PageSection({
 }) {
   const id = useId();
   return (
-    <Band tint={tint} centred={centred} aria-labelledby={id}>
+    <Band $tint={tint} $centred={centred} aria-labelledby={id}>
       <Container>
         <Heading rank={rank} id={id} css={titleCss}>
           {title}

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocale } from './locale';
-import { partProp } from './part';
 import { collectedCss } from './toast-css';
 import { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './Toasts';
 import { color, layout, media, radius, shadow, space, textSpacing } from './tokens';
@@ -13,7 +12,7 @@ import { color, layout, media, radius, shadow, space, textSpacing } from './toke
  */
 const AUTO_HIDE_MS = 8000;
 
-const Card = styled('div', partProp)<{ variant: ToastVariant }>`
+const Card = styled.div<{ $variant: ToastVariant }>`
   pointer-events: auto;
   display: grid;
   grid-template-columns: 1fr auto;
@@ -23,7 +22,7 @@ const Card = styled('div', partProp)<{ variant: ToastVariant }>`
   padding-block: ${space(2)};
   padding-inline: ${space(2.5)} ${space(2)};
   border-radius: ${radius.md};
-  border-inline-start: 6px solid ${(p) => (p.variant === 'error' ? color.danger : p.variant === 'success' ? color.success : color.primary)};
+  border-inline-start: 6px solid ${(p) => (p.$variant === 'error' ? color.danger : p.$variant === 'success' ? color.success : color.primary)};
   background: ${color.surface};
   color: ${color.text};
   box-shadow: ${shadow.raised};
@@ -70,7 +69,7 @@ const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id, toast 
   const pause = useAutoHide(toast, close);
   const { text } = useLocale();
   return (
-    <Card ref={ref} variant={toast.variant} part="toast" data-variant={toast.variant} {...pause}>
+    <Card ref={ref} $variant={toast.variant} part="toast" data-variant={toast.variant} {...pause}>
       <div>
         <strong>{toast.title}</strong>
         {toast.text && <p>{toast.text}</p>}

@@ -4,9 +4,10 @@ import { words as products } from '../../content/i18n/en/products';
 import { words as demo } from '../../content/i18n/en/demo';
 import { Compare } from './Compare';
 import { defineElement } from '../define';
+import { contract } from './contract';
 
 /** <phx-compare>: see its entry in contract.ts. */
-export const PhxCompare = defineElement('phx-compare', Compare, {
+export const PhxCompare = defineElement('phx-compare', contract, Compare, {
   words: englishWords(
     { compare, products, demo },
     import.meta.glob(['./*/{compare,products,demo}.ts', '!./en/*'], { base: '../../content/i18n' }),

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { color, layout, media, radius, space, textSpacing } from '../../ui/tokens';
-import { partProp } from '../../ui/part';
 
 export const Layout = styled.div`
   display: grid;
@@ -9,7 +8,7 @@ export const Layout = styled.div`
   ${media.desktop} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
 `;
 
-export const Form = styled('form', partProp)`
+export const Form = styled.form`
   display: grid;
   gap: ${space(2.5)};
   ${media.tablet} { grid-template-columns: 1fr 1fr; }

@@ -2,8 +2,9 @@ import { englishWords } from '../../content/i18n';
 import { words as contact } from '../../content/i18n/en/contact';
 import { Contact } from './Contact';
 import { defineElement } from '../define';
+import { contract } from './contract';
 
 /** <phx-contact>: see its entry in contract.ts. */
-export const PhxContact = defineElement('phx-contact', Contact, {
+export const PhxContact = defineElement('phx-contact', contract, Contact, {
   words: englishWords({ contact }, import.meta.glob(['./*/contact.ts', '!./en/*'], { base: '../../content/i18n' })),
 });

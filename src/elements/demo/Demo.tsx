@@ -105,7 +105,7 @@ export function Demo({ product, grip }: DemoProps) {
             <Heading rank={2}>{t.signalTitle}</Heading>
             <p>{t.signalText}</p>
             <Meter role="meter" aria-label={t.signalMeter} aria-valuemin={0} aria-valuemax={100} aria-valuenow={signal}>
-              <MeterBar level={signal} />
+              <MeterBar $level={signal} />
             </Meter>
           </Signal>
         </Caption>

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { partProp } from '../../ui/part';
 import { color, layout, media, radius, space } from '../../ui/tokens';
 
 export const Layout = styled.section`
@@ -37,7 +36,7 @@ const control = `
   cursor: pointer;
 `;
 
-export const GripButton = styled('button', partProp)`
+export const GripButton = styled.button`
   ${control}
   background: ${color.surface};
   color: ${color.primary};
@@ -48,7 +47,7 @@ export const GripButton = styled('button', partProp)`
   }
 `;
 
-export const PlayButton = styled('button', partProp)`
+export const PlayButton = styled.button`
   ${control}
   background: ${color.surfaceAlt};
   color: ${color.text};
@@ -91,9 +90,9 @@ export const Meter = styled.div`
 `;
 
 /** The signal's level, a class per level (no style attribute, so a strict CSP holds); it grows as the hand closes. */
-export const MeterBar = styled.div<{ level: number }>`
+export const MeterBar = styled.div<{ $level: number }>`
   block-size: 100%;
-  inline-size: ${(p) => p.level}%;
+  inline-size: ${(p) => p.$level}%;
   background: ${color.accent};
   transition: inline-size 0.5s ease-in-out;
   @media (forced-colors: active) { background: Highlight; }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { quietLook } from '../../ui/Button';
-import { partProp } from '../../ui/part';
 import { color, media, radius, shadow, space } from '../../ui/tokens';
 
 /*
@@ -51,7 +50,7 @@ export const DialogBar = styled.div`
 `;
 
 // The title wraps, the button's word never does.
-export const Close = styled('button', partProp)`
+export const Close = styled.button`
   ${quietLook}
   flex: none;
 `;

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { color, layout, media, space, radius, textSpacing } from '../../ui/tokens';
-import { partProp } from '../../ui/part';
 
-export const Bottom = styled('footer', partProp)`
+export const Bottom = styled.footer`
   background: ${color.inverse};
   color: ${color.onInverse};
   padding: ${space(6)} 0 ${space(3)};

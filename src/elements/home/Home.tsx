@@ -107,7 +107,7 @@ export function Home() {
       </PageSection>
 
       <PageSection title={t.productsTitle} intro={t.productsText}>
-        <Grid min="16.25em">
+        <Grid $min="16.25em">
           {products.map((product) => (
             <li key={product.id}>
               <Card>

@@ -45,9 +45,9 @@ export const Actions = styled.div`
   margin-top: ${space(3)};
 `;
 
-export const Grid = styled.ul<{ min?: string }>`
+export const Grid = styled.ul<{ $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.min ?? '15em'}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? '15em'}), 1fr));
   gap: ${space(3)};
   margin: ${space(4)} 0 0;
   padding: 0;

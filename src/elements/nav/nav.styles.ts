@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { quietLook } from '../../ui/Button';
-import { partProp } from '../../ui/part';
 import { color, layout, media, radius, shadow, space, textSpacing } from '../../ui/tokens';
 
-export const Bar = styled('header', partProp)`
+export const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
@@ -41,7 +40,7 @@ export const Brand = styled.span`
   svg { width: 2.5em; height: 2.5em; }
 `;
 
-export const Toggle = styled('button', partProp)`
+export const Toggle = styled.button`
   ${quietLook}
   gap: ${space(1)};
   /* The icon says what choosing the toggle will do: open the menu, or close it. */

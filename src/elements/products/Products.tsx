@@ -33,11 +33,11 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
   return (
     <>
       <PageSection title={t.title} intro={t.intro} rank={0}>
-        <List layout={layout}>
+        <List $layout={layout}>
           {product.map(productById).map((item) => (
             <li key={item.id}>
               <Card aria-labelledby={`phx-product-${item.id}`}>
-                <Body layout={layout}>
+                <Body $layout={layout}>
                   <ProductArt id={item.id} alt={t.items[item.id].imageAlt} />
                   <Details>
                     <Heading rank={1} id={`phx-product-${item.id}`}>

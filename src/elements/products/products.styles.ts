@@ -1,21 +1,21 @@
 import styled from '@emotion/styled';
 import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
-export const List = styled.ul<{ layout: 'list' | 'grid' }>`
+export const List = styled.ul<{ $layout: 'list' | 'grid' }>`
   display: grid;
   gap: ${space(4)};
   margin: ${space(4)} 0 0;
   padding: 0;
   list-style: none;
-  ${(p) => p.layout === 'grid' && `grid-template-columns: repeat(auto-fit, minmax(min(100%, 18.75em), 1fr));`}
+  ${(p) => p.$layout === 'grid' && `grid-template-columns: repeat(auto-fit, minmax(min(100%, 18.75em), 1fr));`}
   > li { display: flex; }
   > li > * { flex: 1; }
 `;
 
-export const Body = styled.div<{ layout: 'list' | 'grid' }>`
+export const Body = styled.div<{ $layout: 'list' | 'grid' }>`
   display: grid;
   gap: ${space(3)};
-  ${(p) => p.layout === 'list' && `${media.tablet} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: ${space(5)}; }`}
+  ${(p) => p.$layout === 'list' && `${media.tablet} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: ${space(5)}; }`}
   > svg { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.md}; }
 `;
 

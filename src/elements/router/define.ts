@@ -7,9 +7,10 @@ import { words as pages } from '../../content/i18n/en/pages';
 import { prepareRoute, Router } from './Router';
 import { routePath } from './location';
 import { defineElement } from '../define';
+import { contract } from './contract';
 
 /** <phx-router>: see its entry in contract.ts. Its first render waits for its page's code and words. */
-export const PhxRouter = defineElement('phx-router', Router, {
+export const PhxRouter = defineElement('phx-router', contract, Router, {
   words: englishWords({ pages, footer, notFound }),
   prepare: ({ base, mode }, lang, facts) =>
     prepareRoute(routePath(new URL(facts.href ?? '/', 'http://x'), base, mode), lang),

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { color, radius, space } from '../../ui/tokens';
-import { partProp } from '../../ui/part';
 
-export const SkipLink = styled('button', partProp)`
+export const SkipLink = styled.button`
   position: absolute;
   top: ${space(1)};
   inset-inline-start: ${space(1)};

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { partProp } from '../../ui/part';
 import { useRef } from 'react';
 import type { Clinic } from '../../content/clinics';
 import { usePage } from '../../ui/page';
@@ -85,7 +84,7 @@ export function ClinicMap({ clinics, selected, label, credit, landInHtml = true 
   );
 }
 
-const Frame = styled('div', partProp)`
+const Frame = styled.div`
   display: grid;
   gap: 0.25em;
   svg {

@@ -1,62 +1,5 @@
-/**
- * The public contract of every element: the shape of an entry (each element's own is its folder's contract.ts,
- * src/elements/<name>/contract.ts, gathered in all-contracts.ts), the common attributes, events and parts, and what is
- * read from them. The element definitions, the loader's registry, the build's entries, custom-elements.json,
- * types/phx.d.ts, docs/elements/ and the README's table are all read or generated from the entries and their words
- * (contract-docs.ts, each folder's docs.ts; `npm run contract` writes the generated ones; a test fails when they
- * drift). The words live apart so that they never reach a browser; their type makes a missing one an error.
- */
-import type { PhxEventName as EventName } from '../ui/events.js';
 import { elements } from './all-contracts.js';
-/** How an attribute's text is read (see attributes.ts). */
-export type AttributeContract = ({
-    kind: 'oneOf';
-    values: readonly string[];
-    default: string;
-} | {
-    kind: 'maybeOneOf';
-    values: readonly string[];
-} | {
-    kind: 'list';
-    values: readonly string[];
-} | {
-    kind: 'url';
-} | {
-    kind: 'path';
-} | {
-    kind: 'endpoint';
-} | {
-    kind: 'language';
-}) & {
-    /** It decides what the element shows (which products, which layout), not just a detail of it. */
-    shapes?: true;
-};
-export interface ElementContract {
-    /** The element's own attributes (every element also takes the common ones). */
-    attributes: Readonly<Record<string, AttributeContract>>;
-    events: readonly EventName[];
-    parts: readonly PartName[];
-    /** Height reserved until the element has rendered, so the page below does not jump. */
-    placeholder: string;
-    /** Level of the element's top heading: 1 where it is the whole page, 2 on a host page (below the host's h1). */
-    headingBase: 1 | 2;
-    /** Rules for the element's own box (`:host`), such as a sticky bar. */
-    hostCss?: string;
-    /**
-     * Whether the build prerenders it (per language, attributes at their defaults) for a bare tag's first paint.
-     * Not the router: what it shows depends on the address.
-     */
-    firstPaint: boolean;
-}
-/** Attributes every element accepts. */
-export declare const commonAttributes: {
-    readonly 'site-url': {
-        readonly kind: 'url';
-    };
-    readonly lang: {
-        readonly kind: 'language';
-    };
-};
+export { type AttributeContract, attributesIn, camelName, commonAttributes, type ElementContract, } from './contract-shape.js';
 /** Every event an element may fire, with its detail's type (PhxEventMap): written once, in ui/events.ts. */
 export { phxEvents as events, type PhxEventName as EventName } from '../ui/events.js';
 export declare const partNames: readonly ['frame', 'heading', 'card', 'button', 'artwork', 'nav', 'nav-link', 'menu-toggle', 'footer', 'form', 'field', 'submit', 'toast', 'skip-link', 'map'];
@@ -66,8 +9,8 @@ export { elements };
 export type PhxTag = keyof typeof elements;
 export declare const phxTags: PhxTag[];
 export declare const isPhxTag: (name: string) => name is PhxTag;
-/** An element's attributes, its own and the common ones, by attribute name. */
-export declare const attributesOf: (tag: PhxTag) => Record<string, AttributeContract>;
+/** The same, by tag (for the server and the tools, which know every element). */
+export declare const attributesOf: (tag: PhxTag) => Record<string, import("./contract-shape.js").AttributeContract>;
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 type ValueOf<A> = A extends {
     kind: 'oneOf';
@@ -85,4 +28,3 @@ type ValueOf<A> = A extends {
 export type SectionProps<T extends PhxTag> = {
     -readonly [K in keyof (typeof elements)[T]['attributes'] as Camel<K & string>]: ValueOf<(typeof elements)[T]['attributes'][K]>;
 };
-export declare const camelName: (attribute: string) => string;
