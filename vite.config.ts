@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { emotionWithoutPrefixer } from './scripts/vite-emotion.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
 import { attributesOf, elements, phxTags } from './src/elements/contract.ts';
@@ -85,19 +86,20 @@ const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
  */
 const isRuntimeModule = (id: string) =>
   !id.endsWith('?loader') &&
-  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|hoist-non-react-statics|react-is|@babel)[\\/]/.test(
-    id,
-  ) ||
-    /[\\/]src[\\/](elements[\\/](?!all-)[\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
+    /[\\/]src[\\/](elements[\\/](?!all-)[\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
 
 /**
  * A section's own code, in src/sections/<name>/ or an element's folder, by the folder's name (a pattern): not the
- * element's definition, contract, words or page entry (the runtime and the router carry those).
+ * element's definition, contract, words or page entry (the runtime and the router carry those), nor the code the
+ * section fetches only on use (the contact form's sending code, fetched when a visitor starts the form).
  */
 const sectionFile = (name: string) =>
-  new RegExp(`[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](${name})[\\\\/](?!(?:define|contract|docs|page)\\.ts$)`);
+  new RegExp(
+    `[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](${name})[\\\\/](?!(?:define|contract|docs|page|sendInquiry)\\.ts$)`,
+  );
 
 /**
  * The section whose chunk carries a part of the English words (the element's own words come with its code):
@@ -117,12 +119,13 @@ export const alias = [
   // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
   { find: /^goober$/, replacement: here('src/ui/toast-css.ts') },
   { find: /^goober-original$/, replacement: here('node_modules/goober/dist/goober.modern.js') },
-  // Emotion's two heavy imports that phx does not need (see each file): its list of HTML attributes and withTheme's helper.
+  // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and its tag list.
   { find: /^@emotion\/is-prop-valid$/, replacement: here('src/ui/forwarded-props.ts') },
+  { find: /^@emotion\/styled$/, replacement: here('src/ui/styled.ts') },
   { find: /^hoist-non-react-statics$/, replacement: here('src/ui/no-statics.ts') },
 ];
 
-export const plugins = [svgReact(), phxRegistry(false)];
+export const plugins = [svgReact(), emotionWithoutPrefixer(), phxRegistry(false)];
 
 /** The loader and one entry per element (elements/<tag>.js); for bundlers, also what Node gets (nothing). */
 export const browserEntries = (node: boolean) => ({
@@ -135,7 +138,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
   return {
     base: './',
     resolve: { alias },
-    plugins: [svgReact(), phxRegistry(!external), ...(external ? [] : [artworkFiles()])],
+    plugins: [svgReact(), emotionWithoutPrefixer(), phxRegistry(!external), ...(external ? [] : [artworkFiles()])],
     // Only what we bundle ourselves (notistack, Emotion): the app's own React is the app's to configure.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
@@ -153,7 +156,9 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
           format: 'es',
           minify: true,
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // For bundlers, no hash: the app's bundler names (and hashes) what it writes, and each name is written in
+          // the app's preload lists and imports.
+          chunkFileNames: external ? 'chunks/[name].js' : 'chunks/[name]-[hash].js',
           // One shared runtime instead of a dozen small chunks that each cost a request; each section stays its
           // own chunk, named after its folder (the size budgets and the package test find a section's code by it),
           // and the toast code stays lazy.
@@ -168,6 +173,14 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
                 test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record|clinics)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
                 priority: 2.5,
               },
+              // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
+              {
+                name: 'prose',
+                test: /[\\/]src[\\/](ui[\\/](Prose|articles)\.|content[\\/]i18n[\\/]articles[\\/]index\.)/,
+                priority: 2,
+              },
+              // The logo, drawn by the bar and the footer.
+              { name: 'logo', test: /[\\/]src[\\/](ui[\\/]Logo|assets[\\/]logo\.)/, priority: 2 },
               { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
               // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
               { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoPanel|dialog)/, priority: 2 },
@@ -182,7 +195,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               // panel comes on screen): named, or the bundler moves them into a chunk both already load.
               {
                 name: 'clinic-map',
-                test: /[\\/]src[\\/](sections[\\/]clinic-map[\\/](?!land\.)|content[\\/]clinics\.)/,
+                test: /[\\/]src[\\/](sections[\\/]clinic-map[\\/](?!land\.)|content[\\/]clinics\.|ui[\\/]on-screen\.)/,
                 priority: 2,
               },
               // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.

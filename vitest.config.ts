@@ -17,10 +17,6 @@ export default defineConfig({
             ...alias,
             { find: /^notistack$/, replacement: here('node_modules/notistack/notistack.esm.js') },
             {
-              find: /^@emotion\/styled$/,
-              replacement: here('node_modules/@emotion/styled/dist/emotion-styled.esm.js'),
-            },
-            {
               find: /^@emotion\/styled\/base$/,
               replacement: here('node_modules/@emotion/styled/base/dist/emotion-styled-base.esm.js'),
             },

@@ -1,7 +1,7 @@
 /**
- * The public contract of every element: the shape of an entry (each element's own is its folder's contract.ts,
- * src/elements/<name>/contract.ts, gathered in all-contracts.ts), the common attributes, events and parts, and what is
- * read from them. The element definitions, the loader's registry, the build's entries, custom-elements.json,
+ * The public contract of every element: every entry (each element's own is its folder's contract.ts,
+ * src/elements/<name>/contract.ts, gathered in all-contracts.ts), their events and parts, and what is read from them;
+ * the shape of an entry and the common attributes are in contract-shape.ts, which element definitions read. The element definitions, the loader's registry, the build's entries, custom-elements.json,
  * types/phx.d.ts, docs/elements/ and the README's table are all read or generated from the entries and their words
  * (contract-docs.ts, each folder's docs.ts; `npm run contract` writes the generated ones; a test fails when they
  * drift). The words live apart so that they never reach a browser; their type makes a missing one an error.

@@ -1,16 +1,18 @@
 import { milestones, stats } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon } from '../../ui/Icon';
+import type { IconPath } from '../../ui/icons';
+import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
 import { Mission, Stats, Timeline, Values, Year } from './about.styles';
 
-const valueIcons: Record<'care' | 'innovation' | 'collaboration' | 'excellence', IconName> = {
-  care: 'heart',
-  innovation: 'spark',
-  collaboration: 'people',
-  excellence: 'award',
+const valueIcons: Record<'care' | 'innovation' | 'collaboration' | 'excellence', IconPath> = {
+  care: icons.heart,
+  innovation: icons.spark,
+  collaboration: icons.people,
+  excellence: icons.award,
 };
 
 /** The about page: mission, four statistics, four core values and the company's timeline. */
@@ -54,7 +56,7 @@ export function About() {
           {(Object.keys(valueIcons) as (keyof typeof valueIcons)[]).map((key) => (
             <li key={key}>
               <Card>
-                <Icon name={valueIcons[key]} />
+                <Icon icon={valueIcons[key]} />
                 <Heading rank={2}>{t.values[key].title}</Heading>
                 <p>{t.values[key].text}</p>
               </Card>

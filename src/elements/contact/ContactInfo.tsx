@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
+import * as icons from './icons';
 import { Link } from '../../ui/Link';
 import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
@@ -46,20 +47,20 @@ export function ContactInfo({
         <address>
           <ul>
             <li>
-              <Icon name="pin" size={1.25} />
+              <Icon icon={icons.pin} size={1.25} />
               <span>
                 <span className="phx-visually-hidden">{t.labels.address}: </span>
                 <bdi>{contactDetails.address.join(', ')}</bdi>
               </span>
             </li>
             <li>
-              <Icon name="phone" size={1.25} />
+              <Icon icon={icons.phone} size={1.25} />
               <a href={contactDetails.phoneHref} dir="ltr">
                 {contactDetails.phone}
               </a>
             </li>
             <li>
-              <Icon name="mail" size={1.25} />
+              <Icon icon={icons.mail} size={1.25} />
               <a href={contactDetails.emailHref}>
                 <Address>{contactDetails.email}</Address>
               </a>
@@ -69,14 +70,14 @@ export function ContactInfo({
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.labels.hours}</Heading>
-        <OpeningHours icon={<Icon name="clock" size={1.25} />} />
+        <OpeningHours icon={<Icon icon={icons.clock} size={1.25} />} />
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.quickActionsTitle}</Heading>
         <ul>
           {quickLinks.map(([action, to, inquiry]) => (
             <li key={action}>
-              <Icon name="arrow" size={1.25} />
+              <Icon icon={icons.arrow} size={1.25} />
               <Link
                 to={to}
                 cta={`quick-${action}`}
@@ -93,7 +94,7 @@ export function ContactInfo({
             </li>
           ))}
           <li>
-            <Icon name="play" size={1.25} />
+            <Icon icon={icons.play} size={1.25} />
             <QuickAction
               type="button"
               aria-haspopup="dialog"

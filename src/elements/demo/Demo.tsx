@@ -3,6 +3,7 @@ import { type GripId, gripIds, productById, type ProductId, products } from '../
 import { Heading } from '../../ui/Heading';
 import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
+import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { Hand } from './Hand';
 import { closure, poses } from './poses';
@@ -83,7 +84,7 @@ export function Demo({ product, grip }: DemoProps) {
           ))}
         </Grips>
         <PlayButton type="button" part="button" aria-pressed={touring} onClick={toggleTour}>
-          <Icon name={touring ? 'pause' : 'play'} size={1.125} />
+          <Icon icon={touring ? icons.pause : icons.play} size={1.125} />
           {touring ? t.pause : t.play}
         </PlayButton>
       </Controls>

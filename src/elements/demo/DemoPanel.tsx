@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Catalogue, type Language, loadWords, wordsAt } from '../../content/i18n';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
+import * as icons from './icons';
 import { LocaleContext, localeOf, useLocale } from '../../ui/locale';
 import { Demo, type DemoProps } from './Demo';
 import { Close, Dialog, DialogBar } from './dialog.styles';
@@ -62,7 +63,7 @@ function DemoInDialog({ props, opened, onClose }: DemoPanelProps) {
           {text.demo.dialogTitle}
         </Heading>
         <Close type="button" part="button" onClick={() => dialog.current?.close()}>
-          <Icon name="close" size={1.25} />
+          <Icon icon={icons.close} size={1.25} />
           <span>{text.demo.close}</span>
         </Close>
       </DialogBar>

@@ -7,7 +7,9 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { useHost } from '../../ui/host';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon } from '../../ui/Icon';
+import type { IconPath } from '../../ui/icons';
+import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { Container, Lead, PageSection } from '../../ui/Section';
 import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
@@ -29,11 +31,11 @@ import {
   ProductImage,
 } from './home.styles';
 
-const featureIcons: Record<'technology' | 'durable' | 'fit' | 'award', IconName> = {
-  technology: 'chip',
-  durable: 'shield',
-  fit: 'fit',
-  award: 'award',
+const featureIcons: Record<'technology' | 'durable' | 'fit' | 'award', IconPath> = {
+  technology: icons.chip,
+  durable: icons.shield,
+  fit: icons.fit,
+  award: icons.award,
 };
 
 /** The flagship, whose battery life the marketing copy quotes. */
@@ -72,7 +74,7 @@ export function Home() {
                     demo.current?.open({ opener: event.currentTarget });
                   }}
                 >
-                  <Icon name="play" size={1.125} />
+                  <Icon icon={icons.play} size={1.125} />
                   {t.hero.secondary}
                 </Button>
               </Actions>
@@ -90,7 +92,7 @@ export function Home() {
             <li key={key}>
               <Card>
                 <IconBadge>
-                  <Icon name={featureIcons[key]} />
+                  <Icon icon={featureIcons[key]} />
                 </IconBadge>
                 <CardTitle>
                   <Heading rank={2}>{t.features[key].title}</Heading>
@@ -134,7 +136,7 @@ export function Home() {
         <Checklist>
           {t.benefits.map((benefit) => (
             <li key={benefit}>
-              <Icon name="check" />
+              <Icon icon={icons.check} />
               <span>{benefit}</span>
             </li>
           ))}

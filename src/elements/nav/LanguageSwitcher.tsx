@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Language, languageCodes, languages } from '../../content/i18n/languages';
 import { Icon } from '../../ui/Icon';
+import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { Switcher } from './language.styles';
 
@@ -36,7 +37,7 @@ export function LanguageSwitcher({ hrefFor }: { hrefFor: (lang: Language) => str
   return (
     <Switcher ref={details}>
       <summary>
-        <Icon name="globe" size={1.25} />
+        <Icon icon={icons.globe} size={1.25} />
         <span className="phx-visually-hidden">{text.language.switcher}: </span>
         <span lang={lang}>{languages[lang].name}</span>
       </summary>
@@ -44,7 +45,7 @@ export function LanguageSwitcher({ hrefFor }: { hrefFor: (lang: Language) => str
         {languageCodes.map((code) => (
           <li key={code}>
             <a href={hrefFor(code)} lang={code} hrefLang={code} aria-current={code === lang ? 'true' : undefined}>
-              {code === lang && <Icon name="check" size={1.125} />}
+              {code === lang && <Icon icon={icons.check} size={1.125} />}
               <span>{languages[code].name}</span>
             </a>
           </li>

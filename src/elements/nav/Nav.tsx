@@ -3,6 +3,7 @@ import { company } from '../../content/company';
 import { contactPath, siteMap } from '../../content/site-map';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import * as icons from './icons';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { Logo } from '../../ui/Logo';
@@ -68,8 +69,8 @@ export function Nav({ skipLink, extra }: { skipLink?: ReactNode; extra?: ReactNo
             </Link>
           </Brand>
           <Toggle ref={toggle} type="button" part="menu-toggle" popoverTarget={menuId}>
-            <Icon name="menu" />
-            <Icon name="close" />
+            <Icon icon={icons.menu} />
+            <Icon icon={icons.close} />
             <span>{text.site.menu}</span>
           </Toggle>
           <Menu id={menuId} ref={menu} popover="auto" aria-label={text.site.mainNavigation}>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
+import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { Lead, PageSection } from '../../ui/Section';
 import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
@@ -52,7 +53,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                       <ul>
                         {item.features.map((feature) => (
                           <li key={feature}>
-                            <Icon name="check" size={1.25} />
+                            <Icon icon={icons.check} size={1.25} />
                             <span>{featureText(item, feature, locale)}</span>
                           </li>
                         ))}
