@@ -1,18 +1,17 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Address } from '../../ui/Address';
 import { contactDetails } from '../../content/company';
 import { inquiryPath } from '../../content/site-map';
 import type { InquiryType } from '../../inquiry/schema';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
-import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
 import * as icons from './icons';
 import { Link } from '../../ui/Link';
 import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
-import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
+import { useDemoDialog } from '../demo/DemoDialog';
 import { Aside, MapPanel, QuickAction } from './contact.styles';
 
 /** Where each quick action leads: the form with its inquiry type chosen, or a page. */
@@ -37,8 +36,7 @@ export function ContactInfo({
 }) {
   const navigation = useNavigation();
   const { text } = useLocale();
-  const host = useHost();
-  const demo = useRef<DemoDialogHandle>(null);
+  const demo = useDemoDialog();
   const t = text.contact;
   return (
     <Aside>
@@ -95,21 +93,12 @@ export function ContactInfo({
           ))}
           <li>
             <Icon icon={icons.play} size={1.25} />
-            <QuickAction
-              type="button"
-              aria-haspopup="dialog"
-              onPointerEnter={preloadDemo}
-              onFocus={preloadDemo}
-              onClick={(event) => {
-                host.emit('phx-cta', { cta: 'quick-demo' });
-                demo.current?.open({ opener: event.currentTarget });
-              }}
-            >
+            <QuickAction type="button" {...demo.opener('quick-demo')}>
               {t.quickActions.demo}
             </QuickAction>
           </li>
         </ul>
-        <DemoDialog ref={demo} />
+        {demo.dialog}
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.mapTitle}</Heading>

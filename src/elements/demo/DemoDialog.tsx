@@ -1,5 +1,14 @@
-import { type ComponentType, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  forwardRef,
+  type MouseEvent,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import type { GripId, ProductId } from '../../content/products';
+import { useHost } from '../../ui/host';
 import type { DemoPanelProps } from './DemoPanel';
 
 export interface DemoDialogHandle {
@@ -54,3 +63,22 @@ export const DemoDialog = forwardRef<DemoDialogHandle>(function DemoDialog(_, re
 
 /** Fetches the demo's code ahead of need (when a visitor points at a control that opens it). */
 export const preloadDemo = () => void loadPanel();
+
+/**
+ * A section's demo dialog, and the props of a button that opens it: pointing at or focusing the button fetches the
+ * dialog's code, pressing it tells the host page (`phx-cta` with `cta`) and opens the demo, for one hand or all.
+ */
+export function useDemoDialog() {
+  const demo = useRef<DemoDialogHandle>(null);
+  const host = useHost();
+  const opener = (cta: string, options: { product?: ProductId } = {}) => ({
+    'aria-haspopup': 'dialog' as const,
+    onPointerEnter: preloadDemo,
+    onFocus: preloadDemo,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      host.emit('phx-cta', { cta });
+      demo.current?.open({ ...options, opener: event.currentTarget });
+    },
+  });
+  return { dialog: <DemoDialog ref={demo} />, opener };
+}

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import HeroHand from '../../assets/hero-hand.svg?react';
 import { contactPath } from '../../content/site-map';
 import { productById, products } from '../../content/products';
@@ -6,13 +5,12 @@ import { ProductArt } from '../../ui/Artwork';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
-import { useHost } from '../../ui/host';
 import { Icon } from '../../ui/Icon';
 import type { IconPath } from '../../ui/icons';
 import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { Container, Lead, PageSection } from '../../ui/Section';
-import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
+import { useDemoDialog } from '../demo/DemoDialog';
 import {
   Actions,
   CardTitle,
@@ -45,8 +43,7 @@ const longestBattery = Math.max(...products.map((p) => p.figures.battery));
 
 /** The home page: hero, four reasons, a teaser of the products, benefits, and a closing call to action. */
 export function Home() {
-  const host = useHost();
-  const demo = useRef<DemoDialogHandle>(null);
+  const demo = useDemoDialog();
   const { text, format } = useLocale();
   const t = text.home;
   return (
@@ -64,16 +61,7 @@ export function Home() {
                 <ButtonLink to={contactPath} cta="schedule-consultation">
                   {t.hero.primary}
                 </ButtonLink>
-                <Button
-                  tone="secondary"
-                  aria-haspopup="dialog"
-                  onPointerEnter={preloadDemo}
-                  onFocus={preloadDemo}
-                  onClick={(event) => {
-                    host.emit('phx-cta', { cta: 'watch-demo' });
-                    demo.current?.open({ opener: event.currentTarget });
-                  }}
-                >
+                <Button tone="secondary" {...demo.opener('watch-demo')}>
                   <Icon icon={icons.play} size={1.125} />
                   {t.hero.secondary}
                 </Button>
@@ -151,7 +139,7 @@ export function Home() {
         </Footer>
       </PageSection>
 
-      <DemoDialog ref={demo} />
+      {demo.dialog}
 
       <PageSection title={t.closing.title} tint="inverse" centred>
         <Closing>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { consultationPath, contactPath } from '../../content/site-map';
 import { productById, productIds, type ProductId, specIds } from '../../content/products';
 import { ProductArt } from '../../ui/Artwork';
@@ -9,8 +8,7 @@ import { Icon } from '../../ui/Icon';
 import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { Lead, PageSection } from '../../ui/Section';
-import { DemoDialog, type DemoDialogHandle, preloadDemo } from '../demo/DemoDialog';
-import { useHost } from '../../ui/host';
+import { useDemoDialog } from '../demo/DemoDialog';
 import { Button } from '../../ui/Button';
 import { featureText, figureText } from '../../ui/figures';
 import { Actions, Body, Closing, Details, Features, List, Price, Specs, Subheading } from './products.styles';
@@ -27,8 +25,7 @@ export interface ProductsProps {
 /** The products page: each chosen product with its artwork, price, description, key features and specifications. */
 export function Products({ product = productIds, layout = 'list' }: ProductsProps) {
   const locale = useLocale();
-  const host = useHost();
-  const demo = useRef<DemoDialogHandle>(null);
+  const demo = useDemoDialog();
   const { text } = locale;
   const t = text.products;
   return (
@@ -87,14 +84,8 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                       </ButtonLink>
                       <Button
                         tone="secondary"
-                        aria-haspopup="dialog"
                         aria-label={`${t.seeGrips}: ${item.name}`}
-                        onPointerEnter={preloadDemo}
-                        onFocus={preloadDemo}
-                        onClick={(event) => {
-                          host.emit('phx-cta', { cta: `see-grips:${item.id}` });
-                          demo.current?.open({ product: item.id, opener: event.currentTarget });
-                        }}
+                        {...demo.opener(`see-grips:${item.id}`, { product: item.id })}
                       >
                         {t.seeGrips}
                       </Button>
@@ -117,7 +108,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
           </ButtonLink>
         </Closing>
       </PageSection>
-      <DemoDialog ref={demo} />
+      {demo.dialog}
     </>
   );
 }
