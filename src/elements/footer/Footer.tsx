@@ -1,6 +1,6 @@
 import { Address } from '../../ui/Address';
 import { company, contactDetails } from '../../content/company';
-import { footerPages, siteMap } from '../../content/site-map';
+import { footerPages, type Page, siteMap } from '../../content/site-map';
 import { Heading } from '../../ui/Heading';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
@@ -9,6 +9,23 @@ import { OpeningHours } from '../../ui/OpeningHours';
 import { usePage } from '../../ui/page';
 import { Container } from '../../ui/Section';
 import { Bottom, Brand, Column, Columns, Legal } from './footer.styles';
+
+/** A column of links to pages of the site, each named as the bar names it. */
+function PageLinks({ heading, pages }: { heading: string; pages: readonly Page[] }) {
+  const { text } = useLocale();
+  return (
+    <Column>
+      <Heading rank={1}>{heading}</Heading>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={page.path}>{text.pages[page.section].nav}</Link>
+          </li>
+        ))}
+      </ul>
+    </Column>
+  );
+}
 
 /** The shared footer: quick links to the site's pages, contact information, hours and the copyright line. */
 export function Footer() {
@@ -25,28 +42,8 @@ export function Footer() {
             </span>
             <p>{text.footer.blurb}</p>
           </Brand>
-          <Column>
-            <Heading rank={1}>{text.footer.quickLinksHeading}</Heading>
-            <ul>
-              {siteMap
-                .filter((page) => page.nav)
-                .map((page) => (
-                  <li key={page.path}>
-                    <Link to={page.path}>{text.pages[page.section].nav}</Link>
-                  </li>
-                ))}
-            </ul>
-          </Column>
-          <Column>
-            <Heading rank={1}>{text.footer.patientsHeading}</Heading>
-            <ul>
-              {footerPages('patients').map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path}>{text.pages[page.section].nav}</Link>
-                </li>
-              ))}
-            </ul>
-          </Column>
+          <PageLinks heading={text.footer.quickLinksHeading} pages={siteMap.filter((page) => page.nav)} />
+          <PageLinks heading={text.footer.patientsHeading} pages={footerPages('patients')} />
           <Column>
             <Heading rank={1}>{text.footer.contactHeading}</Heading>
             <address>
