@@ -12,6 +12,13 @@ const status = (v: Visit) =>
     .getByRole('status')
     .filter({ hasText: /clinic|match/ })
     .innerText();
+/** How much of the map's box its land covers (0–1), as drawn. */
+const landCover = (v: Visit) =>
+  v.page.locator('.land').evaluate((land: SVGGraphicsElement) => {
+    const svg = land.ownerSVGElement!.getBoundingClientRect();
+    const drawn = land.getBoundingClientRect();
+    return (Math.min(drawn.width, svg.width) * Math.min(drawn.height, svg.height)) / (svg.width * svg.height);
+  });
 const script = `<script type="module" src="${baseURL}/phx/phx.js"></script>`;
 /** A partner's page with the finder alone (its headings start at h2, entries h3). */
 const finder = (options: Parameters<typeof visitHtml>[1] = {}) =>
@@ -231,7 +238,7 @@ describe('<phx-clinics>: for everyone', () => {
     it(`has no axe violations on ${lang || '/en'}/clinics${lang === '/ar' ? ', right to left' : ''}`, async () => {
       const v = await visit(`${lang}/clinics`, { bypassCSP: true });
       await v.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await v.page.locator('path.land').waitFor();
+      await v.page.locator('.land').waitFor();
       if (lang === '/ar') expect(await v.page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await axe(v.page)).toEqual([]);
       expectNoConsoleErrors(v);
@@ -244,8 +251,25 @@ describe('<phx-clinics>: for everyone', () => {
     await v.page.getByRole('heading', { level: 1, name: 'Find a clinic' }).waitFor();
     expect(await entries(v).count()).toBe(25);
     expect(await v.page.getByRole('img', { name: /^Map of 25 clinics/ }).count()).toBe(1);
-    expect(await v.page.locator('path.land').count()).toBe(1);
+    // Drawn from the bundle's land file, under the site's own policy: the outlines fill most of the map.
+    await expect.poll(() => landCover(v)).toBeGreaterThan(0.5);
     expect(await v.page.locator('circle.marker').count()).toBe(25);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('draws the land of its page’s map from the file the HTML names, and fetches no outlines of its own', async () => {
+    const requested: string[] = [];
+    const v = await visit('about:blank', { wait: false });
+    v.page.on('request', (r) => requested.push(r.url()));
+    await v.page.goto(`${baseURL}/clinics`);
+    await v.page.locator('phx-router >> li[data-clinic]').first().waitFor();
+    // A search redraws the map in the browser: the land stays.
+    await v.page.getByLabel('City, country or clinic name').fill('germany');
+    await expect.poll(() => v.page.locator('circle.marker').count()).toBeLessThan(25);
+    await expect.poll(() => landCover(v)).toBeGreaterThan(0.5);
+    expect(requested.filter((u) => u.includes('clinic-land'))).toEqual([`${baseURL}/phx/artwork/clinic-land.svg`]);
+    expectNoConsoleErrors(v);
     await v.close();
   });
 

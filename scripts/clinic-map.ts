@@ -1,11 +1,12 @@
 /**
- * Writes src/sections/clinic-map/land.ts: the outlines of the countries in the map's region, from Natural Earth
+ * Writes src/sections/clinic-map/land.ts and src/assets/clinic-land.svg: the outlines of the countries in the map's region, from Natural Earth
  * (world-atlas), projected with the map's own projection, clipped, simplified to what the closest zoom needs and
  * written as one compact SVG path. Run with `npx tsx scripts/clinic-map.ts` after changing the region.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
+import { landFile, landFileName } from '../src/sections/clinic-map/land-file';
 import { mapHeight, mapWidth, project, region, scale } from '../src/sections/clinic-map/projection';
 
 // 110m: 50m is four times the bytes (about 40 KB gzip) for coasts finer than the closest zoom (a country) shows.
@@ -88,4 +89,6 @@ export const land =
   '${d}';
 `;
 writeFileSync(new URL('../src/sections/clinic-map/land.ts', import.meta.url), out);
+// The same outlines as a file of the bundle (every SVG in src/assets is served under artwork/).
+writeFileSync(new URL(`../src/assets/${landFileName}`, import.meta.url), landFile(d));
 console.log(`${resolution}, tolerance ${tolerance}: ${d.length} characters`);

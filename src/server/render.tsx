@@ -90,6 +90,17 @@ function hostAttributes(tag: string, attributes: Record<string, string | undefin
   return html;
 }
 
+/** The bundle's artwork folder beside the `script` a page loads, when that is on the page's origin; else undefined. */
+function sameOriginArtwork(script: string | undefined, page: URL | null): string | undefined {
+  if (!script || !page) return undefined;
+  try {
+    const loader = new URL(script, page);
+    return loader.origin === page.origin ? new URL('artwork/', loader).href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Renders `<tag>` with `attributes` to HTML with a declarative shadow root. Never throws for any input. */
 export async function renderElement(
   tag: string,
@@ -122,6 +133,7 @@ export async function renderElement(
     );
   }
   const facts: PageFacts = {
+    artwork: sameOriginArtwork(options.script, page),
     href: page?.href ?? null,
     origin: page?.origin ?? '',
     site: bundleOrigin(options.script ?? '', false) ?? page?.origin ?? '',

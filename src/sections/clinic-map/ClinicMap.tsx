@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { Clinic } from '../../content/clinics';
 import { usePage } from '../../ui/page';
 import { color, radius } from '../../ui/tokens';
+import { landFileName } from './land-file';
 import { landSource } from './land-source';
 import { useOnScreen } from '../../ui/on-screen';
 import { mapHeight, mapWidth, project } from './projection';
@@ -15,7 +16,10 @@ export interface ClinicMapProps {
   /** What the map shows, in words (it is an image to assistive technology; the list holds everything). */
   label: string;
   credit: string;
-  /** Whether server HTML carries the land (30 KB of outlines): not where the map is below the fold of a page. */
+  /**
+   * Whether server HTML draws the land: by reference to the bundle's file where it is on the page's origin, else
+   * inline (30 KB of outlines). Not where the map is below the fold of a page.
+   */
   landInHtml?: boolean;
 }
 
@@ -45,15 +49,14 @@ export function viewOf(clinics: readonly Clinic[]): [number, number, number, num
 /**
  * The partner clinics on a map drawn from our own bundle: Natural Earth outlines, a marker per clinic, the region
  * following the clinics shown. A visual aid only (`role="img"` with a summary): the list beside it holds every word
- * and action. Prerendered with its land (unless `landInHtml` is false); in a browser, the land is fetched when the map is first on screen.
+ * and action. Prerendered with its land (unless `landInHtml` is false); in a browser, the land is fetched when the
+ * map is first on screen, unless the server's HTML already draws it from the bundle's file.
  */
 export function ClinicMap({ clinics, selected, label, credit, landInHtml = true }: ClinicMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const { href } = usePage();
-  // A snippet rendered for a bare tag's first paint (no page address), or a map told so, leaves the land to the
-  // browser, fetched when the map is on screen.
-  const fetched = useOnScreen(landSource, box);
-  const land = (href === null || !landInHtml) && typeof document === 'undefined' ? undefined : fetched;
+  const { href, artwork } = usePage();
+  // A browser keeps the server's reference to the land file (it draws the same outlines) and fetches none of its own.
+  const fetched = useOnScreen(landSource, box, (map) => !map.querySelector('use.land'));
   const view = viewOf(clinics);
   // Markers keep their size on screen whatever the zoom.
   const dot = view[2] / 120;
@@ -63,7 +66,7 @@ export function ClinicMap({ clinics, selected, label, credit, landInHtml = true 
         <rect x={0} y={0} width={mapWidth} height={mapHeight} className="sea" />
         {/* Markup, not React children: a browser hydrating the server's map keeps its land until its own arrives. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated path data (digits and M, l, z) */}
-        <g dangerouslySetInnerHTML={{ __html: land ? `<path class="land" d="${land}"></path>` : '' }} />
+        <g dangerouslySetInnerHTML={{ __html: landMarkup(landInHtml && href !== null, artwork, fetched) }} />
         {clinics.map((clinic) => {
           const [x, y] = project(clinic.lon, clinic.lat);
           const chosen = clinic.id === selected;
@@ -83,6 +86,19 @@ export function ClinicMap({ clinics, selected, label, credit, landInHtml = true 
       <small>{credit}</small>
     </Frame>
   );
+}
+
+/**
+ * The land's markup. A server's, where it draws the land (`inHtml`): a reference to the bundle's file where that is
+ * on the page's origin (`artwork`), else the outlines inline. A browser's: the outlines once fetched (its first render
+ * never has them, so it matches any server HTML).
+ */
+function landMarkup(inHtml: boolean, artwork: string | undefined, fetched: string | undefined): string {
+  if (typeof document === 'undefined') {
+    if (!inHtml) return '';
+    if (artwork) return `<use class="land" href="${artwork}${landFileName}#land"></use>`;
+  }
+  return fetched ? `<path class="land" d="${fetched}"></path>` : '';
 }
 
 const Frame = styled('div', partProp)`
