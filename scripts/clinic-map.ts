@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
-import { landFile, landFileName } from '../src/sections/clinic-map/land-file';
+import { landEdge, landFile, landFileName } from '../src/sections/clinic-map/land-file';
 import { mapHeight, mapWidth, project, region, scale } from '../src/sections/clinic-map/projection';
 
 // 110m: 50m is four times the bytes (about 40 KB gzip) for coasts finer than the closest zoom (a country) shows.
@@ -27,8 +27,8 @@ const projection = geoMercator()
     y0 + scale * Math.log(Math.tan(Math.PI / 4 + (region.north * Math.PI) / 360)),
   ])
   .clipExtent([
-    [-2, -2],
-    [mapWidth + 2, mapHeight + 2],
+    [-landEdge, -landEdge],
+    [mapWidth + landEdge, mapHeight + landEdge],
   ]);
 // The same projection twice (d3's and ours) or the markers would sit beside their cities.
 const check = projection([13.4, 52.5])!;

@@ -195,7 +195,8 @@ export async function renderElement(
     dir: languages[shown].dir,
     title: meta.title,
     description: meta.description,
-    styles: [css],
+    // Any <style> a section wrote into its markup too (the clinics' map without script).
+    styles: [css, ...[...body.matchAll(/<style>([^<]*)<\/style>/g)].map((found) => found[1])],
   });
 }
 

@@ -33,20 +33,13 @@ export function onScreen<T>(fetch: () => Promise<T>): OnScreen<T> {
  * What `source` gives, once `box` has come on screen (at once where there is no IntersectionObserver). A server
  * has it at once; a browser's first render never does, so that it matches any server HTML it hydrates.
  */
-export function useOnScreen<T>(
-  source: OnScreen<T>,
-  box: RefObject<Element | null>,
-  /** Whether the part still needs it once rendered (default: yes); asked before anything is fetched. */
-  needed: (part: Element) => boolean = () => true,
-): T | undefined {
+export function useOnScreen<T>(source: OnScreen<T>, box: RefObject<Element | null>): T | undefined {
   const [value, setValue] = useState(() => (typeof document === 'undefined' ? source.loaded() : undefined));
   const missing = value === undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `needed` is asked once, as the part first renders
   useEffect(() => {
     if (!missing) return;
     const here = source.loaded();
     if (here !== undefined) return void setValue(() => here);
-    if (box.current && !needed(box.current)) return;
     const start = () =>
       source.load().then(
         (fetched) => setValue(() => fetched),
