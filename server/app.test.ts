@@ -54,7 +54,7 @@ describe('the demo server', () => {
     expect(contact).not.toContain('class="land"');
     // The finder's own page draws its land without script, from the bundle's file on the same origin; nothing else fetches it.
     const clinics = await (await fetch(`${url}/clinics`)).text();
-    expect(clinics).toContain(`mask: url("${url}/phx/artwork/clinic-land.svg")`);
+    expect(clinics).toContain(`mask: url("/phx/artwork/clinic-land.svg")`);
     const land = await fetch(`${url}/phx/artwork/clinic-land.svg`);
     expect(land.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await land.text()).toContain('<path d="M');

@@ -90,12 +90,15 @@ function hostAttributes(tag: string, attributes: Record<string, string | undefin
   return html;
 }
 
-/** The bundle's artwork folder beside the `script` a page loads, when that is on the page's origin; else undefined. */
+/**
+ * The path of the bundle's artwork folder beside the `script` a page loads, when that is on the page's origin (a
+ * static export works wherever it is served); else undefined.
+ */
 function sameOriginArtwork(script: string | undefined, page: URL | null): string | undefined {
   if (!script || !page) return undefined;
   try {
     const loader = new URL(script, page);
-    return loader.origin === page.origin ? new URL('artwork/', loader).href : undefined;
+    return loader.origin === page.origin ? new URL('artwork/', loader).pathname : undefined;
   } catch {
     return undefined;
   }
