@@ -17,8 +17,8 @@ export interface ClinicMapProps {
   label: string;
   credit: string;
   /**
-   * Whether server HTML may carry the land's 30 KB of outlines inline, where the bundle's file is not on the page's
-   * origin (which a page without script then draws from). Not where the map is below the fold of a page.
+   * Whether server HTML draws the land: from the bundle's file where it is on the page's origin (for a browser
+   * without script), else inline (30 KB of outlines). Not where the map is below the fold of a page.
    */
   landInHtml?: boolean;
 }
@@ -88,15 +88,14 @@ export function ClinicMap({ clinics, selected, label, credit, landInHtml = true 
 }
 
 /**
- * The land's markup. A server's: for a browser without script, the bundle's file where that is on the page's origin
- * (`artwork`: a few hundred bytes, and nothing a browser running script fetches), else the outlines inline where it
- * draws them (`inHtml`). A browser's: the outlines once fetched (its first render never has them, so it matches any
- * server HTML, which it keeps until then).
+ * The land's markup. A server's, where it draws the land (`inHtml`): for a browser without script, the bundle's file
+ * where that is on the page's origin (`artwork`), else the outlines inline. A browser's: the outlines once fetched
+ * (its first render never has them, so it matches any server HTML, which it keeps until then).
  */
 function landMarkup(inHtml: boolean, artwork: string | undefined, fetched: string | undefined): string {
   if (typeof document === 'undefined') {
-    if (artwork) return landForNoScript(`${artwork}${landFileName}`);
     if (!inHtml) return '';
+    if (artwork) return landForNoScript(`${artwork}${landFileName}`);
   }
   return fetched ? `<path class="land" d="${fetched}"></path>` : '';
 }
