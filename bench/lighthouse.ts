@@ -16,6 +16,8 @@ export interface LighthouseRow {
   transferKB: number;
   /** Audits that did not pass, for the reader to follow up. */
   failing: string[];
+  /** Why Lighthouse could not measure the page, when it could not (its metrics are then NaN). */
+  error?: string;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -25,6 +27,9 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
   try {
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
+      // Once first: the server renders a page at its first request and keeps it (Lighthouse would count that
+      // render into the first run's server response time, which its simulation carries into every metric).
+      await fetch(new URL(path, base)).then((response) => response.arrayBuffer());
       const results: LighthouseRow[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(new URL(path, base).href, {
@@ -47,6 +52,7 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
           tbtMs: a['total-blocking-time'].numericValue ?? NaN,
           cls: a['cumulative-layout-shift'].numericValue ?? NaN,
           transferKB: (a['total-byte-weight'].numericValue ?? NaN) / 1024,
+          error: result.lhr.runtimeError?.code,
           failing: Object.values(a)
             .filter(
               (audit) =>

@@ -109,13 +109,19 @@ export interface PartnerTimes {
   prerendered: number;
   /** The same prerendered page without any script. */
   noScript: number;
-  /** The prerendered page with and without the loader at full CPU speed. */
-  fullSpeed: { prerendered: number; noScript: number };
+  /**
+   * The prerendered page with and without the loader at full CPU speed (medians of `samples` visits each), and the
+   * median of the ratios of the visits paired back to back (the machine's drift cancels within a pair).
+   */
+  fullSpeed: { prerendered: number; noScript: number; pairedRatio: number; samples: number };
   runs: number;
 }
 
-/** Medians over `runs` alternating runs; null where the reference SPA is not on this machine. */
-export async function measurePartnerTimes(base: string, runs = 9): Promise<PartnerTimes | null> {
+/**
+ * Medians over `runs` alternating runs (at full CPU speed, `fullSpeedPairs` pairs in each run); null where the
+ * reference SPA is not on this machine.
+ */
+export async function measurePartnerTimes(base: string, runs = 9, fullSpeedPairs = 3): Promise<PartnerTimes | null> {
   const peer = await startPeer();
   if (!peer) return null;
   const { renderElement } = (await import(
@@ -154,7 +160,8 @@ export async function measurePartnerTimes(base: string, runs = 9): Promise<Partn
         for (const script of run % 2 ? [false, true] : [true, false]) await one(script);
       };
       await pair(4, times.prerendered, times.noScript);
-      await pair(1, times.prerendered1x, times.noScript1x);
+      // At full speed a visit takes about 60 ms, where single visits differ by 10: more pairs, still alternating.
+      for (let extra = 0; extra < fullSpeedPairs; extra++) await pair(1, times.prerendered1x, times.noScript1x);
     }
   } finally {
     await browser.close();
@@ -165,7 +172,12 @@ export async function measurePartnerTimes(base: string, runs = 9): Promise<Partn
     bare: median(times.bare),
     prerendered: median(times.prerendered),
     noScript: median(times.noScript),
-    fullSpeed: { prerendered: median(times.prerendered1x), noScript: median(times.noScript1x) },
+    fullSpeed: {
+      prerendered: median(times.prerendered1x),
+      noScript: median(times.noScript1x),
+      pairedRatio: median(times.prerendered1x.map((ms, i) => ms / times.noScript1x[i])),
+      samples: times.prerendered1x.length,
+    },
     runs,
   };
 }

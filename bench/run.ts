@@ -5,6 +5,7 @@
  *   npm run bench                                   everything (about ten minutes)
  *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 3; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
+ *   PHX_BENCH_PARTNER_FULL_SPEED_PAIRS=3 npm run bench   pairs at full CPU speed in each of those runs (default 3)
  *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA where it is not beside the repository
  */
 import { mkdtempSync } from 'node:fs';
@@ -75,6 +76,7 @@ for (const row of await measureRoutes(browser, base, [
   '/products',
   '/compare',
   '/contact',
+  '/clinics',
   '/de/',
   '/ar/contact',
 ])) {
@@ -92,7 +94,8 @@ await browser.close();
 
 // ── A partner's page, side by side with the reference SPA in an iframe ──
 const partnerRuns = Number(process.env.PHX_BENCH_PARTNER_RUNS ?? 9);
-const partner = partnerRuns > 0 ? await measurePartnerTimes(base, partnerRuns) : null;
+const fullSpeedPairs = Number(process.env.PHX_BENCH_PARTNER_FULL_SPEED_PAIRS ?? 3);
+const partner = partnerRuns > 0 ? await measurePartnerTimes(base, partnerRuns, fullSpeedPairs) : null;
 section(
   `A partner page: navigation → "Send Message" on screen (ms, 4× slower CPU, median of ${partnerRuns} alternating runs)`,
 );
@@ -111,7 +114,7 @@ else {
     `  the same page without any script      ${Math.round(partner.noScript)}   prerendered/no-script ${(partner.prerendered / partner.noScript).toFixed(2)}×`,
   );
   console.log(
-    `  at full CPU speed: prerendered ${Math.round(fullSpeed.prerendered)}, without script ${Math.round(fullSpeed.noScript)}   prerendered/no-script ${(fullSpeed.prerendered / fullSpeed.noScript).toFixed(2)}×`,
+    `  at full CPU speed (median of ${fullSpeed.samples} alternating pairs): prerendered ${Math.round(fullSpeed.prerendered)}, without script ${Math.round(fullSpeed.noScript)}   prerendered/no-script ${(fullSpeed.prerendered / fullSpeed.noScript).toFixed(2)}× (median of the pairs' ratios ${fullSpeed.pairedRatio.toFixed(2)}×)`,
   );
 }
 
@@ -146,7 +149,12 @@ if (lighthouseRuns > 0) {
   };
   print(
     '',
-    await runLighthouse(base, ['/', '/about', '/products', '/contact', '/compare', '/de/', '/ar/'], lighthouseRuns),
+    // The slowest routes of a run over every route in every language (`npx tsx bench/lighthouse-routes.ts`) too.
+    await runLighthouse(
+      base,
+      ['/', '/about', '/products', '/contact', '/compare', '/clinics', '/de/', '/ar/', '/ar/contact', '/ar/clinics'],
+      lighthouseRuns,
+    ),
   );
   const peer = await startPeer();
   if (peer) {

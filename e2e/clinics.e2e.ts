@@ -240,12 +240,33 @@ describe('<phx-clinics>: for everyone', () => {
   }
 
   it('reads without JavaScript: every clinic, and the map with its land', async () => {
-    const v = await visit('/clinics', { javaScriptEnabled: false, wait: 'main' });
+    const v = await visit('about:blank', { javaScriptEnabled: false, wait: false });
+    const landFile = v.page.waitForResponse(`${baseURL}/phx/artwork/clinic-land.svg`);
+    await v.page.goto(`${baseURL}/clinics`);
     await v.page.getByRole('heading', { level: 1, name: 'Find a clinic' }).waitFor();
     expect(await entries(v).count()).toBe(25);
-    expect(await v.page.getByRole('img', { name: /^Map of 25 clinics/ }).count()).toBe(1);
-    expect(await v.page.locator('path.land').count()).toBe(1);
+    const map = v.page.getByRole('img', { name: /^Map of 25 clinics/ });
+    expect(await map.count()).toBe(1);
     expect(await v.page.locator('circle.marker').count()).toBe(25);
+    // Its land is drawn from the bundle's file, under the site's own policy: without it the map looks otherwise.
+    expect((await landFile).status()).toBe(200);
+    const withLand = await map.screenshot();
+    await v.page.locator('rect.land-file').evaluate((land) => land.remove());
+    expect((await map.screenshot()).equals(withLand)).toBe(false);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('leaves the land file to pages without script: a browser running script fetches the outlines as code', async () => {
+    const requested: string[] = [];
+    const v = await visit('about:blank', { wait: false });
+    v.page.on('request', (r) => requested.push(r.url()));
+    await v.page.goto(`${baseURL}/clinics`);
+    await v.page.locator('phx-router >> path.land').waitFor();
+    expect(requested.filter((u) => u.includes('clinic-land'))).toEqual([
+      expect.stringMatching(/\/phx\/chunks\/clinic-land-[\w-]+\.js$/),
+    ]);
+    expectNoConsoleErrors(v);
     await v.close();
   });
 

@@ -1,11 +1,12 @@
 /**
- * Writes src/sections/clinic-map/land.ts: the outlines of the countries in the map's region, from Natural Earth
+ * Writes src/sections/clinic-map/land.ts and src/assets/clinic-land.svg: the outlines of the countries in the map's region, from Natural Earth
  * (world-atlas), projected with the map's own projection, clipped, simplified to what the closest zoom needs and
  * written as one compact SVG path. Run with `npx tsx scripts/clinic-map.ts` after changing the region.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
+import { landEdge, landFile, landFileName } from '../src/sections/clinic-map/land-file';
 import { mapHeight, mapWidth, project, region, scale } from '../src/sections/clinic-map/projection';
 
 // 110m: 50m is four times the bytes (about 40 KB gzip) for coasts finer than the closest zoom (a country) shows.
@@ -26,8 +27,8 @@ const projection = geoMercator()
     y0 + scale * Math.log(Math.tan(Math.PI / 4 + (region.north * Math.PI) / 360)),
   ])
   .clipExtent([
-    [-2, -2],
-    [mapWidth + 2, mapHeight + 2],
+    [-landEdge, -landEdge],
+    [mapWidth + landEdge, mapHeight + landEdge],
   ]);
 // The same projection twice (d3's and ours) or the markers would sit beside their cities.
 const check = projection([13.4, 52.5])!;
@@ -88,4 +89,6 @@ export const land =
   '${d}';
 `;
 writeFileSync(new URL('../src/sections/clinic-map/land.ts', import.meta.url), out);
+// The same outlines as a file of the bundle (every SVG in src/assets is served under artwork/).
+writeFileSync(new URL(`../src/assets/${landFileName}`, import.meta.url), landFile(d));
 console.log(`${resolution}, tolerance ${tolerance}: ${d.length} characters`);

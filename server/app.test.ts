@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../scripts/inquiries';
 import { maxBodyBytes } from '../src/inquiry/schema';
 import { siteMap } from '../src/content/site-map';
+import { languageCodes, languagePath } from '../src/content/i18n/languages';
 import { inquiry, post, startServer as start } from './testing/test-server';
 
 describe('the demo server', () => {
@@ -38,17 +39,36 @@ describe('the demo server', () => {
     }
   });
 
-  it('sends the contact page in one round trip of a new connection (14 KB), its map’s land fetched when seen', async () => {
+  it('sends every page in one round trip of a new connection (14 KB): the maps’ land is not in the HTML', async () => {
     const { url } = await start();
-    const contact = await fetch(`${url}/contact`, { headers: { 'accept-encoding': 'br' } });
-    // 10 segments of 1,460 bytes: what a server sends before the first acknowledgement (RFC 6928).
-    expect(contact.headers.get('content-encoding')).toBe('br');
-    expect(Number(contact.headers.get('content-length'))).toBeLessThan(14_600);
-    const html = await (await fetch(`${url}/contact`)).text();
-    expect(html).toMatch(/<svg[^>]*role="img" aria-label="Map of 25 clinics/);
-    expect(html).not.toContain('class="land"');
-    // The finder's own page keeps its map whole without script.
-    expect(await (await fetch(`${url}/clinics`)).text()).toContain('class="land"');
+    for (const lang of languageCodes)
+      for (const { path } of siteMap) {
+        const route = languagePath(lang, path);
+        const page = await fetch(`${url}${route}`, { headers: { 'accept-encoding': 'br' } });
+        // 10 segments of 1,460 bytes: what a server sends before the first acknowledgement (RFC 6928).
+        expect(page.headers.get('content-encoding'), route).toBe('br');
+        expect(Number(page.headers.get('content-length')), route).toBeLessThan(14_600);
+      }
+    const contact = await (await fetch(`${url}/contact`)).text();
+    expect(contact).toMatch(/<svg[^>]*role="img" aria-label="Map of 25 clinics/);
+    expect(contact).not.toContain('class="land"');
+    // The finder's own page draws its land without script, from the bundle's file on the same origin; nothing else fetches it.
+    const clinics = await (await fetch(`${url}/clinics`)).text();
+    expect(clinics).toContain(`mask: url("/phx/artwork/clinic-land.svg")`);
+    const land = await fetch(`${url}/phx/artwork/clinic-land.svg`);
+    expect(land.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await land.text()).toContain('<path d="M');
+  }, 30_000);
+
+  it('names the site’s icon inside every page (no request of its own before the first paint), and serves it too', async () => {
+    const { url } = await start();
+    const icon = await (await fetch(`${url}/favicon.svg`)).text();
+    expect(icon).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
+    for (const path of ['/', '/de/clinics', '/nowhere']) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)?.[1];
+      expect(href, path).toBe(`data:image/svg+xml,${encodeURIComponent(icon.trim())}`);
+    }
   });
 
   it('renders the contact page with the inquiry type, hand and clinic its address chose, so it reads right without script', async () => {

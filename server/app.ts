@@ -3,7 +3,6 @@
  * element rendered for hosts such as the WordPress plugin at GET /api/elements/<tag>, the receiver for inquiries at POST /api/inquiries, health and readiness, and (outside production) the demo's host
  * pages. Built on Fastify and its plugins; started by main.ts (`npm start`) or serve.ts (`npm run serve`).
  */
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -22,6 +21,7 @@ import { inquiryRoutes, type ApiOptions } from './inquiries/api.ts';
 import { BotTrap } from './inquiries/bot-trap.ts';
 import { elementHtmlRoutes } from './http/element-html.ts';
 import { prerenderTags } from './site/prerender-html.ts';
+import { icon } from './site/icon.ts';
 import {
   cachedSitePage,
   pageQuery,
@@ -201,12 +201,10 @@ function decorate(
   elementHtmlRoutes(app, render);
   if (faults) app.register(faultRoutes, { queue: faults });
 
-  // The bundle, from memory (see bundle.ts), and the icon.
+  // The bundle, from memory (see bundle.ts), and the icon (pages carry it inline; browsers and crawlers ask too).
   bundleRoutes(app, { dir: dist, changes: options.bundleChanges !== false });
-  const favicon = join(options.root, 'server/public');
-  app.register(fastifyStatic, { root: favicon, serve: false });
-  app.get('/favicon.svg', (_request, reply) => reply.sendFile('favicon.svg', favicon));
-  app.get('/favicon.ico', (_request, reply) => reply.sendFile('favicon.svg', favicon));
+  for (const path of ['/favicon.svg', '/favicon.ico'])
+    app.get(path, (request, reply) => sendBytes(request, reply, icon, { type: 'image/svg+xml', key: 'favicon' }));
 
   app.get('/sitemap.xml', (request, reply) => {
     const origin = originOf(request);

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { languageCodes, languagePath } from '../../src/content/i18n/languages.ts';
 import { siteMap } from '../../src/content/site-map.ts';
+import { icon } from './icon.ts';
 import { type Render, robots, sitemap, sitePage } from './pages.ts';
 
 export interface ExportOptions {
@@ -54,6 +55,6 @@ export async function exportSite({ root, render, outDir, origin, endpoint }: Exp
   write('sitemap.xml', sitemap(origin));
   write('robots.txt', robots(origin));
   cpSync(join(root, 'dist/cdn'), join(outDir, 'phx'), { recursive: true });
-  cpSync(join(root, 'server/public/favicon.svg'), join(outDir, 'favicon.svg'));
+  write('favicon.svg', icon);
   return pages;
 }

@@ -19,6 +19,7 @@ import { inquiryTypes } from '../../src/inquiry/types.ts';
 import { clinicData } from '../../src/server/structured-data/clinics.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LRUCache } from 'lru-cache';
+import { iconHref } from './icon.ts';
 import { faqPage } from '../../src/server/structured-data/faq.ts';
 import { siteStructuredData } from '../../src/server/structured-data/site.ts';
 
@@ -28,6 +29,9 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The loader every page of the site loads, on its own origin. */
+const loader = '/phx/phx.js';
 
 /** The page's own rules (the router draws everything else inside its shadow root). */
 const pageCss = 'html,body{margin:0;background:#ffffff}';
@@ -116,6 +120,8 @@ export async function sitePage({
   const rendered = known ? path : languagePath(pathLang, '/404');
   const router = await render('phx-router', endpoint === null ? {} : { endpoint }, {
     url: `${origin}${rendered}${known ? search : ''}`,
+    // Beside it, the artwork a page may draw by reference (the clinics' map's land).
+    script: loader,
     lang: pathLang,
     answer,
     formKey,
@@ -150,10 +156,10 @@ export async function sitePage({
     ...(known ? [`<meta property="og:url" content="${escapeHtml(canonical)}" />`] : []),
     `<meta property="og:locale" content="${escapeHtml(router.lang)}" />`,
     '<meta name="theme-color" content="#0a5a8f" />',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<link rel="icon" href="${iconHref}" type="image/svg+xml" />`,
     `<style>${pageCss}</style>`,
     // A page answering a form sent without script is not at a route of the site: it stays as rendered.
-    ...(answer ? [] : ['<script type="module" src="/phx/phx.js"></script>']),
+    ...(answer ? [] : [`<script type="module" src="${loader}"></script>`]),
     ...ld,
   ];
   const html = `<!doctype html>

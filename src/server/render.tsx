@@ -90,6 +90,20 @@ function hostAttributes(tag: string, attributes: Record<string, string | undefin
   return html;
 }
 
+/**
+ * The path of the bundle's artwork folder beside the `script` a page loads, when that is on the page's origin (a
+ * static export works wherever it is served); else undefined.
+ */
+function sameOriginArtwork(script: string | undefined, page: URL | null): string | undefined {
+  if (!script || !page) return undefined;
+  try {
+    const loader = new URL(script, page);
+    return loader.origin === page.origin ? new URL('artwork/', loader).pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Renders `<tag>` with `attributes` to HTML with a declarative shadow root. Never throws for any input. */
 export async function renderElement(
   tag: string,
@@ -122,6 +136,7 @@ export async function renderElement(
     );
   }
   const facts: PageFacts = {
+    artwork: sameOriginArtwork(options.script, page),
     href: page?.href ?? null,
     origin: page?.origin ?? '',
     site: bundleOrigin(options.script ?? '', false) ?? page?.origin ?? '',
@@ -183,7 +198,8 @@ export async function renderElement(
     dir: languages[shown].dir,
     title: meta.title,
     description: meta.description,
-    styles: [css],
+    // Any <style> a section wrote into its markup too (the clinics' map without script).
+    styles: [css, ...[...body.matchAll(/<style>([^<]*)<\/style>/g)].map((found) => found[1])],
   });
 }
 

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Clinic } from '../../content/clinics';
 import { usePage } from '../../ui/page';
 import { color, radius } from '../../ui/tokens';
+import { borderWidth, landFileName, landForNoScript } from './land-file';
 import { landSource } from './land-source';
 import { useOnScreen } from '../../ui/on-screen';
 import { mapHeight, mapWidth, project } from './projection';
@@ -14,7 +15,10 @@ export interface ClinicMapProps {
   /** What the map shows, in words (it is an image to assistive technology; the list holds everything). */
   label: string;
   credit: string;
-  /** Whether server HTML carries the land (30 KB of outlines): not where the map is below the fold of a page. */
+  /**
+   * Whether server HTML draws the land: from the bundle's file where it is on the page's origin (for a browser
+   * without script), else inline (30 KB of outlines). Not where the map is below the fold of a page.
+   */
   landInHtml?: boolean;
 }
 
@@ -44,15 +48,13 @@ export function viewOf(clinics: readonly Clinic[]): [number, number, number, num
 /**
  * The partner clinics on a map drawn from our own bundle: Natural Earth outlines, a marker per clinic, the region
  * following the clinics shown. A visual aid only (`role="img"` with a summary): the list beside it holds every word
- * and action. Prerendered with its land (unless `landInHtml` is false); in a browser, the land is fetched when the map is first on screen.
+ * and action. Prerendered with its land (unless `landInHtml` is false); in a browser that runs script, the land is
+ * fetched when the map is first on screen.
  */
 export function ClinicMap({ clinics, selected, label, credit, landInHtml = true }: ClinicMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const { href } = usePage();
-  // A snippet rendered for a bare tag's first paint (no page address), or a map told so, leaves the land to the
-  // browser, fetched when the map is on screen.
+  const { href, artwork } = usePage();
   const fetched = useOnScreen(landSource, box);
-  const land = (href === null || !landInHtml) && typeof document === 'undefined' ? undefined : fetched;
   const view = viewOf(clinics);
   // Markers keep their size on screen whatever the zoom.
   const dot = view[2] / 120;
@@ -62,7 +64,7 @@ export function ClinicMap({ clinics, selected, label, credit, landInHtml = true 
         <rect x={0} y={0} width={mapWidth} height={mapHeight} className="sea" />
         {/* Markup, not React children: a browser hydrating the server's map keeps its land until its own arrives. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated path data (digits and M, l, z) */}
-        <g dangerouslySetInnerHTML={{ __html: land ? `<path class="land" d="${land}"></path>` : '' }} />
+        <g dangerouslySetInnerHTML={{ __html: landMarkup(landInHtml && href !== null, artwork, fetched) }} />
         {clinics.map((clinic) => {
           const [x, y] = project(clinic.lon, clinic.lat);
           const chosen = clinic.id === selected;
@@ -84,6 +86,19 @@ export function ClinicMap({ clinics, selected, label, credit, landInHtml = true 
   );
 }
 
+/**
+ * The land's markup. A server's, where it draws the land (`inHtml`): for a browser without script, the bundle's file
+ * where that is on the page's origin (`artwork`), else the outlines inline. A browser's: the outlines once fetched
+ * (its first render never has them, so it matches any server HTML, which it keeps until then).
+ */
+function landMarkup(inHtml: boolean, artwork: string | undefined, fetched: string | undefined): string {
+  if (typeof document === 'undefined') {
+    if (!inHtml) return '';
+    if (artwork) return landForNoScript(`${artwork}${landFileName}`);
+  }
+  return fetched ? `<path class="land" d="${fetched}"></path>` : '';
+}
+
 const Frame = styled.div`
   display: grid;
   gap: 0.25em;
@@ -97,12 +112,19 @@ const Frame = styled.div`
     background: ${color.surfaceAlt};
   }
   .sea { fill: ${color.surfaceAlt}; }
-  .land { fill: color-mix(in srgb, ${color.border} 70%, ${color.surface}); stroke: ${color.surface}; stroke-width: 0.3; }
+  .land, .land-file { fill: color-mix(in srgb, ${color.border} 70%, ${color.surface}); }
+  .land { stroke: ${color.surface}; stroke-width: ${borderWidth}; }
+  .land-edge { fill: ${color.surface}; }
+  /* The land drawn from the bundle's file (landForNoScript), for a browser without script only. */
+  .land-edge, .land-file { display: none; }
+  @media (scripting: none) {
+    .land-edge, .land-file { display: inline; }
+  }
   .marker { fill: ${color.primary}; stroke: ${color.surface}; }
   .marker.chosen { fill: ${color.focus}; }
   small { color: ${color.muted}; font-size: 0.8em; }
   @media (forced-colors: active) {
-    .land { fill: GrayText; }
+    .land, .land-file { fill: GrayText; }
     .marker { fill: CanvasText; }
     .marker.chosen { fill: Highlight; }
   }
