@@ -17,6 +17,11 @@ export interface PageFacts {
     year: number;
     /** Idempotency key a form sent without script carries (new for every page served). */
     formKey: string;
+    /**
+     * Server only: the path of the bundle's artwork folder ("/phx/artwork/") where it is on the page's own origin, so
+     * that the HTML can draw a large figure from its file under the page's own policy (`img-src 'self'`).
+     */
+    artwork?: string;
     /** The receiver's answer to a form sent without script: the form again with its messages, or a confirmation. */
     answer?: InquiryAnswer;
 }
