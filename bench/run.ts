@@ -3,7 +3,7 @@
  * bench/budgets.test.ts). Speed is compared side by side, in the same run, with the reference SPA in ../shared/peer.
  *
  *   npm run bench                                   everything (about ten minutes)
- *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 3; 0 skips it)
+ *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 5; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
  *   PHX_BENCH_PARTNER_FULL_SPEED_PAIRS=3 npm run bench   pairs at full CPU speed in each of those runs (default 3)
  *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA where it is not beside the repository
@@ -133,7 +133,7 @@ if (partnerRuns > 0) {
 }
 
 // ── Lighthouse, the standalone site and the reference SPA in the same run ──
-const lighthouseRuns = Number(process.env.PHX_BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.PHX_BENCH_LIGHTHOUSE_RUNS ?? 5);
 if (lighthouseRuns > 0) {
   section(`Lighthouse 12, mobile preset (median of ${lighthouseRuns} runs per route)`);
   console.log('  route           Perf  A11y  BP   SEO   FCP ms  LCP ms  TBT ms  CLS    transfer KB');
