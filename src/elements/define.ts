@@ -2,7 +2,7 @@ import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type Language, loadWords, seedFormatted, wordsIfLoaded } from '../content/i18n';
 import type { PageFacts } from '../ui/page';
-import type { PhxTag, SectionProps } from './contract';
+import type { elements, PhxTag, SectionProps } from './contract';
 import { attributesIn, type ElementContract } from './contract-shape';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { replayEarlyClicks, takeOver } from './early-clicks';
@@ -192,7 +192,8 @@ class Rendering {
  */
 export function defineElement<T extends PhxTag>(
   tag: T,
-  contract: ElementContract,
+  // Its own entry (its folder's contract.ts): given, not looked up, so that no other element's comes with it.
+  contract: (typeof elements)[T],
   Section: ComponentType<SectionProps<T>>,
   options: Pick<PhxDefinition<T>, 'prepare' | 'words'> = {},
 ): PhxDefinition<T> {
