@@ -12,7 +12,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { emotionWithoutPrefixer } from './scripts/vite-emotion.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
-import { attributesOf, elements, phxTags } from './src/elements/contract.ts';
+import { attributesOf, elements, phxTags } from './src/elements/runtime/contract.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** An element's definition, in its folder: <phx-compare> is src/elements/compare/define.ts. */
@@ -87,7 +87,7 @@ const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
 const isRuntimeModule = (id: string) =>
   !id.endsWith('?loader') &&
   (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
-    /[\\/]src[\\/](elements[\\/](?!all-)[\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+    /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
 
@@ -98,7 +98,7 @@ const isRuntimeModule = (id: string) =>
  */
 const sectionFile = (name: string) =>
   new RegExp(
-    `[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](${name})[\\\\/](?!(?:define|contract|docs|page|sendInquiry)\\.ts$)`,
+    `[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](?!runtime[\\\\/]|generated[\\\\/])(${name})[\\\\/](?!(?:define|contract|docs|page|sendInquiry)\\.ts$)`,
   );
 
 /**
@@ -224,7 +224,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
 const serverBuild: UserConfig = {
   resolve: { alias },
   plugins,
-  // The footer's year when a render is given none: rendering itself reads no clock (see src/server/build-year.ts).
+  // The footer's year when a render is given none: rendering itself reads no clock (see src/ssr/build-year.ts).
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __PHX_BUILD_YEAR__: String(new Date().getFullYear()),
@@ -232,7 +232,7 @@ const serverBuild: UserConfig = {
   // Bundled, in its production build, so that class names match the browser's; React is the app's.
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   build: {
-    ssr: here('src/server/index.ts'),
+    ssr: here('src/ssr/index.ts'),
     target: 'node20',
     outDir: 'dist/server',
     emptyOutDir: true,

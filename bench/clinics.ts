@@ -55,7 +55,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureClinicsTimes(base: string, runs = 5) {
   const { renderElement } = (await import(
     pathToFileURL(new URL('dist/server/index.js', root).pathname).href
-  )) as typeof import('../src/server/index.ts');
+  )) as typeof import('../src/ssr/index.ts');
   const prerendered = await renderElement('phx-clinics', {}, { url: `${base}/__clinics-prerendered.html` });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const times = {

@@ -126,7 +126,7 @@ export async function measurePartnerTimes(base: string, runs = 9, fullSpeedPairs
   if (!peer) return null;
   const { renderElement } = (await import(
     pathToFileURL(`${root}dist/server/index.js`).href
-  )) as typeof import('../src/server/index.ts');
+  )) as typeof import('../src/ssr/index.ts');
   const prerendered = await renderElement('phx-contact', {}, { url: `${base}/__partner-prerendered.html` });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const times = {

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { attributesOf, elements, type PhxTag } from '../src/elements/contract';
+import { attributesOf, elements, type PhxTag } from '../src/elements/runtime/contract';
 import { seen } from '../src/test/seen';
 import { baseURL, expectNoConsoleErrors, hydrated, page, visitHtml } from './support/browser';
 import { twoValues } from '../src/test/attribute-values';
@@ -12,7 +12,7 @@ import { twoValues } from '../src/test/attribute-values';
  */
 
 const serverRenderer = async () =>
-  (await import(pathToFileURL(`${process.cwd()}/dist/server/index.js`).href)) as typeof import('../src/server/index');
+  (await import(pathToFileURL(`${process.cwd()}/dist/server/index.js`).href)) as typeof import('../src/ssr/index');
 
 /**
  * What a visitor sees of the element with `id`'s shadow root (src/test/seen.ts, run in the page), but a map's land:

@@ -78,7 +78,7 @@ describe('a form sent without script from a partner’s page', () => {
   it('is stored with the whole address of the page it was rendered for, not only the partner’s origin', async () => {
     const { renderElement } = (await import(
       pathToFileURL(join(process.cwd(), 'dist/server/index.js')).href
-    )) as typeof import('../src/server/index');
+    )) as typeof import('../src/ssr/index');
     const address = `${otherURL}/clinic/fittings.html?from=newsletter`;
     const contact = await renderElement('phx-contact', { endpoint: `${baseURL}/api/inquiries` }, { url: address });
     const v = await visitHtml(page(contact.html), { origin: otherURL, javaScriptEnabled: false });

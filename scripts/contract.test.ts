@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { phxTags } from '../src/elements/contract';
+import { phxTags } from '../src/elements/runtime/contract';
 import { buildExports, buildManifest, generated } from './contract';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');

@@ -20,8 +20,8 @@ import {
   events,
   type PhxTag,
   phxTags,
-} from '../src/elements/contract.ts';
-import { docs } from '../src/elements/contract-docs.ts';
+} from '../src/elements/runtime/contract.ts';
+import { docs } from '../src/elements/runtime/contract-docs.ts';
 import { elementPages, entryName, packageName } from './element-docs.ts';
 import { buildRegistries } from './element-registries.ts';
 import { buildServerTypes, serverTypesEntry } from './server-types.ts';
@@ -298,7 +298,9 @@ export function buildWordpressElements() {
 }
 
 export const generated = (): Record<string, string> => ({
-  ...Object.fromEntries(Object.entries(buildRegistries()).map(([file, text]) => [`src/elements/${file}`, text])),
+  ...Object.fromEntries(
+    Object.entries(buildRegistries()).map(([file, text]) => [`src/elements/generated/${file}`, text]),
+  ),
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
   'integrations/wordpress/elements.json': `${JSON.stringify(buildWordpressElements(), null, 2)}\n`,
   'types/phx.d.ts': buildTypes(),

@@ -5,8 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type AttributeContract, attributesOf, elements, type PhxTag, phxTags } from '../src/elements/contract.ts';
-import { docs } from '../src/elements/contract-docs.ts';
+import {
+  type AttributeContract,
+  attributesOf,
+  elements,
+  type PhxTag,
+  phxTags,
+} from '../src/elements/runtime/contract.ts';
+import { docs } from '../src/elements/runtime/contract-docs.ts';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

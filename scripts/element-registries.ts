@@ -13,10 +13,15 @@ import { fileURLToPath } from 'node:url';
 
 export const elementsDir = fileURLToPath(new URL('../src/elements', import.meta.url));
 
-/** The element folders' names, sorted: each folder of `dir` that holds a contract.ts. */
+/** The folders of src/elements/ that are no element: the runtime every element shares, and these registries. */
+const shared = new Set(['runtime', 'generated']);
+
+/** The element folders' names, sorted: each folder of `dir` that holds a contract.ts (but the runtime's). */
 export const elementNames = (dir = elementsDir): string[] =>
   readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'contract.ts')))
+    .filter(
+      (entry) => entry.isDirectory() && !shared.has(entry.name) && existsSync(join(dir, entry.name, 'contract.ts')),
+    )
     .map((entry) => entry.name)
     .sort();
 
@@ -34,7 +39,7 @@ function registry(what: string, names: string[], file: string, local: (name: str
   const imported = (name: string) => (file === 'define' ? local(name) : `${file} as ${local(name)}`);
   return [
     header(what),
-    ...names.map((name) => `import { ${imported(name)} } from './${name}/${file}';`),
+    ...names.map((name) => `import { ${imported(name)} } from '../${name}/${file}';`),
     '',
     `export const ${shape.exported} = {`,
     ...names.map((name) => `  ${entry(property(shape.key(name)), local(name))},`),
@@ -56,7 +61,7 @@ interface Shape {
 
 const byTag = (exported: string, asConst?: true): Shape => ({ exported, key: (name) => `phx-${name}`, asConst });
 
-/** Each generated registry's path (under src/elements/) and text. */
+/** Each generated registry's path (under src/elements/generated/) and text. */
 export function buildRegistries(dir = elementsDir): Record<string, string> {
   const names = elementNames(dir);
   const pages = names.filter((name) => existsSync(join(dir, name, 'page.ts')));
@@ -87,7 +92,7 @@ export function buildRegistries(dir = elementsDir): Record<string, string> {
 export function writeRegistries(dir = elementsDir): string[] {
   const changed: string[] = [];
   for (const [file, text] of Object.entries(buildRegistries(dir))) {
-    const path = join(dir, file);
+    const path = join(dir, 'generated', file);
     if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
     writeFileSync(path, text);
     changed.push(file);
@@ -97,5 +102,5 @@ export function writeRegistries(dir = elementsDir): string[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const changed = writeRegistries(process.argv[2] ?? elementsDir);
-  if (changed.length) console.log(`Wrote src/elements/${changed.join(', src/elements/')}.`);
+  if (changed.length) console.log(`Wrote src/elements/generated/${changed.join(', src/elements/generated/')}.`);
 }

@@ -8,7 +8,7 @@ import { exportSite } from '../server/site/export.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { renderElement } = (await import(
   pathToFileURL(`${root}dist/server/index.js`).href
-)) as typeof import('../src/server/index.ts');
+)) as typeof import('../src/ssr/index.ts');
 const origin = new URL(process.env.PHX_PUBLIC_ORIGIN || 'http://localhost:8080').origin;
 const endpoint = process.env.PHX_INQUIRY_ENDPOINT?.trim() || undefined;
 const pages = await exportSite({ root, render: renderElement, outDir: `${root}dist/site`, origin, endpoint });

@@ -6,14 +6,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { languageCodes } from '../src/content/i18n/languages.ts';
-import { elements, phxTags } from '../src/elements/contract.ts';
+import { elements, phxTags } from '../src/elements/runtime/contract.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}dist/cdn/prerendered`;
 
 const { renderElement } = (await import(
   pathToFileURL(`${root}dist/server/index.js`).href
-)) as typeof import('../src/server/index.ts');
+)) as typeof import('../src/ssr/index.ts');
 mkdirSync(out, { recursive: true });
 let files = 0;
 for (const tag of phxTags.filter((t) => elements[t].firstPaint)) {

@@ -15,7 +15,7 @@ let copy: string;
 const read = (file: string) => readFileSync(join(copy, file), 'utf8');
 
 const widget: Record<string, string> = {
-  'contract.ts': `import type { ElementContract } from '../contract';
+  'contract.ts': `import type { ElementContract } from '../runtime/contract-shape';
 
 export const contract = {
   attributes: { tone: { kind: 'oneOf', values: ['calm', 'loud'], default: 'calm' } },
@@ -26,7 +26,7 @@ export const contract = {
   firstPaint: true,
 } as const satisfies ElementContract;
 `,
-  'docs.ts': `import type { ElementDocs } from '../contract-docs';
+  'docs.ts': `import type { ElementDocs } from '../runtime/contract-docs';
 import type { contract } from './contract';
 
 export const docs: ElementDocs<typeof contract> = {
@@ -35,11 +35,11 @@ export const docs: ElementDocs<typeof contract> = {
   attributes: { tone: 'calm | loud. Default: calm.' },
 };
 `,
-  'Widget.tsx': `import type { SectionProps } from '../contract';
+  'Widget.tsx': `import type { SectionProps } from '../runtime/contract';
 
 export const Widget = ({ tone }: SectionProps<'phx-widget'>) => <p data-tone={tone} />;
 `,
-  'define.ts': `import { defineElement } from '../define';
+  'define.ts': `import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 import { Widget } from './Widget';
 
@@ -98,11 +98,11 @@ describe('a new element folder, after `npm run contract`', () => {
   });
 
   it("is in the contract, the words and the server's definitions", () => {
-    expect(read('src/elements/all-contracts.ts')).toMatch(
-      /import \{ contract as widget \} from '\.\/widget\/contract';[\s\S]*'phx-widget': widget,/,
+    expect(read('src/elements/generated/all-contracts.ts')).toMatch(
+      /import \{ contract as widget \} from '\.\.\/widget\/contract';[\s\S]*'phx-widget': widget,/,
     );
-    expect(read('src/elements/all-docs.ts')).toMatch(/'phx-widget': widget,/);
-    expect(read('src/elements/all-definitions.ts')).toMatch(
+    expect(read('src/elements/generated/all-docs.ts')).toMatch(/'phx-widget': widget,/);
+    expect(read('src/elements/generated/all-definitions.ts')).toMatch(
       /import \{ PhxWidget \} from '\.\/widget\/define';[\s\S]*'phx-widget': PhxWidget,/,
     );
   });

@@ -36,9 +36,7 @@ export function parseArgs(args: string[]): {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { tag, attributes, options } = parseArgs(process.argv.slice(2));
   if (!existsSync(bundle)) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const { renderElement, phxTags } = (await import(
-    pathToFileURL(bundle).href
-  )) as typeof import('../src/server/index.ts');
+  const { renderElement, phxTags } = (await import(pathToFileURL(bundle).href)) as typeof import('../src/ssr/index.ts');
   if (!tag || !(phxTags as string[]).includes(tag)) {
     console.error(
       `Usage: npm run -s render -- <${phxTags.join(' | ')}> [--attribute value …] [--url page-address] [--script phx.js-address] [--nonce n]`,

@@ -9,7 +9,7 @@
  */
 import { languages, prerendered } from 'virtual:phx-registry';
 // The runtime's own walk, built into the loader (`?loader`: vite.config.ts keeps it out of the runtime chunk).
-import { inheritedLanguage } from './elements/page-language?loader';
+import { inheritedLanguage } from './elements/runtime/page-language?loader';
 
 interface Prerendered {
   css: string;

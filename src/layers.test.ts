@@ -18,7 +18,7 @@ const layers: Record<string, number> = {
   ui: 2,
   sections: 3,
   elements: 4,
-  server: 5,
+  ssr: 5,
   '': 5, // the entries: index.ts (the loader), classic.ts, node.ts
 };
 

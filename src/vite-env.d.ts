@@ -8,7 +8,7 @@ declare module '*.svg?react' {
 
 /** The loader's registry, generated from elements/contract.ts (vite.config.ts). */
 declare module 'virtual:phx-registry' {
-  import type { PhxTag } from './elements/contract';
+  import type { PhxTag } from './elements/runtime/contract';
   export const placeholders: Record<PhxTag, string>;
   export const loaders: Record<PhxTag, () => Promise<unknown>>;
   /** Elements prerendered by the build for a bare tag's first paint, each with the attributes that rule it out. */
@@ -20,5 +20,5 @@ declare module 'virtual:phx-registry' {
 
 /** The loader's own build of the page's language walk (vite.config.ts keeps `?loader` out of the runtime chunk). */
 declare module '*/page-language?loader' {
-  export const inheritedLanguage: typeof import('./elements/page-language').inheritedLanguage;
+  export const inheritedLanguage: typeof import('./elements/runtime/page-language').inheritedLanguage;
 }

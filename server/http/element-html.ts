@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { isPhxTag } from '../../src/elements/contract.ts';
+import { isPhxTag } from '../../src/elements/runtime/contract.ts';
 import type { Render } from '../site/pages.ts';
 import { sendBytes } from './send.ts';
 

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { renderElement as RenderElement } from '../../src/server/index.ts';
+import type { renderElement as RenderElement } from '../../src/ssr/index.ts';
 import { company } from '../../src/content/company.ts';
 import { faqEntries } from '../../src/content/faq.ts';
 import { loadArticles } from '../../src/content/i18n/articles/index.ts';
@@ -16,12 +16,12 @@ import { clinicIds } from '../../src/content/clinic-ids.ts';
 import { productIds } from '../../src/content/products.ts';
 import { contactPath, siteMap } from '../../src/content/site-map.ts';
 import { inquiryTypes } from '../../src/inquiry/types.ts';
-import { clinicData } from '../../src/server/structured-data/clinics.ts';
+import { clinicData } from '../../src/ssr/structured-data/clinics.ts';
 import type { InquiryAnswer } from '../../src/ui/page.ts';
 import { LRUCache } from 'lru-cache';
 import { iconHref } from './icon.ts';
-import { faqPage } from '../../src/server/structured-data/faq.ts';
-import { siteStructuredData } from '../../src/server/structured-data/site.ts';
+import { faqPage } from '../../src/ssr/structured-data/faq.ts';
+import { siteStructuredData } from '../../src/ssr/structured-data/site.ts';
 
 export type Render = typeof RenderElement;
 

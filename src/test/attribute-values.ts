@@ -1,4 +1,4 @@
-import type { AttributeContract } from '../elements/contract';
+import type { AttributeContract } from '../elements/runtime/contract';
 
 /** Two values a host page may give an attribute of this kind, neither of them its default (the contract walks). */
 export function twoValues(spec: AttributeContract): [string, string] {

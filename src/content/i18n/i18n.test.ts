@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { phxTags } from '../../elements/contract';
-import { renderElement } from '../../server/render';
+import { phxTags } from '../../elements/runtime/contract';
+import { renderElement } from '../../ssr/render';
 import { ar } from './ar';
 import { de } from './de';
 import { type Catalogue, en } from './en';

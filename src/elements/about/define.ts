@@ -1,7 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as about } from '../../content/i18n/en/about';
 import { About } from './About';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-about>: see its entry in contract.ts. */

@@ -1,7 +1,7 @@
 /** <phx-clinics>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
 import { productIds } from '../../content/products';
 import { clinicCountries, clinicIds } from '../../content/clinic-ids';
-import type { ElementContract } from '../contract';
+import type { ElementContract } from '../runtime/contract-shape';
 
 export const contract = {
   attributes: {

@@ -2,7 +2,7 @@ import { englishWords } from '../../content/i18n';
 import { words as clinics } from '../../content/i18n/en/clinics';
 import { words as contact } from '../../content/i18n/en/contact';
 import { Clinics } from './Clinics';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-clinics>: see its entry in contract.ts. */

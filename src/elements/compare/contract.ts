@@ -1,6 +1,6 @@
 /** <phx-compare>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
 import { productIds } from '../../content/products';
-import type { ElementContract } from '../contract';
+import type { ElementContract } from '../runtime/contract-shape';
 
 export const contract = {
   attributes: {

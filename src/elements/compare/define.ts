@@ -3,7 +3,7 @@ import { words as compare } from '../../content/i18n/en/compare';
 import { words as products } from '../../content/i18n/en/products';
 import { words as demo } from '../../content/i18n/en/demo';
 import { Compare } from './Compare';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-compare>: see its entry in contract.ts. */

@@ -1,7 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as contact } from '../../content/i18n/en/contact';
 import { Contact } from './Contact';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-contact>: see its entry in contract.ts. */

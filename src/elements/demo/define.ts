@@ -1,7 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as demo } from '../../content/i18n/en/demo';
 import { DemoSection } from './DemoPage';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-demo>: see its entry in contract.ts. */

@@ -2,7 +2,7 @@ import { englishWords } from '../../content/i18n';
 import { words as footer } from '../../content/i18n/en/footer';
 import { words as pages } from '../../content/i18n/en/pages';
 import { Footer } from './Footer';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-footer>: see its entry in contract.ts. */

@@ -1,5 +1,5 @@
 /** <phx-nav>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
-import type { ElementContract } from '../contract';
+import type { ElementContract } from '../runtime/contract-shape';
 
 export const contract = {
   attributes: {},

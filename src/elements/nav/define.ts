@@ -1,7 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as pages } from '../../content/i18n/en/pages';
 import { Nav } from './Nav';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-nav>: see its entry in contract.ts. */

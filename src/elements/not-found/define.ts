@@ -1,7 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as notFound } from '../../content/i18n/en/not-found';
 import { NotFound } from './NotFound';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-not-found>: see its entry in contract.ts. */

@@ -1,7 +1,7 @@
 import { englishWords } from '../../content/i18n';
 import { words as products } from '../../content/i18n/en/products';
 import { Products } from './Products';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-products>: see its entry in contract.ts. */

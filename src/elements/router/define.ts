@@ -6,7 +6,7 @@ import { words as notFound } from '../../content/i18n/en/not-found';
 import { words as pages } from '../../content/i18n/en/pages';
 import { prepareRoute, Router } from './Router';
 import { routePath } from './location';
-import { defineElement } from '../define';
+import { defineElement } from '../runtime/define';
 import { contract } from './contract';
 
 /** <phx-router>: see its entry in contract.ts. Its first render waits for its page's code and words. */

@@ -3,7 +3,7 @@ import { fetchOnce } from '../../content/fetch-once';
 import type { Part } from '../../content/i18n';
 import type { SectionName } from '../../content/site-map';
 import type { RouteProps } from '../../ui/page';
-import { elementPages } from '../all-pages';
+import { elementPages } from '../generated/all-pages';
 
 type PageComponent = ComponentType<RouteProps>;
 

@@ -1,0 +1,77 @@
+import r2wc from '@r2wc/core';
+
+/**
+ * Our element on r2wc's public renderer interface (mount/unmount), with the React root our own (to hydrate). What
+ * r2wc cannot express is worked around here, and only here; r2wc-renderer.test.ts fails if an r2wc upgrade breaks
+ * one of these:
+ * - r2wc hands the shadow root over as its `container`, typed HTMLElement: it is checked to be a ShadowRoot.
+ * - r2wc attaches a new shadow root in its constructor: a prerendered (declarative) one is kept instead, not emptied.
+ * - r2wc unmounts as soon as the element leaves the page: here a microtask late, and not at all if it is back by
+ *   then, so that a moved element keeps its state and a React tree removing one of ours never makes React unmount
+ *   a root inside its own render.
+ * - r2wc's constructor type declares no lifecycle callbacks: they are checked to exist before being extended.
+ */
+export interface ShadowRenderer<Context> {
+  /** The element is on the page: render into its open shadow root. */
+  mount(shadow: ShadowRoot): Context;
+  /** The element has left the page. */
+  unmount(context: Context): void;
+}
+
+interface Lifecycle {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+type ElementClass = new () => HTMLElement & Lifecycle;
+
+const hasLifecycle = (base: CustomElementConstructor): base is ElementClass =>
+  typeof base.prototype.connectedCallback === 'function' && typeof base.prototype.disconnectedCallback === 'function';
+
+/** A shadow root's root node is itself: anything else is not the shadow root r2wc promised. */
+function shadowRootOf(container: Node): ShadowRoot {
+  const root = container.getRootNode();
+  if (root instanceof ShadowRoot && root === container) return root;
+  throw new TypeError('@r2wc/core no longer mounts into the shadow root; see src/elements/runtime/r2wc-renderer.ts.');
+}
+
+/** r2wc renders no component of its own here: the renderer makes the React root. */
+const Nothing = () => null;
+
+/** A custom element class with an open shadow root, rendered by `renderer`. */
+export function shadowElement<Context>(renderer: ShadowRenderer<Context>): ElementClass {
+  const Base = r2wc(
+    Nothing,
+    { shadow: 'open', props: [] },
+    {
+      mount: (container) => renderer.mount(shadowRootOf(container)),
+      update: () => {},
+      unmount: (context) => renderer.unmount(context),
+    },
+  );
+  if (!hasLifecycle(Base)) throw new TypeError('@r2wc/core elements no longer have lifecycle callbacks.');
+
+  return class ShadowElement extends Base {
+    #leaving = false;
+
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    connectedCallback() {
+      if (this.#leaving) {
+        this.#leaving = false;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    disconnectedCallback() {
+      this.#leaving = true;
+      queueMicrotask(() => {
+        if (!this.#leaving) return;
+        this.#leaving = false;
+        super.disconnectedCallback();
+      });
+    }
+  };
+}
