@@ -103,7 +103,7 @@ describe('a new element folder, after `npm run contract`', () => {
     );
     expect(read('src/elements/generated/all-docs.ts')).toMatch(/'phx-widget': widget,/);
     expect(read('src/elements/generated/all-definitions.ts')).toMatch(
-      /import \{ PhxWidget \} from '\.\/widget\/define';[\s\S]*'phx-widget': PhxWidget,/,
+      /import \{ PhxWidget \} from '\.\.\/widget\/define';[\s\S]*'phx-widget': PhxWidget,/,
     );
   });
 
