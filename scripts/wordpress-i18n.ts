@@ -31,10 +31,19 @@ export function pluginMessages(): Message[] {
     const had = found.get(key(m));
     found.set(key(m), { ...m, js: m.js || had?.js });
   };
-  const php = ['phoenix-bionics.php', 'uninstall.php', ...readdirSync(join(plugin, 'includes')).map((f) => `includes/${f}`)];
+  const php = [
+    'phoenix-bionics.php',
+    'uninstall.php',
+    ...readdirSync(join(plugin, 'includes')).map((f) => `includes/${f}`),
+  ];
   for (const file of php) {
     const text = readFileSync(join(plugin, file), 'utf8');
-    for (const m of text.matchAll(new RegExp(`\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${string},\\s*'${domain}'\\s*\\)`, 'g')))
+    for (const m of text.matchAll(
+      new RegExp(
+        `\\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\\(\\s*${string},\\s*'${domain}'\\s*\\)`,
+        'g',
+      ),
+    ))
       add({ id: unquote(m[1]) });
     for (const m of text.matchAll(new RegExp(`\\b_n\\(\\s*${string},\\s*${string},[^;]*?'${domain}'\\s*\\)`, 'g')))
       add({ id: unquote(m[1]), plural: unquote(m[2]) });
@@ -107,7 +116,9 @@ export function buildMo(headers: Record<string, string>, entries: Translation[])
       key: (e.context ? `${e.context}\u0004` : '') + e.id + (e.plural ? `\u0000${e.plural}` : ''),
       value: e.strings.join('\u0000'),
     })),
-  ].sort((a, b) => (Buffer.from(a.key) < Buffer.from(b.key) ? -1 : Buffer.compare(Buffer.from(a.key), Buffer.from(b.key))));
+  ].sort((a, b) =>
+    Buffer.from(a.key) < Buffer.from(b.key) ? -1 : Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)),
+  );
   const keys = pairs.map((p) => Buffer.from(p.key));
   const values = pairs.map((p) => Buffer.from(p.value));
   const n = pairs.length;
@@ -134,12 +145,15 @@ export function buildMo(headers: Record<string, string>, entries: Translation[])
 
 /** The editor script's words as WordPress's script translations read them (Jed 1.x). */
 export function buildScriptJson(locale: string, headers: Record<string, string>, entries: Translation[]): string {
-  const js = new Set(pluginMessages().filter((m) => m.js).map(key));
+  const js = new Set(
+    pluginMessages()
+      .filter((m) => m.js)
+      .map(key),
+  );
   const messages: Record<string, unknown> = {
     '': { domain: 'messages', lang: locale, 'plural-forms': headers['Plural-Forms'] },
   };
-  for (const e of entries)
-    if (js.has(key(e))) messages[(e.context ? `${e.context}\u0004` : '') + e.id] = e.strings;
+  for (const e of entries) if (js.has(key(e))) messages[(e.context ? `${e.context}\u0004` : '') + e.id] = e.strings;
   return JSON.stringify({ domain: 'messages', locale_data: { messages } });
 }
 

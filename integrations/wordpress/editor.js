@@ -12,14 +12,17 @@
   const unset = {
     /* translators: %s: an attribute's default value. */
     oneOf: (spec) => sprintf(__('Default (%s)', 'phoenix-bionics'), spec.default),
-    maybeOneOf: (spec, name) =>
+    maybeOneOf: (_spec, name) =>
       name === 'clinic' && data.clinic
-        ? /* translators: %s: a clinic's name. */ sprintf(__('This site’s clinic (%s)', 'phoenix-bionics'), clinicName(data.clinic))
+        ? /* translators: %s: a clinic's name. */ sprintf(
+            __('This site’s clinic (%s)', 'phoenix-bionics'),
+            clinicName(data.clinic),
+          )
         : __('None', 'phoenix-bionics'),
     language: () => __('The site’s language', 'phoenix-bionics'),
   };
 
-  const control = (tag, name, spec, props) => {
+  const control = (name, spec, props) => {
     const value = props.attributes[spec.setting] || '';
     const set = (next) => props.setAttributes({ [spec.setting]: next });
     // The help texts are the element's documentation (elements.json), translated in the plugin's language files.
@@ -75,7 +78,7 @@
               { title: __('Settings', 'phoenix-bionics') },
               Object.entries(element.attributes)
                 .filter(([name]) => shown(tag, name))
-                .map(([name, spec]) => control(tag, name, spec, props)),
+                .map(([name, spec]) => control(name, spec, props)),
               data.trusted
                 ? null
                 : el(

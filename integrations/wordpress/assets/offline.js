@@ -5,7 +5,7 @@
  */
 (() => {
   const script = document.currentScript;
-  const message = (script && script.dataset.message) || 'This form cannot send right now.';
+  const message = script?.dataset.message || 'This form cannot send right now.';
   const elements = [...document.querySelectorAll('*')].filter(
     (el) => el.localName.startsWith('phx-') && !customElements.get(el.localName) && el.shadowRoot,
   );

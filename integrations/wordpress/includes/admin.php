@@ -105,7 +105,7 @@ function phoenix_bionics_settings_page() {
 	}
 	echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
 	foreach ( $results as $result ) {
-		printf( '<div class="notice notice-%1$s" role="status"><p>%2$s</p></div>', $result[0] ? 'success' : 'error', esc_html( $result[1] ) );
+		printf( '<div class="notice notice-%1$s" role="status"><p>%2$s</p></div>', esc_attr( $result[0] ? 'success' : 'error' ), esc_html( $result[1] ) );
 	}
 	echo '<p>' . esc_html__( 'Leave an address empty for its default. The elements speak the site’s language (Settings › General), English where phx does not speak it.', 'phoenix-bionics' ) . '</p>';
 	echo '<form action="options.php" method="post">';

@@ -105,7 +105,7 @@ function phoenix_bionics_is_safe_url( $value ) {
  * @return bool
  */
 function phoenix_bionics_is_safe_css( $css ) {
-	return 0 === preg_match( '/\\\\|url\s*\(|image-set|image\s*\(|src\s*\(|@import|@font-face|expression\s*\(|javascript:|behavior|binding|<!--|-->|<\//i', $css );
+	return 0 === preg_match( '/\\\\|url\s*\(|image-set|image\s*\(|src\s*\(|@import|@font-face|expression\s*\(|javascript:|(?<![\w-])behavior\s*:|-moz-binding|<!--|-->|<\//i', $css );
 }
 
 /**
@@ -149,6 +149,21 @@ function phoenix_bionics_start_tag( $tag, $attributes ) {
 }
 
 /**
+ * Notes why an answer was refused (Test connection shows it), and refuses it.
+ *
+ * @param string|null $why What was wrong; null to read the last reason.
+ * @return false|string False, or the last reason when reading.
+ */
+function phoenix_bionics_refuse( $why = null ) {
+	static $last = '';
+	if ( null === $why ) {
+		return $last;
+	}
+	$last = $why;
+	return false;
+}
+
+/**
  * Whether the inside of the element is markup our render writes: one declarative shadow root holding our tags in
  * canonical form (double-quoted attributes, single spaces, every element closed in order), React's empty comments,
  * styles that fetch nothing, links of safe schemes, and a form and payload that send inquiries where asked.
@@ -179,7 +194,7 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 		if ( preg_match( '/\G<\/([a-zA-Z][a-zA-Z0-9-]*)>/', $markup, $m, 0, $at ) ) {
 			$name = strtolower( $m[1] );
 			if ( array() === $stack || array_pop( $stack ) !== $name ) {
-				return false;
+				return phoenix_bionics_refuse( 'end tag out of order: ' . $name );
 			}
 			if ( 'svg' === $name ) {
 				--$in_svg;
@@ -188,49 +203,49 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 			continue;
 		}
 		if ( ! preg_match( '/\G<([a-zA-Z][a-zA-Z0-9-]*)((?: [a-zA-Z][a-zA-Z0-9_:.-]*(?:="[^"]*")?)*)(\/?)>/', $markup, $m, 0, $at ) ) {
-			return false;
+			return phoenix_bionics_refuse( 'not a tag of canonical form at ' . substr( $markup, $at, 40 ) );
 		}
 		$at  += strlen( $m[0] );
 		$name = strtolower( $m[1] );
 		$own  = $in_svg ? ( in_array( $name, $svg['tags'], true ) ? $svg['attributes'] : null ) : ( isset( $html[ $name ] ) ? $html[ $name ] : ( 'svg' === $name ? $svg['attributes'] : null ) );
 		// Inside <svg> only SVG's tags (an HTML tag there would break out of it, a <style> there is not text).
 		if ( null === $own || ( 'template' === $name && ( 0 !== $template++ || array() !== $stack ) ) ) {
-			return false;
+			return phoenix_bionics_refuse( 'tag not allowed here: ' . $name );
 		}
 		preg_match_all( '/ ([a-zA-Z][a-zA-Z0-9_:.-]*)(?:="([^"]*)")?/', $m[2], $found, PREG_SET_ORDER );
 		foreach ( $found as $attribute ) {
 			$key   = strtolower( $attribute[1] );
 			$value = isset( $attribute[2] ) ? $attribute[2] : '';
 			if ( ! in_array( $key, $own, true ) && ! phoenix_bionics_is_global_attribute( $key ) ) {
-				return false;
+				return phoenix_bionics_refuse( 'attribute not allowed: ' . $name . ' ' . $key );
 			}
 			if ( in_array( $key, array( 'href', 'action' ), true ) && ! phoenix_bionics_is_safe_url( $value ) ) {
-				return false;
+				return phoenix_bionics_refuse( 'address not allowed: ' . $value );
 			}
 			if ( 'template' === $name && 'open' !== $value ) {
-				return false;
+				return phoenix_bionics_refuse( 'template not an open shadow root' );
 			}
-			// Inquiries go where the plugin says, or nowhere: not to an address only the answer names.
-			if ( 'action' === $key && html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) !== $endpoint ) {
-				return false;
+			// Inquiries go where the plugin says (a search form, to the page itself): not to an address only the answer names.
+			if ( 'action' === $key && '' !== $value && html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) !== $endpoint ) {
+				return phoenix_bionics_refuse( 'form sends elsewhere: ' . $value );
 			}
 			if ( 'data-phx-payload' === $key && ! phoenix_bionics_is_safe_payload( $value, $attributes ) ) {
-				return false;
+				return phoenix_bionics_refuse( 'payload differs from the attributes asked for' );
 			}
 		}
 		$closed = '/' === $m[3];
 		if ( $closed && ! $in_svg && ! in_array( $name, PHOENIX_BIONICS_VOID_TAGS, true ) ) {
-			return false;
+			return phoenix_bionics_refuse( 'self-closed HTML tag: ' . $name );
 		}
 		if ( 'style' === $name || 'textarea' === $name ) {
 			// Raw text up to the end tag: a style sheet that fetches nothing, or a textarea's text.
 			$close = strpos( $markup, '</' . $name . '>', $at );
 			if ( false === $close ) {
-				return false;
+				return phoenix_bionics_refuse( 'unclosed ' . $name );
 			}
 			$text = substr( $markup, $at, $close - $at );
 			if ( 'style' === $name ? ! phoenix_bionics_is_safe_css( $text ) : false !== strpos( $text, '<' ) ) {
-				return false;
+				return phoenix_bionics_refuse( 'unsafe text in ' . $name );
 			}
 			$at = $close + strlen( $name ) + 3;
 			continue;
@@ -242,7 +257,7 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 			}
 		}
 	}
-	return array() === $stack && 1 === $template;
+	return ( array() === $stack && 1 === $template ) || phoenix_bionics_refuse( 'unclosed tags or no shadow root' );
 }
 
 /**
