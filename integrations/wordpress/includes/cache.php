@@ -199,12 +199,13 @@ function phoenix_bionics_prune_orphans() {
 }
 
 /**
- * Deletes every row the plugin wrote that starts with `$prefix` (by default its cache, index and locks).
+ * Deletes every row the plugin wrote that starts with one of `$prefixes` (by default its cache, index, locks and
+ * the note that the company site is away).
  *
  * @param string[] $prefixes Option name prefixes.
  * @return int How many rows were deleted.
  */
-function phoenix_bionics_delete_rows( $prefixes = array( 'phoenix_bionics_el_', 'phoenix_bionics_index', 'phoenix_bionics_lock_' ) ) {
+function phoenix_bionics_delete_rows( $prefixes = array( 'phoenix_bionics_el_', 'phoenix_bionics_index', 'phoenix_bionics_lock_', 'phoenix_bionics_away' ) ) {
 	global $wpdb;
 	$deleted = 0;
 	foreach ( $prefixes as $prefix ) {

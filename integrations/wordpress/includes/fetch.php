@@ -91,19 +91,23 @@ function phoenix_bionics_html( $request ) {
 		return $html;
 	}
 	$left = PHOENIX_BIONICS_PAGE_BUDGET - $spent;
-	if ( ( null !== $entry && $entry['retry'] > time() ) || $left < 0.02 || ! phoenix_bionics_lock( 'el_' . $key, 30 ) ) {
+	// After a fetch that failed, no page waits for the company site for a minute: the background asks it.
+	$away = (int) get_option( 'phoenix_bionics_away', 0 ) > time();
+	if ( $away || ( null !== $entry && $entry['retry'] > time() ) || $left < 0.02 || ! phoenix_bionics_lock( 'el_' . $key, 30 ) ) {
 		phoenix_bionics_refresh_later();
 		return '';
 	}
 	$started = microtime( true );
 	$fetched = phoenix_bionics_fetch( $request, $left );
 	$spent  += microtime( true ) - $started;
-	// The editor's preview of a setting being typed is not kept: each keystroke would be an entry.
-	if ( ! phoenix_bionics_is_preview_request() ) {
+	// The editor's preview of a setting being typed is not kept: each keystroke would be an entry. An answer that
+	// did not come within the budget is no failure of the company site: the background asks again at once.
+	if ( null !== $fetched && ! phoenix_bionics_is_preview_request() ) {
 		phoenix_bionics_store( $key, array_diff_key( $request, array( 'key' => 0 ) ), $fetched, 0.05 );
 	}
 	phoenix_bionics_unlock( 'el_' . $key );
 	if ( null === $fetched ) {
+		update_option( 'phoenix_bionics_away', time() + PHOENIX_BIONICS_RETRY_AFTER, true );
 		phoenix_bionics_refresh_later();
 	}
 	return null === $fetched ? '' : $fetched;
@@ -246,7 +250,11 @@ function phoenix_bionics_refresh_due() {
 			'attributes' => $entry['attributes'],
 			'url'        => $entry['url'],
 		);
-		phoenix_bionics_store( $key, $request, phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) ), 2.0 );
+		$html = phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) );
+		phoenix_bionics_store( $key, $request, $html, 2.0 );
+		if ( null !== $html ) {
+			delete_option( 'phoenix_bionics_away' );
+		}
 		phoenix_bionics_unlock( 'el_' . $key );
 	}
 	phoenix_bionics_prune_orphans();
