@@ -300,7 +300,8 @@ export async function startCompanyStandIn(company: string) {
       }
       const out: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+          out[name] = value;
       });
       response.writeHead(answer.status, out).end(body);
     };

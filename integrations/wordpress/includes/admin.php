@@ -74,7 +74,7 @@ function phoenix_bionics_test_connection() {
 			sprintf( __( 'The company site renders the elements: %1$s answered in %2$d ms.', 'phoenix-bionics' ), $request['url'], $ms ),
 		);
 	$bundle  = phoenix_bionics_setting( 'bundle_url' );
-	$answer  = wp_safe_remote_head( $bundle, array( 'timeout' => 10 ) );
+	$answer  = wp_remote_head( $bundle, array( 'timeout' => 10 ) );
 	$code    = is_wp_error( $answer ) ? 0 : (int) wp_remote_retrieve_response_code( $answer );
 	$lines[] = 200 === $code
 		/* translators: %s: an address. */

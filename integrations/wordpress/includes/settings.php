@@ -106,7 +106,6 @@ function phoenix_bionics_sanitize_clinic( $value ) {
 }
 
 add_action( 'admin_init', 'phoenix_bionics_register_settings' );
-add_action( 'rest_api_init', 'phoenix_bionics_register_settings' );
 
 /** Registers the settings and their fields. */
 function phoenix_bionics_register_settings() {
