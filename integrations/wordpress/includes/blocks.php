@@ -41,7 +41,7 @@ add_action( 'enqueue_block_editor_assets', 'phoenix_bionics_editor_data' );
 
 /** What the editor's script needs: the elements, the site's clinic, and whether this user may set addresses. */
 function phoenix_bionics_editor_data() {
-	$data = phoenix_bionics_data();
+	$data               = phoenix_bionics_data();
 	$data['fixed']      = array_map( 'phoenix_bionics_fixed_attributes', array_combine( array_keys( $data['elements'] ), array_keys( $data['elements'] ) ) );
 	$data['privileged'] = array();
 	foreach ( $data['elements'] as $tag => $element ) {

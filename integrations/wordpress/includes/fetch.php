@@ -80,10 +80,10 @@ function phoenix_bionics_fetch( $request, $timeout ) {
  */
 function phoenix_bionics_html( $request ) {
 	static $spent = 0.0;
-	$key   = $request['key'];
-	$index = phoenix_bionics_index();
-	$entry = isset( $index[ $key ] ) ? $index[ $key ] : null;
-	$html  = null === $entry ? '' : phoenix_bionics_cached( $key );
+	$key          = $request['key'];
+	$index        = phoenix_bionics_index();
+	$entry        = isset( $index[ $key ] ) ? $index[ $key ] : null;
+	$html         = null === $entry ? '' : phoenix_bionics_cached( $key );
 	phoenix_bionics_seen( $key, $request );
 	if ( '' !== $html ) {
 		if ( $entry['fresh'] < time() ) {
@@ -251,7 +251,7 @@ function phoenix_bionics_refresh_due() {
 			'attributes' => $entry['attributes'],
 			'url'        => $entry['url'],
 		);
-		$html = phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) );
+		$html    = phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) );
 		phoenix_bionics_store( $key, $request, $html, 2.0 );
 		if ( null !== $html ) {
 			delete_option( 'phoenix_bionics_away' );

@@ -24,7 +24,7 @@ define( 'PHOENIX_BIONICS_MAX_HTML', 512 * 1024 );
  * @return array Tag => attribute names.
  */
 function phoenix_bionics_allowed_tags() {
-	$html = array(
+	$html  = array(
 		'a'        => array( 'href', 'hreflang', 'rel', 'target', 'download' ),
 		'button'   => array( 'type', 'disabled', 'popovertarget', 'popovertargetaction', 'name', 'value' ),
 		'form'     => array( 'action', 'method', 'accept-charset', 'novalidate', 'autocomplete' ),
