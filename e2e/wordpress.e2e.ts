@@ -103,6 +103,21 @@ async function writePost(page: Page, title: string, status: 'publish' | 'pending
   );
 }
 
+/** Selects the first block of `name` in the open editor and shows its settings in the sidebar. */
+async function showSettings(page: Page, name: string) {
+  await page.evaluate((name) => {
+    const { data } = (window as any).wp;
+    const block = data
+      .select('core/block-editor')
+      .getBlocks()
+      .find((b: { name: string }) => b.name === name);
+    data.dispatch('core/block-editor').selectBlock(block.clientId);
+    data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+  }, name);
+  await page.getByRole('region', { name: 'Editor settings' }).getByLabel('inquiry').waitFor();
+  return page.getByRole('region', { name: 'Editor settings' });
+}
+
 /** Publishes a post as `login` (WordPress's own filters for that user apply), returns its id. */
 const publish = (login: string, content: string, type = 'post') =>
   Number(
@@ -162,6 +177,11 @@ describe('the WordPress plugin', () => {
     expect(stored).toContain('<!-- wp:phx/contact {"inquiry":"consultation"} /-->');
     expect(stored).toContain('[phx-products product="neural-pro-x1" layout="grid"]');
     expect(wp.php(`echo get_post_status( ${post.id} );`)).toBe('publish');
+    // Where inquiries go is not the Author's to choose: the sidebar has no such setting.
+    const settings = await showSettings(page, 'phx/contact');
+    expect(await settings.getByLabel('endpoint').count()).toBe(0);
+    expect(await settings.getByLabel('site-url').count()).toBe(0);
+    await settings.getByText('Addresses and the clinic are set for the whole site by an administrator').waitFor();
   });
 
   it('shows the post completely without any script: the form with its fields, the chosen product', async () => {
@@ -255,6 +275,12 @@ describe('the WordPress plugin', () => {
       ['phx/clinics', 'phx/compare', 'phx/contact', 'phx/demo', 'phx/products', 'phx/router'].sort(),
     );
     for (const block of blocks) expect(block).toMatchObject({ apiVersion: 3, align: ['wide', 'full'], anchor: true });
+    await page.evaluate(() => {
+      const { blocks, data } = (window as any).wp;
+      data.dispatch('core/block-editor').insertBlocks([blocks.createBlock('phx/contact')]);
+    });
+    const settings = await showSettings(page, 'phx/contact');
+    await settings.getByLabel('endpoint').waitFor();
     const id = publish('admin', '<!-- wp:phx/products {"align":"wide","anchor":"hands","className":"our-hands"} /-->');
     const { html } = await timed(`${wp.url}/?p=${id}`);
     const wrapper = html.match(/<div ([^>]*)><phx-products /)?.[1] ?? '';
@@ -372,6 +398,19 @@ describe('the WordPress plugin, against its writers', () => {
     await logIn(page, users.author);
     await page.goto(`${wp.url}/?p=${id}`);
     await page.getByText(/Only editors see this: \[phx-prodcuts\] is not a Phoenix Bionics shortcode/).waitFor();
+  });
+
+  it('shows its fallback in the site’s language', async () => {
+    wp.php(`update_option( 'WPLANG', 'de_DE' );`);
+    try {
+      clearCache();
+      companyIs('down');
+      const { html } = await timed(`${wp.url}/?p=${publish('author', '[phx-products]')}`);
+      expect(html).toContain('Dieser Teil der Seite kann gerade nicht angezeigt werden.');
+      expect(html).toContain('<phx-products lang="de"');
+    } finally {
+      wp.php(`delete_option( 'WPLANG' );`);
+    }
   });
 
   it('gives feeds a plain link instead of the element', async () => {

@@ -186,9 +186,12 @@ LoadModule dir_module ${modules}/mod_dir.so
 LoadModule mime_module ${modules}/mod_mime.so
 LoadModule php_module ${modules}/libphp8.2.so
 ${asRoot ? 'User www-data\nGroup www-data' : ''}
-StartServers 4
-MinSpareServers 2
-MaxSpareServers 8
+StartServers 8
+MinSpareServers 4
+MaxSpareServers 16
+# No idle connections holding workers (the plugin's refreshes in the background hold some for seconds), and no
+# reused connection closed under a client's feet.
+KeepAlive Off
 TypesConfig /etc/mime.types
 DocumentRoot ${wp}
 DirectoryIndex index.php
