@@ -546,6 +546,27 @@ echo wp_json_encode( WP_Privacy_Policy_Content::get_suggested_policy_text() );`)
     expect(text).toContain('inquiry endpoint');
   });
 
+  it('speaks German, Spanish (Peru’s too) and Arabic in PHP and in the editor’s script', () => {
+    for (const [locale, clear, settings] of [
+      ['de_DE', 'Cache leeren', 'Einstellungen'],
+      ['es_PE', 'Vaciar la caché', 'Ajustes'],
+      ['ar', 'مسح ذاكرة التخزين المؤقت', 'الإعدادات'],
+    ]) {
+      wp.php(`update_option( 'WPLANG', '${locale}' );`);
+      try {
+        expect(wp.php(`echo __( 'Clear cache', 'phoenix-bionics' );`)).toBe(clear);
+        const script = JSON.parse(
+          wp.php(
+            `echo load_script_textdomain( 'phoenix-bionics-editor', 'phoenix-bionics', WP_PLUGIN_DIR . '/phoenix-bionics/languages' );`,
+          ),
+        );
+        expect(script.locale_data.messages.Settings).toEqual([settings]);
+      } finally {
+        wp.php(`delete_option( 'WPLANG' );`);
+      }
+    }
+  });
+
   it('wrote no PHP warning, notice or deprecation of its own with WP_DEBUG on', () => {
     expect(wp.debugLog().filter((line) => line.includes('/plugins/phoenix-bionics/'))).toEqual([]);
   });
