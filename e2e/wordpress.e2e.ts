@@ -1,6 +1,7 @@
 /**
  * The WordPress plugin in a real WordPress (Debian's packages, see support/wordpress.ts): installed from the
- * build's zip, used by an Author and a Contributor (neither may paste markup), read with scripts off and on.
+ * build's zip, used by an Administrator, an Editor, an Author and a Contributor, read with scripts off and on; and
+ * with the company site (a stand-in in front of the real one) slow, down or hostile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,18 +9,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
 import { storedIn } from '../server/testing/test-server';
-import { startWordPress, users, type WordPress, wordpressInstalled } from './support/wordpress';
+import {
+  type CompanyMode,
+  startCompanyStandIn,
+  startWordPress,
+  users,
+  type WordPress,
+  wordpressInstalled,
+} from './support/wordpress';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const zip = join(root, 'dist/wordpress/phx.zip');
+const main = 'phoenix-bionics/phoenix-bionics.php';
 
 let wp: WordPress;
 let browser: Browser;
 let company: ReturnType<typeof createPhxServer>;
-let companyURL: string;
+let standIn: Awaited<ReturnType<typeof startCompanyStandIn>>;
 let dataDir: string;
 const contexts: BrowserContext[] = [];
 
@@ -33,17 +42,19 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'phx-company-'));
   company = createPhxServer({ root, dataDir, allowedOrigins: [wp.url], rateLimitPerMinute: 1000, log: () => {} });
   await new Promise<void>((resolve) => company.listen(0, '127.0.0.1', resolve));
-  companyURL = `http://127.0.0.1:${(company.address() as AddressInfo).port}`;
-  // Warm: the company site's first renders load its renderer, slower than the plugin waits on a busy machine.
-  for (const tag of ['phx-contact', 'phx-products', 'phx-router']) await fetch(`${companyURL}/api/elements/${tag}`);
-  wp.installPlugin(zip, 'phx/phx.php');
-  wp.php(`update_option( 'phx_site_url', '${companyURL}' );`);
+  standIn = await startCompanyStandIn(`http://127.0.0.1:${(company.address() as AddressInfo).port}`);
+  // Warm: the company site's first renders load its renderer, slower than the plugin waits.
+  for (const tag of ['phx-contact', 'phx-products', 'phx-router', 'phx-compare', 'phx-demo', 'phx-clinics'])
+    await fetch(`${standIn.url}/api/elements/${tag}`);
+  wp.installPlugin(zip, main);
+  wp.php(`update_option( 'phoenix_bionics_site_url', '${standIn.url}' );`);
   browser = await chromium.connect(inject('wsEndpoint'));
 }, 120_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
+  await standIn?.stop();
   company?.closeAllConnections();
   await new Promise((resolve) => (company ? company.close(resolve) : resolve(undefined)));
   await wp?.stop();
@@ -92,6 +103,58 @@ async function writePost(page: Page, title: string, status: 'publish' | 'pending
   );
 }
 
+/** Selects the first block of `name` in the open editor and shows its settings in the sidebar. */
+async function showSettings(page: Page, name: string) {
+  await page.evaluate((name) => {
+    const { data } = (window as any).wp;
+    const block = data
+      .select('core/block-editor')
+      .getBlocks()
+      .find((b: { name: string }) => b.name === name);
+    data.dispatch('core/block-editor').selectBlock(block.clientId);
+    data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+  }, name);
+  await page.getByRole('region', { name: 'Editor settings' }).getByLabel('inquiry').waitFor();
+  return page.getByRole('region', { name: 'Editor settings' });
+}
+
+/** Publishes a post as `login` (WordPress's own filters for that user apply), returns its id. */
+const publish = (login: string, content: string, type = 'post') =>
+  Number(
+    wp.php(`wp_set_current_user( get_user_by( 'login', '${login}' )->ID );
+echo wp_insert_post( array( 'post_type' => '${type}', 'post_title' => 'Post ' . wp_generate_password( 6, false ), 'post_status' => 'publish', 'post_content' => ${JSON.stringify(content)} ) );`),
+  );
+
+/** The plugin's rows in the options table. */
+const rows = () =>
+  Number(
+    wp.php(
+      `global $wpdb; echo $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'phoenix\\\\_bionics\\\\_%'" );`,
+    ),
+  );
+const clearCache = () => wp.php('phoenix_bionics_delete_rows();');
+const companyIs = (mode: CompanyMode) => standIn.set(mode);
+
+/** Milliseconds until the page's HTML has arrived, and the HTML. */
+async function timed(url: string) {
+  const started = performance.now();
+  const html = await (await fetch(url)).text();
+  return { ms: performance.now() - started, html };
+}
+/**
+ * The page's HTML once its elements are rendered: a page never waits long for the company site, so its first view
+ * may show the fallback; the background refresh (run here directly) then keeps the elements.
+ */
+async function ready(url: string) {
+  for (let i = 0; i < 20; i++) {
+    const { html } = await timed(url);
+    if (!html.includes('phoenix-bionics-fallback')) return html;
+    wp.php('phoenix_bionics_refresh_due();');
+  }
+  throw new Error(`The elements of ${url} were never rendered.`);
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Waits until every phx element on the page has hydrated. */
 const hydrated = (page: Page) =>
   page.waitForFunction(() =>
@@ -102,6 +165,7 @@ const hydrated = (page: Page) =>
 
 describe('the WordPress plugin', () => {
   let post: { id: number; content: string };
+  beforeEach(() => companyIs('normal'));
 
   it('lets an Author add a contact block and a products shortcode and publish them, stored as written', async () => {
     const { page } = await open();
@@ -113,9 +177,15 @@ describe('the WordPress plugin', () => {
     expect(stored).toContain('<!-- wp:phx/contact {"inquiry":"consultation"} /-->');
     expect(stored).toContain('[phx-products product="neural-pro-x1" layout="grid"]');
     expect(wp.php(`echo get_post_status( ${post.id} );`)).toBe('publish');
+    // Where inquiries go is not the Author's to choose: the sidebar has no such setting.
+    const settings = await showSettings(page, 'phx/contact');
+    expect(await settings.getByLabel('endpoint').count()).toBe(0);
+    expect(await settings.getByLabel('site-url').count()).toBe(0);
+    await settings.getByText('Addresses and the clinic are set for the whole site by an administrator').waitFor();
   });
 
   it('shows the post completely without any script: the form with its fields, the chosen product', async () => {
+    await ready(`${wp.url}/?p=${post.id}`);
     const { page } = await open({ javaScriptEnabled: false });
     await page.goto(`${wp.url}/?p=${post.id}`);
     await page.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
@@ -137,7 +207,7 @@ describe('the WordPress plugin', () => {
       .locator('phx-products')
       .getByRole('link', { name: /Request Consultation/ })
       .first();
-    expect(await consult.getAttribute('href')).toMatch(new RegExp(`^${companyURL}/contact`));
+    expect(await consult.getAttribute('href')).toMatch(new RegExp(`^${standIn.url}/contact`));
     await page.getByLabel('Full Name', { exact: true }).fill('Clinic Visitor');
     await page.getByLabel('Email Address', { exact: true }).fill('visitor@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Sent from WordPress');
@@ -150,11 +220,11 @@ describe('the WordPress plugin', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hydrates a shortcode in classic content (no block markers, wpautop on) without errors, in the site’s language', async () => {
+  it('hydrates an Editor’s shortcode in classic content (no block markers, wpautop on) without errors, in the site’s language', async () => {
     wp.php(`update_option( 'WPLANG', 'de_DE' );`);
-    const id = wp.php(`wp_set_current_user( get_user_by( 'login', 'author' )->ID );
-echo wp_insert_post( array( 'post_title' => 'Klassisch', 'post_status' => 'publish', 'post_content' => "Intro.\\n\\n[phx-contact inquiry=\\"support\\"]\\n\\nOutro." ) );`);
+    const id = publish('editor', 'Intro.\n\n[phx-contact inquiry="support"]\n\nOutro.');
     try {
+      await ready(`${wp.url}/?p=${id}`);
       const { page, errors } = await open();
       await page.goto(`${wp.url}/?p=${id}`);
       await page.getByRole('heading', { name: 'Kontakt' }).first().waitFor();
@@ -178,29 +248,88 @@ echo wp_insert_post( array( 'post_title' => 'Klassisch', 'post_status' => 'publi
       javaScriptEnabled: false,
     });
     contexts.push(noScript);
+    await ready(`${wp.url}/?p=${post.id}`);
     const preview = await noScript.newPage();
     await preview.goto(`${wp.url}/?p=${pending.id}&preview=true`);
     await preview.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
     expect(await preview.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('consultation');
   });
 
-  it('gives Administrators a settings page whose empty fields show their defaults, and saves the company site', async () => {
+  it('offers an Administrator every element as a block, the clinic finder included, with alignment and anchor', async () => {
     const { page } = await open();
     await logIn(page, users.admin);
-    await page.goto(`${wp.url}/wp-admin/options-general.php?page=phx`);
-    const site = page.getByLabel('Company site URL');
-    expect(await page.getByLabel('Inquiry endpoint').getAttribute('placeholder')).toBe(`${companyURL}/api/inquiries`);
-    expect(await page.getByLabel('Bundle URL (phx.js)').getAttribute('placeholder')).toBe(`${companyURL}/phx/phx.js`);
-    await site.fill(`${companyURL}/`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Settings saved.').waitFor();
-    expect(wp.php(`echo get_option( 'phx_site_url' );`)).toBe(`${companyURL}/`);
+    await page.goto(`${wp.url}/wp-admin/post-new.php`);
+    await page.waitForFunction(() => (window as any).wp?.blocks?.getBlockType('phx/clinics'));
+    const blocks = await page.evaluate(() =>
+      (window as any).wp.blocks
+        .getBlockTypes()
+        .filter((b: { name: string }) => b.name.startsWith('phx/'))
+        .map((b: { name: string; apiVersion: number; supports: Record<string, unknown> }) => ({
+          name: b.name,
+          apiVersion: b.apiVersion,
+          align: b.supports.align,
+          anchor: b.supports.anchor,
+        })),
+    );
+    expect(blocks.map((b: { name: string }) => b.name).sort()).toEqual(
+      ['phx/clinics', 'phx/compare', 'phx/contact', 'phx/demo', 'phx/products', 'phx/router'].sort(),
+    );
+    for (const block of blocks) expect(block).toMatchObject({ apiVersion: 3, align: ['wide', 'full'], anchor: true });
+    await page.evaluate(() => {
+      const { blocks, data } = (window as any).wp;
+      data.dispatch('core/block-editor').insertBlocks([blocks.createBlock('phx/contact')]);
+    });
+    const settings = await showSettings(page, 'phx/contact');
+    await settings.getByLabel('endpoint').waitFor();
+    const id = publish('admin', '<!-- wp:phx/products {"align":"wide","anchor":"hands","className":"our-hands"} /-->');
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    const wrapper = html.match(/<div ([^>]*)><phx-products /)?.[1] ?? '';
+    expect(wrapper).toContain('id="hands"');
+    expect(wrapper).toMatch(/class="[^"]*\balignwide\b/);
+    expect(wrapper).toMatch(/class="[^"]*\bour-hands\b/);
   });
 
-  it('shows the whole site on a page with the site block, its home page readable without script', async () => {
-    const id = wp.php(
-      `echo wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Hands', 'post_status' => 'publish', 'post_content' => '<!-- wp:phx/router /-->' ) );`,
-    );
+  it('gives Administrators a settings page with its defaults, a Settings link, the clinic, Test connection and Clear cache', async () => {
+    const { page } = await open();
+    await logIn(page, users.admin);
+    await page.goto(`${wp.url}/wp-admin/plugins.php`);
+    await page.locator(`tr[data-plugin="${main}"]`).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/options-general\.php\?page=phoenix-bionics/);
+    expect(await page.getByLabel('Inquiry endpoint').getAttribute('placeholder')).toBe(`${standIn.url}/api/inquiries`);
+    expect(await page.getByLabel('Bundle URL (phx.js)').getAttribute('placeholder')).toBe(`${standIn.url}/phx/phx.js`);
+    await page.getByLabel('Company site URL').fill(`${standIn.url}/`);
+    await page.getByLabel('This site is the clinic').selectOption('hudson-limb-center');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(wp.php(`echo get_option( 'phoenix_bionics_site_url' );`)).toBe(`${standIn.url}/`);
+    expect(wp.php(`echo get_option( 'phoenix_bionics_clinic' );`)).toBe('hudson-limb-center');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText(/The company site renders the elements: .* answered in \d+ ms\./).waitFor();
+    await page.getByText(/The bundle loads:/).waitFor();
+    await page.getByRole('button', { name: 'Clear cache' }).click();
+    await page.getByText(/Cache cleared: \d+ stored rows? deleted\./).waitFor();
+    // The site's clinic reaches the element whose contract has it.
+    const id = publish('author', '[phx-clinics]');
+    expect((await timed(`${wp.url}/?p=${id}`)).html).toContain('<phx-clinics clinic="hudson-limb-center"');
+    wp.php(`delete_option( 'phoenix_bionics_clinic' );`);
+  });
+
+  it('tells Administrators while the company site is the example default', async () => {
+    const saved = wp.php(`echo get_option( 'phoenix_bionics_site_url' );`);
+    wp.php(`delete_option( 'phoenix_bionics_site_url' );`);
+    try {
+      const { page } = await open();
+      await logIn(page, users.admin);
+      await page.goto(`${wp.url}/wp-admin/index.php`);
+      await page.getByText(/the company site’s URL is still the example default/).waitFor();
+    } finally {
+      wp.php(`update_option( 'phoenix_bionics_site_url', '${saved}' );`);
+    }
+  });
+
+  it('shows the whole site on a page with the site block, its home page readable without script, no skip control showing', async () => {
+    const id = publish('admin', '<!-- wp:phx/router /-->', 'page');
+    await ready(`${wp.url}/?page_id=${id}`);
     const { page } = await open({ javaScriptEnabled: false });
     await page.goto(`${wp.url}/?page_id=${id}`);
     await page.locator('phx-router').getByRole('heading', { level: 1 }).first().waitFor();
@@ -209,14 +338,243 @@ echo wp_insert_post( array( 'post_title' => 'Klassisch', 'post_status' => 'publi
     const menu = site.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
     await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).waitFor();
+    // The skip control waits unseen until a keyboard reaches it.
+    const skip = await site.locator('[part="skip-link"]').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const clip = getComputedStyle(el).clipPath;
+      return { visible: r.width > 1 && r.height > 1 && clip === 'none' };
+    });
+    expect(skip.visible).toBe(false);
+  });
+
+  it('shows the whole site’s pages after the # only: a history mode asked for is ignored with a note', async () => {
+    const id = publish('admin', '[phx-router mode="history" base="/hands"]', 'page');
+    const { html } = await timed(`${wp.url}/?page_id=${id}`);
+    expect(html).toContain('<phx-router endpoint=');
+    expect(html).toMatch(/<phx-router [^>]*mode="hash"/);
+    expect(html).toContain('<!-- phx-router: mode ignored:');
   });
 
   it('keeps wptexturize out of the elements: a quote in their text stays what their script renders', () => {
     const text = `<phx-contact lang="en"><template shadowrootmode="open"><p>We'll "reply" -- soon...</p></template></phx-contact>`;
     expect(wp.php(`echo wptexturize( ${JSON.stringify(text)} );`)).toBe(text);
   });
+});
+
+describe('the WordPress plugin, against its writers', () => {
+  beforeEach(() => companyIs('normal'));
+
+  it('ignores an Author’s endpoint, company site and clinic, with a comment saying why', async () => {
+    const id = publish(
+      'author',
+      '[phx-contact endpoint="http://127.0.0.1:9/steal" site-url="http://127.0.0.1:9" inquiry="support"]',
+    );
+    const html = await ready(`${wp.url}/?p=${id}`);
+    expect(html).not.toContain('127.0.0.1:9');
+    expect(html).toContain(`<phx-contact endpoint="${standIn.url}/api/inquiries"`);
+    expect(html).toContain('<!-- phx-contact: endpoint ignored: only users who may post unfiltered HTML');
+    expect(html).toMatch(new RegExp(`<form [^>]*action="${standIn.url}/api/inquiries"`));
+  });
+
+  it('takes an Administrator’s endpoint', async () => {
+    const id = publish('admin', `[phx-contact endpoint="${standIn.url}/api/inquiries?from=wp"]`);
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    expect(html).toContain(`<phx-contact endpoint="${standIn.url}/api/inquiries?from=wp"`);
+    expect(html).not.toContain('endpoint ignored');
+  });
+
+  it('reads a shortcode written with curly quotes as if its quotes were straight', async () => {
+    const id = publish('author', '[phx-products product=“smarthand-ai” layout=”grid”]');
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    expect(html).toMatch(/<phx-products lang="en" layout="grid" product="smarthand-ai"/);
+  });
+
+  it('prints nothing of an unknown [phx-…] shortcode to visitors, and a notice to whoever can edit the post', async () => {
+    const id = publish('author', 'Before [phx-prodcuts layout="grid"] after');
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    expect(html).not.toContain('[phx-prodcuts');
+    expect(html).toContain('Before  after');
+    const { page } = await open({ javaScriptEnabled: false });
+    await logIn(page, users.author);
+    await page.goto(`${wp.url}/?p=${id}`);
+    await page.getByText(/Only editors see this: \[phx-prodcuts\] is not a Phoenix Bionics shortcode/).waitFor();
+  });
+
+  it('shows its fallback in the site’s language', async () => {
+    wp.php(`update_option( 'WPLANG', 'de_DE' );`);
+    try {
+      clearCache();
+      companyIs('down');
+      const { html } = await timed(`${wp.url}/?p=${publish('author', '[phx-products]')}`);
+      expect(html).toContain('Dieser Teil der Seite kann gerade nicht angezeigt werden.');
+      expect(html).toContain('<phx-products lang="de"');
+    } finally {
+      wp.php(`delete_option( 'WPLANG' );`);
+    }
+  });
+
+  it('gives feeds a plain link instead of the element', async () => {
+    const id = publish('author', '[phx-contact]');
+    const feed = await (await fetch(`${wp.url}/?feed=rss2`)).text();
+    expect(feed).not.toContain('shadowrootmode');
+    expect(feed).toContain(
+      `<p><a href="${wp.php(`echo get_permalink( ${id} );`)}">Phoenix contact form: open it on our site</a></p>`,
+    );
+  });
+});
+
+describe('the WordPress plugin, whatever the company site does', () => {
+  const five = '[phx-contact]\n\n[phx-products]\n\n[phx-compare]\n\n[phx-demo]\n\n[phx-clinics]';
+  let plain: number;
+  let baseline: number;
+  beforeAll(async () => {
+    plain = publish('admin', 'A post without elements.');
+    for (let i = 0; i < 2; i++) await timed(`${wp.url}/?p=${plain}`);
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) times.push((await timed(`${wp.url}/?p=${plain}`)).ms);
+    baseline = median(times);
+  });
+  beforeEach(() => {
+    companyIs('normal');
+    clearCache();
+  });
+
+  for (const mode of ['slow', 'down'] as const)
+    it(`serves a post with five elements within budget while the company site is ${mode}, with a fallback a visitor can use`, async () => {
+      const id = publish('admin', five);
+      companyIs(mode);
+      const first = await timed(`${wp.url}/?p=${id}`);
+      const later: number[] = [];
+      for (let i = 0; i < 3; i++) later.push((await timed(`${wp.url}/?p=${id}`)).ms);
+      console.log(
+        `WordPress, company site ${mode}: a post with five elements took ${Math.round(first.ms)} ms with nothing kept, then ${later.map(Math.round).join(', ')} ms; without elements ${Math.round(baseline)} ms`,
+      );
+      // The budget: a quarter of a second for the whole page, then never a wait while the company site is away.
+      expect(first.ms - baseline).toBeLessThan(1000);
+      expect(median(later) - baseline).toBeLessThan(300);
+      expect(first.html.match(/This part of the page cannot be shown right now/g)).toHaveLength(5);
+      const { page } = await open({ javaScriptEnabled: false });
+      await page.goto(`${wp.url}/?p=${id}`);
+      const fallback = page.locator('phx-contact .phoenix-bionics-fallback');
+      expect(await fallback.getByRole('link', { name: 'Phoenix Bionics' }).getAttribute('href')).toMatch(
+        new RegExp(`^${standIn.url}/?$`),
+      );
+      expect(await fallback.getByRole('link', { name: '+1 (555) 010-4200' }).getAttribute('href')).toBe(
+        'tel:+15550104200',
+      );
+    });
+
+  it('shows the kept copy at once while the company site is slow, and refreshes it in the background', async () => {
+    const id = publish('admin', '[phx-contact inquiry="insurance"]');
+    expect(await ready(`${wp.url}/?p=${id}`)).toContain('shadowrootmode');
+    // Stale now: the next view shows it all the same, and asks again behind the page.
+    wp.php(
+      `$i = get_option( 'phoenix_bionics_index' ); foreach ( $i as $k => $e ) { $i[ $k ]['fresh'] = 0; } update_option( 'phoenix_bionics_index', $i, false );`,
+    );
+    companyIs('slow');
+    const stale = await timed(`${wp.url}/?p=${id}`);
+    expect(stale.html).toContain('shadowrootmode');
+    expect(stale.ms - baseline).toBeLessThan(300);
+  });
+
+  it('runs no script of a hostile answer: the element is printed bare and rendered by the loader', async () => {
+    const id = publish('admin', '[phx-contact]');
+    companyIs('hostile');
+    const served = standIn.served.hostile;
+    await timed(`${wp.url}/?p=${id}`);
+    wp.php('phoenix_bionics_refresh_due();');
+    expect(standIn.served.hostile).toBeGreaterThan(served);
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('shadowrootmode');
+    expect(html).toContain('phoenix-bionics-fallback');
+    const { page } = await open();
+    await page.goto(`${wp.url}/?p=${id}`);
+    await page.locator('phx-contact').getByRole('button', { name: 'Send Message' }).waitFor();
+    expect(await page.evaluate(() => (window as any).phxPwned)).toBeUndefined();
+  });
+
+  it('says a form cannot send, and keeps what was typed, when its page is kept but the loader cannot load', async () => {
+    const id = publish('admin', '[phx-contact]');
+    await ready(`${wp.url}/?p=${id}`);
+    companyIs('down');
+    const { page } = await open();
+    await page.goto(`${wp.url}/?p=${id}`);
+    const address = page.url();
+    const form = page.locator('phx-contact');
+    const note = page.getByRole('alert').filter({ hasText: 'This form cannot send right now.' });
+    await note.waitFor();
+    await form.getByLabel('Full Name', { exact: true }).fill('Kept Visitor');
+    await form.getByLabel('Email Address', { exact: true }).fill('kept@example.com');
+    await form.getByLabel('Subject', { exact: true }).fill('Kept');
+    await form.getByLabel('Message', { exact: true }).fill('What I typed stays.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(page.url()).toBe(address);
+    expect(await form.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Kept Visitor');
+  });
+
+  it('keeps its rows bounded: fifty addresses of one page make one entry', async () => {
+    const id = publish('admin', '<!-- wp:phx/router /-->\n[phx-contact]', 'page');
+    const before = rows();
+    for (let i = 0; i < 50; i++) await fetch(`${wp.url}/?page_id=${id}&x=${i}&utm_source=${i}#/about`);
+    const after = rows();
+    // The index, the two elements' entries, and at most a lock or the 'away' note: not one per address.
+    expect(after - before).toBeLessThanOrEqual(6);
+    expect(Number(wp.php(`echo count( get_option( 'phoenix_bionics_index' ) );`))).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps at most its cap of entries, the least recently used going first', () => {
+    const kept = wp.php(`for ( $i = 0; $i < PHOENIX_BIONICS_CACHE_CAP + 20; $i++ ) {
+  phoenix_bionics_store( md5( "k$i" ), array( 'tag' => 'phx-contact', 'attributes' => array(), 'url' => "x$i" ), '<phx-contact></phx-contact>', 1 );
+}
+echo count( get_option( 'phoenix_bionics_index' ) ), ' ', PHOENIX_BIONICS_CACHE_CAP;`);
+    const [count, cap] = kept.split(' ').map(Number);
+    expect(count).toBe(cap);
+    expect(rows()).toBeLessThanOrEqual(cap + 10);
+    expect(wp.php(`echo get_option( 'phoenix_bionics_el_' . md5( 'k0' ) ) ? 'kept' : 'gone';`)).toBe('gone');
+  });
+});
+
+describe('the WordPress plugin, as a citizen', () => {
+  it('suggests its part of the privacy policy: what the elements send, and to whom', () => {
+    const text = wp.php(`require_once ABSPATH . 'wp-admin/includes/admin.php';
+set_current_screen( 'options-privacy' );
+do_action( 'admin_init' );
+echo wp_json_encode( WP_Privacy_Policy_Content::get_suggested_policy_text() );`);
+    expect(text).toContain('Phoenix Bionics elements');
+    expect(text).toContain('inquiry endpoint');
+  });
+
+  it('speaks German, Spanish (Peru’s too) and Arabic in PHP and in the editor’s script', () => {
+    for (const [locale, clear, settings] of [
+      ['de_DE', 'Cache leeren', 'Einstellungen'],
+      ['es_PE', 'Vaciar la caché', 'Ajustes'],
+      ['ar', 'مسح ذاكرة التخزين المؤقت', 'الإعدادات'],
+    ]) {
+      wp.php(`update_option( 'WPLANG', '${locale}' );`);
+      try {
+        expect(wp.php(`echo __( 'Clear cache', 'phoenix-bionics' );`)).toBe(clear);
+        const script = JSON.parse(
+          wp.php(
+            `echo load_script_textdomain( 'phoenix-bionics-editor', 'phoenix-bionics', WP_PLUGIN_DIR . '/phoenix-bionics/languages' );`,
+          ),
+        );
+        expect(script.locale_data.messages.Settings).toEqual([settings]);
+      } finally {
+        wp.php(`delete_option( 'WPLANG' );`);
+      }
+    }
+  });
 
   it('wrote no PHP warning, notice or deprecation of its own with WP_DEBUG on', () => {
-    expect(wp.debugLog().filter((line) => line.includes('/plugins/phx/'))).toEqual([]);
+    expect(wp.debugLog().filter((line) => line.includes('/plugins/phoenix-bionics/'))).toEqual([]);
+  });
+
+  it('leaves no row behind when it is deleted', () => {
+    expect(rows()).toBeGreaterThan(0);
+    wp.deletePlugin(main);
+    expect(rows()).toBe(0);
+    expect(wp.php(`echo wp_next_scheduled( 'phoenix_bionics_refresh' ) ? 'scheduled' : 'none';`)).toBe('none');
   });
 });

@@ -9,6 +9,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clinics } from '../src/content/clinics.ts';
+import { company, contactDetails } from '../src/content/company.ts';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 import { productIds } from '../src/content/products.ts';
 import { pagePaths } from '../src/content/site-map.ts';
@@ -25,6 +27,7 @@ import { docs } from '../src/elements/runtime/contract-docs.ts';
 import { elementPages, entryName, packageName } from './element-docs.ts';
 import { buildRegistries } from './element-registries.ts';
 import { buildServerTypes, serverTypesEntry } from './server-types.ts';
+import { wordpressBlockFiles } from './wordpress-blocks.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
 import { inquiryTypes } from '../src/inquiry/types.ts';
 import { failureReasons } from '../src/inquiry/failure.ts';
@@ -269,6 +272,9 @@ export function buildWordpressElements() {
     generated:
       'by `npm run contract` from the element folders (src/elements/<name>/): do not edit (a test fails when it drifts)',
     languages: languageCodes,
+    // The plugin's fallback while the company site is away, and its setting "this site is clinic …".
+    company: { name: company.name, phone: contactDetails.phone, phoneHref: contactDetails.phoneHref },
+    clinics: clinics.map(({ id, name, city }) => ({ id, name, city })),
     elements: Object.fromEntries(
       Object.entries(wordpressBlocks()).map(([tag, title]) => [
         tag,
@@ -303,6 +309,7 @@ export const generated = (): Record<string, string> => ({
   ),
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
   'integrations/wordpress/elements.json': `${JSON.stringify(buildWordpressElements(), null, 2)}\n`,
+  ...wordpressBlockFiles(buildWordpressElements()),
   'types/phx.d.ts': buildTypes(),
   'types/server.d.ts': serverTypesEntry,
   ...Object.fromEntries(Object.entries(buildServerTypes()).map(([file, text]) => [`types/server/${file}`, text])),

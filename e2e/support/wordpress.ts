@@ -5,6 +5,8 @@
  * Nothing of the system's services is started, changed or stopped.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   chmodSync,
   chownSync,
@@ -57,6 +59,8 @@ export interface WordPress {
   php(code: string): string;
   /** Installs a plugin's zip as Plugins › Add New › Upload does, and activates it. */
   installPlugin(zip: string, main: string): void;
+  /** Deactivates and deletes a plugin as Plugins › Delete does (running its uninstall.php). */
+  deletePlugin(main: string): void;
   /** Lines of WordPress's debug.log (PHP warnings, notices and deprecations with WP_DEBUG on). */
   debugLog(): string[];
   stop(): Promise<void>;
@@ -64,6 +68,7 @@ export interface WordPress {
 
 export const users = {
   admin: { login: 'admin', password: 'admin-pass-1', role: 'administrator' },
+  editor: { login: 'editor', password: 'editor-pass-1', role: 'editor' },
   author: { login: 'author', password: 'author-pass-1', role: 'author' },
   contributor: { login: 'contributor', password: 'contributor-pass-1', role: 'contributor' },
 } as const;
@@ -148,6 +153,7 @@ $table_prefix = 'wp_';
 define( 'WP_HOME', '${url}' );
 define( 'WP_SITEURL', '${url}' );
 define( 'WP_DEBUG', true );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG_LOG', '${debugLog}' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'DISABLE_WP_CRON', true );
@@ -180,9 +186,12 @@ LoadModule dir_module ${modules}/mod_dir.so
 LoadModule mime_module ${modules}/mod_mime.so
 LoadModule php_module ${modules}/libphp8.2.so
 ${asRoot ? 'User www-data\nGroup www-data' : ''}
-StartServers 4
-MinSpareServers 2
-MaxSpareServers 8
+StartServers 8
+MinSpareServers 4
+MaxSpareServers 16
+# No idle connections holding workers (the plugin's refreshes in the background hold some for seconds), and no
+# reused connection closed under a client's feet.
+KeepAlive Off
 TypesConfig /etc/mime.types
 DocumentRoot ${wp}
 DirectoryIndex index.php
@@ -217,7 +226,7 @@ function wp_mail() { return true; }
 require '${wp}/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 wp_install( 'Clinic', '${users.admin.login}', 'admin@example.invalid', true, '', '${users.admin.password}' );
-foreach ( array( 'author', 'contributor' ) as $role ) {
+foreach ( array( 'editor', 'author', 'contributor' ) as $role ) {
   wp_insert_user( array( 'user_login' => $role, 'user_pass' => $role . '-pass-1', 'user_email' => $role . '@example.invalid', 'role' => $role ) );
 }`,
       ],
@@ -241,6 +250,13 @@ $active = activate_plugin( '${main}' );
 echo true === $installed && null === $active ? 'installed' : 'failed: ' . implode( ' ', $upgrader->skin->get_upgrade_messages() );`);
         if (out.trim() !== 'installed') throw new Error(`The plugin did not install: ${out}`);
       },
+      deletePlugin: (main) => {
+        const out = php(`require_once ABSPATH . 'wp-admin/includes/admin.php';
+deactivate_plugins( '${main}' );
+$deleted = delete_plugins( array( '${main}' ) );
+echo true === $deleted ? 'deleted' : 'failed';`);
+        if (out.trim() !== 'deleted') throw new Error(`The plugin was not deleted: ${out}`);
+      },
       debugLog: () => readFileSync(debugLog, 'utf8').split('\n').filter(Boolean),
       stop,
     };
@@ -252,3 +268,65 @@ echo true === $installed && null === $active ? 'installed' : 'failed: ' . implod
 
 const uidOf = (name: string) => Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
 const gidOf = (name: string) => Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+
+/** How the stand-in company site behaves. */
+export type CompanyMode = 'normal' | 'slow' | 'down' | 'hostile';
+
+/**
+ * A stand-in for the company site, in front of the real one: it passes requests through (normal), answers each after
+ * 8 s (slow), drops every connection (down), or answers the elements' HTML with a script slipped in (hostile).
+ */
+export async function startCompanyStandIn(company: string) {
+  let mode: CompanyMode = 'normal';
+  const served = { hostile: 0 };
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer((request, response) => {
+    if (mode === 'down') return request.socket.destroy();
+    const pass = async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+      ) as Record<string, string>;
+      const answer = await fetch(`${company}${request.url}`, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      });
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (mode === 'hostile' && request.url?.startsWith('/api/elements/')) {
+        served.hostile++;
+        body = Buffer.from(
+          body.toString().replace('</template>', '<img src="x" onerror="window.phxPwned = 1"></template>'),
+        );
+      }
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+          out[name] = value;
+      });
+      response.writeHead(answer.status, out).end(body);
+    };
+    const delay = mode === 'slow' ? 8000 : 0;
+    setTimeout(() => void pass().catch(() => response.destroy()), delay);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served,
+    /** Changes the behaviour; connections still open (a slow answer on its way) are dropped. */
+    set: (next: CompanyMode) => {
+      if (next !== mode) for (const socket of sockets) socket.destroy();
+      mode = next;
+    },
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

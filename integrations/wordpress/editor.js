@@ -1,21 +1,32 @@
 /**
- * The blocks in the editor, without a build step: each element's attributes as settings in the sidebar, and the
- * element as the page will show it (rendered by the server, hydrated by the loader).
+ * Phoenix Bionics elements: the blocks in the editor, without a build step. Each block's settings are the element's
+ * attributes, in the sidebar; the preview is the element as the page will show it (rendered by the server, run by
+ * the loader). Settings that change where data goes or code comes from show only to users who may set them.
  */
 ((wp, data) => {
   const el = wp.element.createElement;
+  const { __, sprintf } = wp.i18n;
   const { BaseControl, CheckboxControl, PanelBody, SelectControl, TextControl } = wp.components;
   const { InspectorControls, useBlockProps } = wp.blockEditor;
+  const clinicName = (id) => (data.clinics.find((c) => c.id === id) || { name: id }).name;
   const unset = {
-    oneOf: (spec) => `Default (${spec.default})`,
-    maybeOneOf: () => 'None',
-    language: () => "The site's language",
+    /* translators: %s: an attribute's default value. */
+    oneOf: (spec) => sprintf(__('Default (%s)', 'phoenix-bionics'), spec.default),
+    maybeOneOf: (_spec, name) =>
+      name === 'clinic' && data.clinic
+        ? /* translators: %s: a clinic's name. */ sprintf(
+            __('This site’s clinic (%s)', 'phoenix-bionics'),
+            clinicName(data.clinic),
+          )
+        : __('None', 'phoenix-bionics'),
+    language: () => __('The site’s language', 'phoenix-bionics'),
   };
 
   const control = (name, spec, props) => {
     const value = props.attributes[spec.setting] || '';
     const set = (next) => props.setAttributes({ [spec.setting]: next });
-    const common = { key: name, label: name, help: spec.help };
+    // The help texts are the element's documentation (elements.json), translated in the plugin's language files.
+    const common = { key: name, label: name, help: __(spec.help, 'phoenix-bionics') };
     if (spec.kind === 'list') {
       const chosen = value ? value.split(',') : [];
       const toggle = (option, on) => set(spec.values.filter((v) => (v === option ? on : chosen.includes(v))).join(','));
@@ -34,19 +45,27 @@
     }
     if (spec.kind in unset) {
       const values = spec.kind === 'language' ? data.languages : spec.values;
-      const options = [{ label: unset[spec.kind](spec), value: '' }, ...values.map((v) => ({ label: v, value: v }))];
+      const label = (v) => (name === 'clinic' ? `${clinicName(v)} (${v})` : v);
+      const options = [
+        { label: unset[spec.kind](spec, name), value: '' },
+        ...values.map((v) => ({ label: label(v), value: v })),
+      ];
       return el(SelectControl, { ...common, value, options, onChange: set });
     }
-    return el(TextControl, { ...common, value, onChange: set, placeholder: 'Default: see Settings › Phoenix Bionics' });
+    return el(TextControl, {
+      ...common,
+      value,
+      onChange: set,
+      placeholder: __('Default: see Settings › Phoenix Bionics', 'phoenix-bionics'),
+    });
   };
 
-  for (const element of Object.values(data.elements)) {
+  const shown = (tag, name) =>
+    !(name in (data.fixed[tag] || {})) && (data.trusted || !(data.privileged[tag] || []).includes(name));
+
+  for (const [tag, element] of Object.entries(data.elements)) {
+    // Title, description, icon, attributes and supports come from the block's block.json, registered by PHP.
     wp.blocks.registerBlockType(element.block, {
-      apiVersion: 2,
-      title: element.title,
-      description: element.description,
-      category: 'embed',
-      icon: 'admin-site-alt3',
       edit: (props) =>
         el(
           'div',
@@ -56,8 +75,20 @@
             null,
             el(
               PanelBody,
-              { title: 'Settings' },
-              Object.entries(element.attributes).map(([name, spec]) => control(name, spec, props)),
+              { title: __('Settings', 'phoenix-bionics') },
+              Object.entries(element.attributes)
+                .filter(([name]) => shown(tag, name))
+                .map(([name, spec]) => control(name, spec, props)),
+              data.trusted
+                ? null
+                : el(
+                    'p',
+                    { key: 'privileged' },
+                    __(
+                      'Addresses and the clinic are set for the whole site by an administrator (Settings › Phoenix Bionics).',
+                      'phoenix-bionics',
+                    ),
+                  ),
             ),
           ),
           el(wp.serverSideRender, { block: element.block, attributes: props.attributes }),
@@ -65,4 +96,4 @@
       save: () => null,
     });
   }
-})(window.wp, window.phxElements);
+})(window.wp, window.phoenixBionics);

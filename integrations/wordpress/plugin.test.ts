@@ -1,25 +1,44 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { pluginFiles } from '../../scripts/wordpress-zip';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PhxTag, phxTags } from '../../src/elements/contract';
+import { renderElement } from '../../src/server/render';
+import { parsePo, pluginMessages } from '../../scripts/wordpress-i18n';
+import { pluginFiles, slug } from '../../scripts/wordpress-zip';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const hasPhp = spawnSync('php', ['-v']).status === 0;
-const phpFiles = ['phx.php', ...readdirSync(join(here, 'includes')).map((f) => `includes/${f}`)];
+const phpFiles = [
+  'phoenix-bionics.php',
+  'uninstall.php',
+  ...readdirSync(join(here, 'includes')).map((f) => `includes/${f}`),
+];
+const scratch = mkdtempSync(join(tmpdir(), 'phx-plugin-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs the plugin's functions in PHP with WordPress's few functions they call stood in for. */
-function php(code: string, options: Record<string, string> = {}, locale = 'en_US'): unknown {
+function php(code: string, options: Record<string, string> = {}, { locale = 'en_US', env = 'local' } = {}): unknown {
+  const file = join(scratch, 'options.json');
+  writeFileSync(file, JSON.stringify(options));
   const prelude = `define( 'ABSPATH', '/' ); define( 'MINUTE_IN_SECONDS', 60 ); define( 'HOUR_IN_SECONDS', 3600 );
-$GLOBALS['options'] = json_decode( '${JSON.stringify(options)}', true );
+$GLOBALS['options'] = json_decode( file_get_contents( '${file}' ), true );
 function add_action() {} function add_filter() {}
+function __( $s ) { return $s; }
 function get_option( $name, $default = false ) { return $GLOBALS['options'][ $name ] ?? $default; }
 function get_locale() { return '${locale}'; }
+function wp_get_environment_type() { return '${env}'; }
 function untrailingslashit( $s ) { return rtrim( $s, '/\\\\' ); }
 function esc_attr( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
-foreach ( array( 'elements', 'settings', 'render' ) as $file ) { require '${here}includes/' . $file . '.php'; }
+function esc_url_raw( $s ) { return filter_var( $s, FILTER_VALIDATE_URL ) ? $s : ''; }
+function wp_parse_url( $u, $c = -1 ) { return parse_url( $u, $c ); }
+function add_settings_error( ...$a ) { $GLOBALS['errors'][] = $a[2]; }
+function wp_list_pluck( $list, $field ) { return array_column( $list, $field ); }
+function sanitize_key( $s ) { return preg_replace( '/[^a-z0-9_\\-]/', '', strtolower( $s ) ); }
+foreach ( array( 'elements', 'settings', 'sanitize', 'shortcodes' ) as $file ) { require '${here}includes/' . $file . '.php'; }
 `;
   return JSON.parse(
     execFileSync('php', ['-d', 'error_reporting=-1', '-r', `${prelude} echo json_encode( ${code} );`], {
@@ -27,6 +46,23 @@ foreach ( array( 'elements', 'settings', 'render' ) as $file ) { require '${here
     }),
   );
 }
+
+/** The checker's verdict on an answer of the company site: the HTML it prints, or '' (refused). */
+function checked(tag: string, html: string, attributes: Record<string, string>): string {
+  const file = join(scratch, 'answer.html');
+  writeFileSync(file, html);
+  return php(
+    `phoenix_bionics_checked_html( '${tag}', file_get_contents( '${file}' ), json_decode( '${JSON.stringify(attributes)}', true ) )`,
+  ) as string;
+}
+
+const endpoint = 'https://phoenix.example/api/inquiries';
+const site = 'https://phoenix.example';
+/** An element's attributes as the plugin asks for them. */
+const asked = (tag: PhxTag, extra: Record<string, string> = {}) =>
+  php(`phoenix_bionics_element_attributes( '${tag}', json_decode( '${JSON.stringify(extra)}', true ), true )`, {
+    phoenix_bionics_site_url: site,
+  }) as { attributes: Record<string, string> };
 
 describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
   for (const file of phpFiles)
@@ -37,77 +73,341 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
     });
 
   it('speaks the site’s language: de_DE gives lang="de", a language phx does not speak gives English', () => {
-    expect(php("array_map( 'phx_language', array( 'de_DE', 'es_MX', 'ar', 'fr_FR', 'de_DE_formal' ) )")).toEqual([
-      'de',
-      'es',
-      'ar',
-      'en',
-      'de',
-    ]);
-    expect(php("phx_element_attributes( 'phx-contact', array() )['lang']", {}, 'de_DE')).toBe('de');
+    expect(
+      php("array_map( 'phoenix_bionics_language', array( 'de_DE', 'es_MX', 'ar', 'fr_FR', 'de_DE_formal' ) )"),
+    ).toEqual(['de', 'es', 'ar', 'en', 'de']);
+    expect(
+      php(
+        "phoenix_bionics_element_attributes( 'phx-contact', array(), false )['attributes']['lang']",
+        {},
+        {
+          locale: 'de_DE',
+        },
+      ),
+    ).toBe('de');
   });
 
   it('fills in the company site and the inquiry endpoint, from the settings or their defaults', () => {
-    expect(php("phx_element_attributes( 'phx-contact', array( 'inquiry' => 'consultation' ) )")).toEqual({
-      inquiry: 'consultation',
-      lang: 'en',
-      endpoint: 'https://phoenix-bionics.example/api/inquiries',
-      'site-url': 'https://phoenix-bionics.example',
+    expect(
+      php("phoenix_bionics_element_attributes( 'phx-contact', array( 'inquiry' => 'consultation' ), false )"),
+    ).toEqual({
+      attributes: {
+        endpoint: 'https://phoenix-bionics.example/api/inquiries',
+        inquiry: 'consultation',
+        lang: 'en',
+        'site-url': 'https://phoenix-bionics.example',
+      },
+      ignored: [],
     });
-    const set = { phx_site_url: 'https://hands.example/', phx_endpoint: 'https://clinic.example/api/inquiries' };
-    expect(php("phx_element_attributes( 'phx-contact', array() )", set)).toMatchObject({
-      endpoint: 'https://clinic.example/api/inquiries',
-      'site-url': 'https://hands.example/',
-    });
-    expect(php("phx_setting( 'bundle_url' )", set)).toBe('https://hands.example/phx/phx.js');
+    const set = {
+      phoenix_bionics_site_url: 'https://hands.example/',
+      phoenix_bionics_endpoint: 'https://clinic.example/api/inquiries',
+    };
+    expect(php("phoenix_bionics_element_attributes( 'phx-contact', array(), false )['attributes']", set)).toMatchObject(
+      {
+        endpoint: 'https://clinic.example/api/inquiries',
+        'site-url': 'https://hands.example/',
+      },
+    );
+    expect(php("phoenix_bionics_setting( 'bundle_url' )", set)).toBe('https://hands.example/phx/phx.js');
+  });
+
+  it('ignores an endpoint, a company site or a clinic from someone who may not post unfiltered HTML', () => {
+    const given =
+      "array( 'endpoint' => 'https://steal.example/x', 'siteUrl' => 'https://evil.example', 'inquiry' => 'support' )";
+    const author = php(`phoenix_bionics_element_attributes( 'phx-contact', ${given}, false )`) as {
+      attributes: Record<string, string>;
+      ignored: Record<string, string>;
+    };
+    expect(author.attributes.endpoint).toBe('https://phoenix-bionics.example/api/inquiries');
+    expect(author.attributes['site-url']).toBe('https://phoenix-bionics.example');
+    expect(author.attributes.inquiry).toBe('support');
+    expect(author.ignored).toEqual({ endpoint: 'privileged', 'site-url': 'privileged' });
+    const admin = php(`phoenix_bionics_element_attributes( 'phx-contact', ${given}, true )['attributes']`);
+    expect(admin).toMatchObject({ endpoint: 'https://steal.example/x', 'site-url': 'https://evil.example' });
+    expect(
+      php(
+        "phoenix_bionics_element_attributes( 'phx-clinics', array( 'clinic' => 'pearl-bionics' ), false )['ignored']",
+      ),
+    ).toEqual({ clinic: 'privileged' });
+  });
+
+  it('passes the site’s clinic to every element whose contract has a clinic attribute, and to no other', () => {
+    const options = { phoenix_bionics_clinic: 'hudson-limb-center' };
+    const data = JSON.parse(readFileSync(join(here, 'elements.json'), 'utf8'));
+    for (const tag of Object.keys(data.elements)) {
+      const { attributes } = php(`phoenix_bionics_element_attributes( '${tag}', array(), false )`, options) as {
+        attributes: Record<string, string>;
+      };
+      expect(attributes.clinic, tag).toBe('clinic' in data.elements[tag].attributes ? 'hudson-limb-center' : undefined);
+    }
+    expect(php("phoenix_bionics_sanitize_clinic( 'hudson-limb-center' )")).toBe('hudson-limb-center');
+    expect(php("phoenix_bionics_sanitize_clinic( 'no-such-clinic' )")).toBe('');
+  });
+
+  it('shows the whole site in hash mode only: WordPress routes no sub-address to a page', () => {
+    const router = php(
+      "phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'history', 'base' => '/hands' ), true )",
+    );
+    expect(router).toMatchObject({ attributes: { mode: 'hash' }, ignored: { mode: 'fixed', base: 'fixed' } });
+    expect((router as { attributes: object }).attributes).not.toHaveProperty('site-url');
+    expect(
+      php("phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'hash' ), true )['ignored']"),
+    ).toEqual([]);
   });
 
   it('takes block settings by their names and shortcode attributes by theirs, nothing else', () => {
     expect(
       php(
-        "phx_element_attributes( 'phx-products', array( 'siteUrl' => 'https://a.example', 'layout' => 'grid', 'onclick' => 'x', 'product' => ' ' ) )",
+        "phoenix_bionics_element_attributes( 'phx-products', array( 'siteUrl' => 'https://a.example', 'layout' => 'grid', 'onclick' => 'x', 'product' => ' ' ), true )['attributes']",
       ),
     ).toEqual({ 'site-url': 'https://a.example', layout: 'grid', lang: 'en' });
-    expect(php("phx_element_attributes( 'phx-router', array() )")).not.toHaveProperty('site-url');
-    // WordPress routes no sub-address to the page: the whole site keeps its pages after the #.
-    expect(php("phx_element_attributes( 'phx-router', array() )")).toHaveProperty('mode', 'hash');
-    expect(php("phx_element_attributes( 'phx-router', array( 'mode' => 'history' ) )")).toHaveProperty(
-      'mode',
-      'history',
-    );
-    expect(php("phx_element_attributes( 'script', array() )")).toEqual([]);
+    expect(php("phoenix_bionics_element_attributes( 'script', array(), true )['attributes']")).toEqual([]);
   });
 
-  it('escapes every attribute of a bare tag', () => {
-    expect(php(`phx_bare_tag( 'phx-contact', array( 'inquiry' => '"><script>alert(1)</script>' ) )`)).toBe(
-      '<phx-contact inquiry="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></phx-contact>',
-    );
-  });
-
-  it('takes from the company site only the element it asked for', () => {
+  it('accepts only https addresses in the settings of a production site', () => {
     expect(
-      php(`phx_is_element_html( 'phx-contact', '<phx-contact lang="en"><template></template></phx-contact>' )`),
-    ).toBe(true);
-    expect(php(`phx_is_element_html( 'phx-contact', '<!doctype html><title>Error</title>' )`)).toBe(false);
-    expect(php(`phx_is_element_html( 'phx-contact', '<phx-products></phx-products>' )`)).toBe(false);
+      php("phoenix_bionics_sanitize_address( 'endpoint', 'http://clinic.example/x' )", {}, { env: 'production' }),
+    ).toBe('');
+    expect(
+      php("phoenix_bionics_sanitize_address( 'endpoint', 'https://clinic.example/x' )", {}, { env: 'production' }),
+    ).toBe('https://clinic.example/x');
+    expect(php("phoenix_bionics_sanitize_address( 'endpoint', 'http://127.0.0.1:8080/x' )")).toBe(
+      'http://127.0.0.1:8080/x',
+    );
+    expect(php("phoenix_bionics_sanitize_address( 'endpoint', 'javascript:alert(1)' )")).toBe('');
+  });
+
+  it('reads shortcode attributes written with curly quotes as straight ones', () => {
+    expect(
+      php(
+        `phoenix_bionics_straight_quotes( ' product=“neural-pro-x1, smarthand-ai” layout=&#8221;grid&#8221; inquiry=‘support’' )`,
+      ),
+    ).toBe(` product="neural-pro-x1, smarthand-ai" layout="grid" inquiry='support'`);
+  });
+});
+
+describe.skipIf(!hasPhp)('the plugin’s check of the company site’s answer', () => {
+  const variants: [PhxTag, Record<string, string>][] = [
+    ...phxTags.map((tag) => [tag, {}] as [PhxTag, Record<string, string>]),
+    ['phx-contact', { inquiry: 'consultation', lang: 'de' }],
+    ['phx-products', { product: 'neural-pro-x1', layout: 'grid', lang: 'ar' }],
+    ['phx-clinics', { clinic: 'hudson-limb-center' }],
+    ['phx-router', { lang: 'es' }],
+  ];
+  it.each(variants)(
+    'prints what the renderer writes for <%s> %j, with the plugin’s own start tag',
+    async (tag, extra) => {
+      const { attributes } = (
+        tag in JSON.parse(readFileSync(join(here, 'elements.json'), 'utf8')).elements
+          ? asked(tag, extra)
+          : { attributes: extra }
+      ) as { attributes: Record<string, string> };
+      const url = tag === 'phx-router' ? 'https://clinic.example/hands/' : undefined;
+      const { html } = await renderElement(tag, attributes, { url });
+      const printed = checked(tag, html, attributes);
+      expect(printed, php('phoenix_bionics_refuse()') as string).not.toBe('');
+      expect(printed.slice(printed.indexOf('<template'))).toBe(html.slice(html.indexOf('<template')));
+    },
+  );
+
+  const contact = async () => {
+    const { attributes } = asked('phx-contact');
+    return { attributes, html: (await renderElement('phx-contact', attributes)).html };
+  };
+  const hostile: [string, (html: string) => string][] = [
+    ['an image with an error handler', (h) => h.replace('</template>', '<img src=x onerror=alert(1)></template>')],
+    ['a script', (h) => h.replace('</template>', '<script>alert(1)</script></template>')],
+    ['a handler on one of our tags', (h) => h.replace('<form ', '<form onsubmit="alert(1)" ')],
+    ['a javascript: link', (h) => h.replace(/href="[^"]*"/, 'href="javascript:alert(1)"')],
+    ['an entity-spelled javascript: link', (h) => h.replace(/href="[^"]*"/, 'href="jav&#x61;script:alert(1)"')],
+    ['a style attribute', (h) => h.replace('<form ', '<form style="background:red" ')],
+    [
+      'a style sheet that loads from elsewhere',
+      (h) => h.replace('<style>', '<style>@import "https://evil.example/x.css";'),
+    ],
+    ['a style sheet with a url()', (h) => h.replace('<style>', '<style>p{background:url(https://evil.example/t)}')],
+    ['a form that sends elsewhere', (h) => h.replace(/action="[^"]*"/, 'action="https://steal.example/x"')],
+    ['a payload that sends elsewhere', (h) => h.replace(/api\/inquiries&#34;/, 'steal&#34;')],
+    [
+      'a style inside an svg (parsed as markup there)',
+      (h) => h.replace('</template>', '<svg><style><img src=x onerror=alert(1)></style></svg></template>'),
+    ],
+    ['an HTML tag inside an svg', (h) => h.replace('</template>', '<svg><p>x</p></svg></template>')],
+    ['an unquoted attribute', (h) => h.replace('<form ', '<form data-x=1 ')],
+    ['a comment hiding markup', (h) => h.replace('</template>', '<!-- <img src=x onerror=alert(1)> --></template>')],
+    ['a second template', (h) => h.replace('</template>', '<template shadowrootmode="open"></template></template>')],
+    ['an answer cut short', (h) => `${h.slice(0, h.length / 2)}</phx-contact>`],
+    ['an error page', () => '<!doctype html><title>502 Bad Gateway</title>'],
+    ['another element', (h) => h.replaceAll('phx-contact', 'phx-products')],
+  ];
+  it.each(hostile)('refuses an answer with %s', async (_, spoil) => {
+    const { attributes, html } = await contact();
+    expect(checked('phx-contact', html, attributes)).not.toBe('');
+    expect(checked('phx-contact', spoil(html), attributes)).toBe('');
+  });
+
+  it('prints the element with the attributes it asked for, whatever the answer’s start tag says', async () => {
+    const { attributes, html } = await contact();
+    const spoilt = html.replace('<phx-contact ', '<phx-contact endpoint="https://steal.example/x" onclick="alert(1)" ');
+    const printed = checked('phx-contact', spoilt, attributes);
+    expect(printed.slice(0, printed.indexOf('>'))).toBe(
+      `<phx-contact endpoint="${endpoint.replace('phoenix.example', 'phoenix.example')}" lang="en" site-url="${site}" data-phx-ssr`,
+    );
+  });
+});
+
+describe('the plugin’s words', () => {
+  const messages = pluginMessages();
+  const placeholders = (text: string) => (text.match(/%(\d\$)?[sd]/g) ?? []).sort();
+  const pos = readdirSync(join(here, 'languages')).filter((f) => f.endsWith('.po'));
+
+  it('are shipped in German, Spanish and Arabic', () => {
+    expect(pos.sort()).toEqual(['phoenix-bionics-ar.po', 'phoenix-bionics-de_DE.po', 'phoenix-bionics-es_ES.po']);
+  });
+
+  for (const po of pos)
+    it(`${po} translates every message of the plugin, keeping its placeholders, and no message it no longer has`, () => {
+      const { entries } = parsePo(readFileSync(join(here, 'languages', po), 'utf8'));
+      const key = (m: { context?: string; id: string }) => `${m.context ?? ''}|${m.id}`;
+      expect(entries.map(key).sort()).toEqual(messages.map(key).sort());
+      for (const entry of entries) {
+        expect(
+          entry.strings.every((s) => s !== ''),
+          entry.id,
+        ).toBe(true);
+        for (const s of entry.strings) expect(placeholders(s), entry.id).toEqual(placeholders(entry.id));
+      }
+    });
+});
+
+describe('the plugin against the plugin directory’s rules (those Plugin Check makes that run here)', () => {
+  const sources = Object.fromEntries(phpFiles.map((f) => [f, readFileSync(join(here, f), 'utf8')]));
+  const main = sources['phoenix-bionics.php'];
+  const readme = readFileSync(join(here, 'readme.txt'), 'utf8');
+
+  it('states a GPL-compatible licence, its text domain (the slug), an Update URI and its requirements', () => {
+    expect(main).toMatch(/\* License:\s+GPL-2\.0-or-later\n/);
+    expect(main).toMatch(/\* License URI:\s+https:\/\/www\.gnu\.org\/licenses\/gpl-2\.0\.html\n/);
+    expect(main).toMatch(new RegExp(`\\* Text Domain:\\s+${slug}\\n`));
+    expect(main).toMatch(/\* Update URI:\s+https:\/\/\S+\n/);
+    expect(main).toMatch(/\* Requires at least:\s+6\.1\n/);
+    expect(main).toMatch(/\* Requires PHP:\s+7\.4\n/);
+  });
+
+  it('has a complete readme: contributors, licence, tested version, changelog and the external services it uses', () => {
+    for (const field of [
+      'Contributors',
+      'Tags',
+      'Requires at least',
+      'Tested up to',
+      'Requires PHP',
+      'Stable tag',
+      'License',
+      'License URI',
+    ])
+      expect(readme, field).toMatch(new RegExp(`^${field}: \\S`, 'm'));
+    for (const section of [
+      'Description',
+      'Installation',
+      'Frequently Asked Questions',
+      'External services',
+      'Changelog',
+    ])
+      expect(readme, section).toContain(`== ${section} ==`);
+  });
+
+  it('stops every PHP file opened directly', () => {
+    for (const [file, text] of Object.entries(sources))
+      expect(text, file).toMatch(/if \( ! defined\( '(ABSPATH|WP_UNINSTALL_PLUGIN)' \) \) \{\n\texit;\n\}/);
+  });
+
+  it('prefixes every function, constant and global of its own with phoenix_bionics (four letters or more)', () => {
+    for (const [file, text] of Object.entries(sources)) {
+      for (const [, name] of text.matchAll(/^function (\w+)/gm)) expect(name, file).toMatch(/^phoenix_bionics_/);
+      for (const [, name] of text.matchAll(/define\( '(\w+)'/g)) expect(name, file).toMatch(/^PHOENIX_BIONICS_/);
+      for (const [, name] of text.matchAll(/^\s*(?:add|do)_action\( '(\w+)'/gm))
+        if (
+          !/^(init|admin_init|admin_menu|admin_notices|rest_api_init|shutdown|enqueue_block_editor_assets|wp_ajax_)/.test(
+            name,
+          )
+        )
+          expect(name, file).toMatch(/^phoenix_bionics_/);
+      for (const [, name] of text.matchAll(/(?:get|update|add|delete)_option\( '(\w+)/g))
+        expect(name, file).toMatch(/^phoenix_bionics_/);
+    }
+  });
+
+  it('uses its own text domain in every translation call', () => {
+    for (const [file, text] of Object.entries(sources))
+      for (const call of text.matchAll(
+        /\b(?:__|_e|_n|_x|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*'(?:[^'\\]|\\.)*'[^;]*?\)/g,
+      ))
+        expect(call[0], file).toContain(`'${slug}'`);
+  });
+
+  it('calls none of the functions the directory refuses', () => {
+    const refused =
+      /\b(eval|base64_decode|create_function|file_put_contents|fwrite|curl_exec|curl_init|exec|shell_exec|system|passthru|popen|proc_open|error_reporting|ini_set|move_uploaded_file|serialize|unserialize)\s*\(/;
+    for (const [file, text] of Object.entries(sources))
+      expect(text.replace(/^\s*(\/\/|\*).*$/gm, ''), file).not.toMatch(refused);
+  });
+
+  it('escapes what it prints: every echo and printf prints literals and escaped values only', () => {
+    const escapes = /\b(?:esc_html|esc_attr|esc_url|esc_html__|esc_attr__|selected|get_block_wrapper_attributes)\s*\(/g;
+    /** The statement with each escaping call, arguments and all, replaced by ESCAPED. */
+    const withoutEscaped = (text: string) => {
+      let out = '';
+      let at = 0;
+      for (const m of text.matchAll(escapes)) {
+        if (m.index < at) continue;
+        let depth = 0;
+        let end = m.index + m[0].length - 1;
+        for (; end < text.length; end++) {
+          depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+          if (depth === 0) break;
+        }
+        out += `${text.slice(at, m.index)}ESCAPED`;
+        at = end + 1;
+      }
+      return out + text.slice(at);
+    };
+    for (const [file, text] of Object.entries(sources))
+      for (const [statement] of text.matchAll(/^\s*(?:echo|printf)\b[\s\S]*?;\n/gm)) {
+        const literalsOut = statement.replace(/'(?:[^'\\]|\\.)*'/g, "''").replace(/^\s*(echo|printf)\s*\(?/, '');
+        expect(withoutEscaped(literalsOut), `${file}: ${statement.trim()}`).not.toMatch(/\$|\w\(/);
+      }
   });
 });
 
 describe('the plugin’s version', () => {
   it('is the package’s, in the plugin header, its constant and its readme', () => {
     const { version } = JSON.parse(readFileSync(join(here, '../../package.json'), 'utf8'));
-    const main = readFileSync(join(here, 'phx.php'), 'utf8');
+    const main = readFileSync(join(here, 'phoenix-bionics.php'), 'utf8');
     expect(main).toMatch(new RegExp(`\\* Version:\\s+${version}\\n`));
-    expect(main).toContain(`define( 'PHX_PLUGIN_VERSION', '${version}' );`);
-    expect(readFileSync(join(here, 'readme.txt'), 'utf8')).toContain(`Stable tag: ${version}\n`);
+    expect(main).toContain(`define( 'PHOENIX_BIONICS_VERSION', '${version}' );`);
+    const readme = readFileSync(join(here, 'readme.txt'), 'utf8');
+    expect(readme).toContain(`Stable tag: ${version}\n`);
+    expect(readme).toContain(`= ${version} =`);
   });
 });
 
 describe('the plugin’s zip', () => {
-  it('holds the plugin under phx/, its element list included and its tests left out', () => {
+  it('holds the plugin under its slug, its blocks and built translations included, its tests left out', () => {
     const names = Object.keys(pluginFiles());
     expect(names).toEqual(
-      expect.arrayContaining(['phx/phx.php', 'phx/elements.json', 'phx/editor.js', 'phx/readme.txt']),
+      expect.arrayContaining([
+        `${slug}/${slug}.php`,
+        `${slug}/uninstall.php`,
+        `${slug}/elements.json`,
+        `${slug}/editor.js`,
+        `${slug}/readme.txt`,
+        `${slug}/assets/offline.js`,
+        `${slug}/blocks/contact/block.json`,
+        `${slug}/blocks/clinics/block.json`,
+        `${slug}/languages/${slug}-de_DE.mo`,
+        `${slug}/languages/${slug}-ar-${slug}-editor.json`,
+      ]),
     );
     expect(names.filter((n) => n.endsWith('.test.ts'))).toEqual([]);
   });

@@ -1,136 +1,193 @@
 <?php
 /**
- * Prints an element with its prerendered HTML (a declarative shadow root) from the company site, cached with
- * transients, and enqueues the loader once per page; the content reads before any script and hydrates in place.
+ * Prints an element with its prerendered HTML (a declarative shadow root) from the company site, or bare with a
+ * fallback a visitor can use when there is none; enqueues the loader once per page, and the plugin's own small
+ * script that tells a visitor when the loader could not load. Feeds get a plain link instead.
  *
- * @package phx
+ * @package phoenix-bionics
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-/** How long a rendered element is kept: the company's bundle and its markup change together within this time. */
-define( 'PHX_RENDER_TTL', HOUR_IN_SECONDS );
-
-/** How long a failed render waits before it is asked for again (the last good copy is shown meanwhile). */
-define( 'PHX_RETRY_TTL', MINUTE_IN_SECONDS );
+/**
+ * Whether the content being printed was written by someone who may set where data goes and code comes from
+ * (unfiltered_html or manage_options): the post's author and its last editor; in the editor's preview, the user.
+ *
+ * @return bool
+ */
+function phoenix_bionics_content_is_trusted() {
+	$may = function ( $user ) {
+		return user_can( $user, 'unfiltered_html' ) || user_can( $user, 'manage_options' );
+	};
+	if ( phoenix_bionics_is_preview_request() ) {
+		return $may( wp_get_current_user() );
+	}
+	$post = get_post();
+	if ( ! $post || ! $post->post_author ) {
+		return false;
+	}
+	$last = (int) get_post_meta( $post->ID, '_edit_last', true );
+	return $may( (int) $post->post_author ) && ( 0 === $last || $may( $last ) );
+}
 
 /**
- * The element as HTML: rendered by the company site when it can be, else the bare tag (the loader renders it).
+ * The element as HTML: rendered by the company site when a copy is kept or comes in time, else bare with its
+ * fallback (the loader renders it once its code arrives). Attributes the writer may not set are left out, with an
+ * HTML comment saying why.
  *
  * @param string $tag   An element of elements.json.
  * @param array  $given Attribute or block setting name => value.
  * @return string
  */
-function phx_render_element( $tag, $given ) {
-	if ( ! isset( phx_elements()['elements'][ $tag ] ) ) {
+function phoenix_bionics_render_element( $tag, $given ) {
+	$elements = phoenix_bionics_elements();
+	if ( ! isset( $elements[ $tag ] ) ) {
 		return '';
 	}
-	phx_enqueue_loader();
-	$attributes = phx_element_attributes( $tag, $given );
-	$query      = $attributes;
-	if ( 'phx-router' === $tag ) {
-		// The whole site shows the page of this address.
-		$query['url'] = phx_current_url();
+	if ( is_feed() ) {
+		return phoenix_bionics_feed_link( $elements[ $tag ]['title'] );
 	}
-	$html = phx_rendered_html( $tag, $query );
-	return '' === $html ? phx_bare_tag( $tag, $attributes ) : $html;
+	$read       = phoenix_bionics_element_attributes( $tag, $given, phoenix_bionics_content_is_trusted() );
+	$attributes = $read['attributes'];
+	$notes      = '';
+	foreach ( $read['ignored'] as $name => $why ) {
+		$notes .= '<!-- ' . esc_html( phoenix_bionics_ignored_note( $tag, $name, $why ) ) . " -->\n";
+	}
+	// The whole site shows the page of this post's own address (its pages follow the # in the browser).
+	$url  = 'phx-router' === $tag ? phoenix_bionics_page_url() : '';
+	$html = phoenix_bionics_html( phoenix_bionics_request( $tag, $attributes, $url ) );
+	phoenix_bionics_enqueue_scripts();
+	if ( '' === $html ) {
+		$html = phoenix_bionics_start_tag( $tag, $attributes ) . '>' . phoenix_bionics_fallback() . '</' . $tag . '>';
+	}
+	return $notes . $html;
 }
 
 /**
- * The company site's rendering of the element, from the cache when it is there; '' when there is none yet.
- *
- * @param string $tag   The element.
- * @param array  $query Its attributes, and `url` for the whole site.
- * @return string
- */
-function phx_rendered_html( $tag, $query ) {
-	$url  = add_query_arg( rawurlencode_deep( $query ), untrailingslashit( phx_setting( 'site_url' ) ) . '/api/elements/' . $tag );
-	$key  = 'phx_el_' . md5( $url . '|' . PHX_PLUGIN_VERSION );
-	$html = get_transient( $key );
-	if ( is_string( $html ) ) {
-		return $html;
-	}
-	$response = wp_remote_get( $url, array( 'timeout' => 5 ) );
-	$body     = is_wp_error( $response ) ? '' : (string) wp_remote_retrieve_body( $response );
-	// 404 is the whole site's not-found page: an answer to show like any other.
-	$status = (int) wp_remote_retrieve_response_code( $response );
-	if ( in_array( $status, array( 200, 404 ), true ) && phx_is_element_html( $tag, $body ) ) {
-		set_transient( $key, $body, PHX_RENDER_TTL );
-		update_option( $key . '_last', $body, false );
-		return $body;
-	}
-	// The company site is away: its last good answer if there is one; either way, not asked again at every view.
-	$last = (string) get_option( $key . '_last', '' );
-	set_transient( $key, $last, PHX_RETRY_TTL );
-	return $last;
-}
-
-/**
- * Whether the answer is the element itself (not an error page of the company site or of a proxy before it).
+ * Why an attribute was left out, for the HTML comment beside the element.
  *
  * @param string $tag  The element.
- * @param string $html The answer.
- * @return bool
- */
-function phx_is_element_html( $tag, $html ) {
-	return 0 === strpos( $html, '<' . $tag . ' ' ) && '</' . $tag . '>' === substr( rtrim( $html ), -strlen( '</' . $tag . '>' ) );
-}
-
-/**
- * The element without its HTML: the loader renders it once its code arrives.
- *
- * @param string $tag        The element.
- * @param array  $attributes Attribute name => value.
+ * @param string $name The attribute.
+ * @param string $why  'privileged' or 'fixed'.
  * @return string
  */
-function phx_bare_tag( $tag, $attributes ) {
-	$html = '<' . $tag;
-	foreach ( $attributes as $name => $value ) {
-		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+function phoenix_bionics_ignored_note( $tag, $name, $why ) {
+	if ( 'fixed' === $why ) {
+		return sprintf(
+			/* translators: 1: an element such as phx-router, 2: an attribute such as mode. */
+			__( '%1$s: %2$s ignored: in WordPress the whole site keeps its pages after the # of the page’s address.', 'phoenix-bionics' ),
+			$tag,
+			$name
+		);
 	}
-	return $html . '></' . $tag . '>';
+	return sprintf(
+		/* translators: 1: an element such as phx-contact, 2: an attribute such as endpoint. */
+		__( '%1$s: %2$s ignored: only users who may post unfiltered HTML can change where data goes or code comes from; Settings › Phoenix Bionics sets it for the whole site.', 'phoenix-bionics' ),
+		$tag,
+		$name
+	);
 }
 
 /**
- * The address of the page being served, without its query.
+ * What a visitor sees where the element cannot be shown (no copy kept, the company site away, no script): a link
+ * to the company site and its phone number, in the site's language. The element's shadow root hides it once the
+ * loader renders the element.
  *
  * @return string
  */
-function phx_current_url() {
-	$target = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- esc_url_raw is the sanitizer.
-	// The path alone: a query would make a cache entry of every link anyone invents (the script reads it anyway).
-	$path = (string) strtok( $target, '?#' );
-	$home = wp_parse_url( home_url() );
-	$port = isset( $home['port'] ) ? ':' . $home['port'] : '';
-	return $home['scheme'] . '://' . $home['host'] . $port . $path;
+function phoenix_bionics_fallback() {
+	$company = phoenix_bionics_data()['company'];
+	$site    = '<a href="' . esc_url( phoenix_bionics_setting( 'site_url' ) ) . '">' . esc_html( $company['name'] ) . '</a>';
+	$text    = '' === $company['phone']
+		/* translators: %s: a link to the company site. */
+		? sprintf( esc_html__( 'This part of the page cannot be shown right now. Please visit %s.', 'phoenix-bionics' ), $site )
+		: sprintf(
+			/* translators: 1: a link to the company site, 2: its phone number. */
+			esc_html__( 'This part of the page cannot be shown right now. Please visit %1$s or call %2$s.', 'phoenix-bionics' ),
+			$site,
+			'<a href="' . esc_url( $company['phoneHref'], array( 'tel' ) ) . '">' . esc_html( $company['phone'] ) . '</a>'
+		);
+	return '<p class="phoenix-bionics-fallback">' . $text . '</p>';
 }
-
-/** Enqueues the loader; WordPress prints it once however many elements the page has. */
-function phx_enqueue_loader() {
-	wp_enqueue_script( 'phx-loader', phx_setting( 'bundle_url' ), array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the bundle names its own versions.
-}
-
-add_filter( 'script_loader_tag', 'phx_loader_tag', 10, 3 );
 
 /**
- * The loader is a module script (phx.classic.js, a classic one, is loaded deferred).
+ * A feed's stand-in for an element: a plain link to the post, where the element works.
+ *
+ * @param string $title The element's block title.
+ * @return string
+ */
+function phoenix_bionics_feed_link( $title ) {
+	return sprintf(
+		'<p><a href="%1$s">%2$s</a></p>',
+		esc_url( get_permalink() ),
+		/* translators: %s: the element's name, such as "Phoenix contact form". */
+		esc_html( sprintf( __( '%s: open it on our site', 'phoenix-bionics' ), $title ) )
+	);
+}
+
+/**
+ * The address of the post being shown, as WordPress names it (its permalink): not the raw request, so that no
+ * invented address, case variant or query makes a cache entry of its own.
+ *
+ * @return string
+ */
+function phoenix_bionics_page_url() {
+	$post = get_post();
+	$url  = $post ? get_permalink( $post ) : home_url( '/' );
+	return is_string( $url ) ? $url : home_url( '/' );
+}
+
+/**
+ * Registers the loader and the plugin's script for pages whose loader cannot load.
+ */
+function phoenix_bionics_register_scripts() {
+	wp_register_script( 'phoenix-bionics-loader', phoenix_bionics_setting( 'bundle_url' ), array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the bundle names its own versions.
+	wp_register_script( 'phoenix-bionics-offline', plugins_url( 'assets/offline.js', PHOENIX_BIONICS_FILE ), array( 'phoenix-bionics-loader' ), PHOENIX_BIONICS_VERSION, true );
+}
+
+/** Enqueues the loader (printed once however many elements the page has) and, on the site, the offline script. */
+function phoenix_bionics_enqueue_scripts() {
+	wp_enqueue_script( 'phoenix-bionics-loader' );
+	if ( ! is_admin() && ! phoenix_bionics_is_preview_request() ) {
+		wp_enqueue_script( 'phoenix-bionics-offline' );
+	}
+}
+
+add_filter( 'script_loader_tag', 'phoenix_bionics_script_tag', 10, 3 );
+
+/**
+ * The loader is a module script (phx.classic.js, a classic one, is loaded deferred); the offline script runs after
+ * it, deferred, and carries the words it shows.
  *
  * @param string $html   The script tag WordPress made.
  * @param string $handle Its handle.
  * @param string $src    Its URL.
  * @return string
  */
-function phx_loader_tag( $html, $handle, $src ) {
-	if ( 'phx-loader' !== $handle ) {
-		return $html;
+function phoenix_bionics_script_tag( $html, $handle, $src ) {
+	if ( 'phoenix-bionics-loader' === $handle ) {
+		$type = preg_match( '/\.classic\.js(\?|$)/', $src ) ? 'defer' : 'type="module"';
+		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
+		return '<script ' . $type . ' src="' . esc_url( $src ) . '" id="phoenix-bionics-loader-js"></script>' . "\n";
 	}
-	$type = preg_match( '/\.classic\.js(\?|$)/', $src ) ? 'defer' : 'type="module"';
-	return '<script ' . $type . ' src="' . esc_url( $src ) . '" id="phx-loader-js"></script>' . "\n";
+	if ( 'phoenix-bionics-offline' === $handle ) {
+		$company = phoenix_bionics_data()['company'];
+		$message = '' === $company['phone']
+			? __( 'This form cannot send right now. What you typed is kept on this page; please try again later.', 'phoenix-bionics' )
+			: sprintf(
+				/* translators: %s: the company's phone number. */
+				__( 'This form cannot send right now. What you typed is kept on this page; please try again later or call %s.', 'phoenix-bionics' ),
+				$company['phone']
+			);
+		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
+		return '<script defer src="' . esc_url( $src ) . '" id="phoenix-bionics-offline-js" data-message="' . esc_attr( $message ) . '"></script>' . "\n";
+	}
+	return $html;
 }
 
-add_filter( 'no_texturize_tags', 'phx_no_texturize_tags' );
+add_filter( 'no_texturize_tags', 'phoenix_bionics_no_texturize_tags' );
 
 /**
  * Block output passes wptexturize: curly quotes inside an element would differ from what its script renders.
@@ -138,6 +195,6 @@ add_filter( 'no_texturize_tags', 'phx_no_texturize_tags' );
  * @param string[] $tags Elements whose text wptexturize leaves alone.
  * @return string[]
  */
-function phx_no_texturize_tags( $tags ) {
-	return array_merge( $tags, array_keys( phx_elements()['elements'] ) );
+function phoenix_bionics_no_texturize_tags( $tags ) {
+	return array_merge( $tags, array_keys( phoenix_bionics_elements() ) );
 }

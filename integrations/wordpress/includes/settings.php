@@ -1,116 +1,186 @@
 <?php
 /**
- * Settings › Phoenix Bionics: the company site's URL, the bundle's URL and the inquiry endpoint.
- * Empty fields mean the defaults, which all follow from the company site's URL.
+ * The settings (Settings › Phoenix Bionics): the company site's URL, the bundle's URL, the inquiry endpoint and the
+ * clinic this site is. Empty address fields mean the defaults, which all follow from the company site's URL.
  *
- * @package phx
+ * @package phoenix-bionics
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'PHX_DEFAULT_SITE_URL', 'https://phoenix-bionics.example' );
+define( 'PHOENIX_BIONICS_DEFAULT_SITE_URL', 'https://phoenix-bionics.example' );
 
 /**
- * The settings: option name suffix => label.
+ * The address settings: name => label.
  *
  * @return array
  */
-function phx_settings() {
+function phoenix_bionics_address_settings() {
 	return array(
-		'site_url'   => 'Company site URL',
-		'bundle_url' => 'Bundle URL (phx.js)',
-		'endpoint'   => 'Inquiry endpoint',
+		'site_url'   => __( 'Company site URL', 'phoenix-bionics' ),
+		'bundle_url' => __( 'Bundle URL (phx.js)', 'phoenix-bionics' ),
+		'endpoint'   => __( 'Inquiry endpoint', 'phoenix-bionics' ),
 	);
 }
 
 /**
- * A setting's default: everything lives on the company site unless told otherwise.
+ * A setting's default: everything lives on the company site unless told otherwise; no clinic.
  *
- * @param string $name site_url, bundle_url or endpoint.
+ * @param string $name site_url, bundle_url, endpoint or clinic.
  * @return string
  */
-function phx_setting_default( $name ) {
+function phoenix_bionics_setting_default( $name ) {
 	if ( 'site_url' === $name ) {
-		return PHX_DEFAULT_SITE_URL;
+		return PHOENIX_BIONICS_DEFAULT_SITE_URL;
 	}
-	$site = untrailingslashit( phx_setting( 'site_url' ) );
+	if ( 'clinic' === $name ) {
+		return '';
+	}
+	$site = untrailingslashit( phoenix_bionics_setting( 'site_url' ) );
 	return 'bundle_url' === $name ? $site . '/phx/phx.js' : $site . '/api/inquiries';
 }
 
 /**
  * A setting's value, or its default when it is empty.
  *
- * @param string $name site_url, bundle_url or endpoint.
+ * @param string $name site_url, bundle_url, endpoint or clinic.
  * @return string
  */
-function phx_setting( $name ) {
-	$value = trim( (string) get_option( 'phx_' . $name, '' ) );
-	return '' === $value ? phx_setting_default( $name ) : $value;
+function phoenix_bionics_setting( $name ) {
+	$value = trim( (string) get_option( 'phoenix_bionics_' . $name, '' ) );
+	return '' === $value ? phoenix_bionics_setting_default( $name ) : $value;
 }
 
-add_action( 'admin_init', 'phx_register_settings' );
+/**
+ * Whether addresses must be https: on a production site (WP_ENVIRONMENT_TYPE), a visitor's inquiry and the code
+ * the page loads never travel unencrypted.
+ *
+ * @return bool
+ */
+function phoenix_bionics_https_only() {
+	return 'production' === wp_get_environment_type();
+}
+
+/**
+ * An address setting as saved: empty, or an http(s) URL (https only in production); anything else is refused with
+ * a message and the previous value kept.
+ *
+ * @param string $name  The setting.
+ * @param mixed  $value What was submitted.
+ * @return string
+ */
+function phoenix_bionics_sanitize_address( $name, $value ) {
+	$value = trim( (string) $value );
+	if ( '' === $value ) {
+		return '';
+	}
+	$url    = esc_url_raw( $value, array( 'http', 'https' ) );
+	$scheme = (string) wp_parse_url( $url, PHP_URL_SCHEME );
+	$ok     = '' !== $url && ( 'https' === $scheme || ( 'http' === $scheme && ! phoenix_bionics_https_only() ) );
+	if ( $ok ) {
+		return $url;
+	}
+	add_settings_error(
+		'phoenix_bionics_' . $name,
+		'phoenix_bionics_' . $name,
+		sprintf(
+			/* translators: %s: the field's label, such as "Inquiry endpoint". */
+			__( '%s: only an https:// address is accepted on a production site; the previous value is kept.', 'phoenix-bionics' ),
+			phoenix_bionics_address_settings()[ $name ]
+		)
+	);
+	return (string) get_option( 'phoenix_bionics_' . $name, '' );
+}
+
+/**
+ * The clinic setting as saved: a clinic of the list, or none.
+ *
+ * @param mixed $value What was submitted.
+ * @return string
+ */
+function phoenix_bionics_sanitize_clinic( $value ) {
+	$value = sanitize_key( (string) $value );
+	return in_array( $value, wp_list_pluck( phoenix_bionics_data()['clinics'], 'id' ), true ) ? $value : '';
+}
+
+add_action( 'admin_init', 'phoenix_bionics_register_settings' );
 
 /** Registers the settings and their fields. */
-function phx_register_settings() {
-	add_settings_section( 'phx_main', '', '__return_false', 'phx' );
-	foreach ( phx_settings() as $name => $label ) {
+function phoenix_bionics_register_settings() {
+	add_settings_section( 'phoenix_bionics_main', '', '__return_false', 'phoenix-bionics' );
+	foreach ( phoenix_bionics_address_settings() as $name => $label ) {
 		register_setting(
-			'phx',
-			'phx_' . $name,
+			'phoenix_bionics',
+			'phoenix_bionics_' . $name,
 			array(
 				'type'              => 'string',
 				'default'           => '',
-				'sanitize_callback' => 'esc_url_raw',
+				'sanitize_callback' => function ( $value ) use ( $name ) {
+					return phoenix_bionics_sanitize_address( $name, $value );
+				},
 			)
 		);
 		add_settings_field(
-			'phx_' . $name,
+			'phoenix_bionics_' . $name,
 			$label,
-			'phx_settings_field',
-			'phx',
-			'phx_main',
+			'phoenix_bionics_address_field',
+			'phoenix-bionics',
+			'phoenix_bionics_main',
 			array(
-				'label_for' => 'phx_' . $name,
+				'label_for' => 'phoenix_bionics_' . $name,
 				'name'      => $name,
 			)
 		);
 	}
-}
-
-/**
- * One URL field; its placeholder shows the default an empty field stands for.
- *
- * @param array $args The field's name.
- */
-function phx_settings_field( $args ) {
-	$name = $args['name'];
-	printf(
-		'<input type="url" class="regular-text code" id="%1$s" name="%1$s" value="%2$s" placeholder="%3$s">',
-		esc_attr( 'phx_' . $name ),
-		esc_attr( (string) get_option( 'phx_' . $name, '' ) ),
-		esc_attr( phx_setting_default( $name ) )
+	register_setting(
+		'phoenix_bionics',
+		'phoenix_bionics_clinic',
+		array(
+			'type'              => 'string',
+			'default'           => '',
+			'sanitize_callback' => 'phoenix_bionics_sanitize_clinic',
+		)
+	);
+	add_settings_field(
+		'phoenix_bionics_clinic',
+		__( 'This site is the clinic', 'phoenix-bionics' ),
+		'phoenix_bionics_clinic_field',
+		'phoenix-bionics',
+		'phoenix_bionics_main',
+		array( 'label_for' => 'phoenix_bionics_clinic' )
 	);
 }
 
-add_action( 'admin_menu', 'phx_settings_menu' );
-
-/** Settings › Phoenix Bionics. */
-function phx_settings_menu() {
-	add_options_page( 'Phoenix Bionics', 'Phoenix Bionics', 'manage_options', 'phx', 'phx_settings_page' );
+/**
+ * One address field; its placeholder shows the default an empty field stands for.
+ *
+ * @param array $args The field's name.
+ */
+function phoenix_bionics_address_field( $args ) {
+	$name = $args['name'];
+	printf(
+		'<input type="url" class="regular-text code" id="%1$s" name="%1$s" value="%2$s" placeholder="%3$s">',
+		esc_attr( 'phoenix_bionics_' . $name ),
+		esc_attr( (string) get_option( 'phoenix_bionics_' . $name, '' ) ),
+		esc_attr( phoenix_bionics_setting_default( $name ) )
+	);
 }
 
-/** The settings page. */
-function phx_settings_page() {
-	if ( ! current_user_can( 'manage_options' ) ) {
-		return;
+/** The clinic this site belongs to: its elements' requests name it, and the finder shows it alone. */
+function phoenix_bionics_clinic_field() {
+	$current = phoenix_bionics_setting( 'clinic' );
+	echo '<select id="phoenix_bionics_clinic" name="phoenix_bionics_clinic">';
+	printf( '<option value="">%s</option>', esc_html__( 'None (the company site itself, or not a partner clinic)', 'phoenix-bionics' ) );
+	foreach ( phoenix_bionics_data()['clinics'] as $clinic ) {
+		printf(
+			'<option value="%1$s"%2$s>%3$s</option>',
+			esc_attr( $clinic['id'] ),
+			selected( $current, $clinic['id'], false ),
+			esc_html( $clinic['name'] . ' (' . $clinic['city'] . ')' )
+		);
 	}
-	echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
-	echo '<p>' . esc_html( 'Leave a field empty for its default. The elements speak the site\'s language (Settings › General), English where phx does not speak it.' ) . '</p>';
-	echo '<form action="options.php" method="post">';
-	settings_fields( 'phx' );
-	do_settings_sections( 'phx' );
-	submit_button();
-	echo '</form></div>';
+	echo '</select>';
+	echo '<p class="description">' . esc_html__( 'Requests sent from this site’s contact forms and product pages name this clinic; a patient who ticks the box also sends the request to it.', 'phoenix-bionics' ) . '</p>';
 }

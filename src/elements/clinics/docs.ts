@@ -4,6 +4,7 @@ import type { ElementDocs } from '../runtime/contract-docs';
 import type { contract } from './contract';
 
 export const docs: ElementDocs<typeof contract> = {
+  wordpress: 'Phoenix clinics',
   summary:
     'The partner clinics: search by city, country or name, filters by hand and language, "Near me" sorting (the browser asks for the location only then), each clinic with address, phone, website, hands and languages and Request Consultation here, beside a map drawn from the bundle (Natural Earth) that follows the list. The sample clinics are fictional until the company replaces them.',
   attributes: {

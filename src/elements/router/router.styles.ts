@@ -15,6 +15,8 @@ export const SkipLink = styled.button`
   font-weight: 700;
   cursor: pointer;
   transform: translateY(-200%);
+  /* Unseen until focused wherever the host puts the site (inside a theme's column, -200% is still on screen). */
+  &:not(:focus) { clip-path: inset(50%); }
   &:focus, &:focus-visible { transform: none; outline-color: ${color.focus}; }
 `;
 
