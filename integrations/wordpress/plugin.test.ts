@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type PhxTag, phxTags } from '../../src/elements/contract';
-import { renderElement } from '../../src/server/render';
+import { type PhxTag, phxTags } from '../../src/elements/runtime/contract';
+import { renderElement } from '../../src/ssr/render';
 import { parsePo, pluginMessages } from '../../scripts/wordpress-i18n';
 import { pluginFiles, slug } from '../../scripts/wordpress-zip';
 
