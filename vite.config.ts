@@ -9,11 +9,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { emotionWithoutPrefixer } from './scripts/vite-emotion.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { codeSplittingGroups } from './src/chunks.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
 import { attributesOf, elements, phxTags } from './src/elements/runtime/contract.ts';
+import { alias } from './src/patches/aliases.ts';
+import { emotionWithoutPrefixer } from './src/patches/vite-emotion.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -78,20 +79,9 @@ function artworkFiles(): Plugin {
 
 /**
  * What the app brings in the package build (its own copies, shared): React and valibot. Emotion and r2wc are
- * bundled, with the aliases above: the app's copy of Emotion would bring the 2.9 KB gzip they leave out.
+ * bundled, with the stand-ins of src/patches/: the app's copy of Emotion would bring the 2.9 KB gzip they leave out.
  */
 const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
-
-/** Aliases shared by the builds and the tests. */
-export const alias = [
-  // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
-  { find: /^goober$/, replacement: here('src/ui/toast-css.ts') },
-  { find: /^goober-original$/, replacement: here('node_modules/goober/dist/goober.modern.js') },
-  // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and its tag list.
-  { find: /^@emotion\/is-prop-valid$/, replacement: here('src/ui/forwarded-props.ts') },
-  { find: /^@emotion\/styled$/, replacement: here('src/ui/styled.ts') },
-  { find: /^hoist-non-react-statics$/, replacement: here('src/ui/no-statics.ts') },
-];
 
 export const plugins = [svgReact(), emotionWithoutPrefixer(), phxRegistry(false)];
 

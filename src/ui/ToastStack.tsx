@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocale } from './locale';
-import { collectedCss } from './toast-css';
+import { collectedCss } from '../patches/toast-css';
 import { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './Toasts';
 import { color, layout, media, radius, shadow, space, textSpacing } from './tokens';
 
