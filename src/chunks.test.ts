@@ -15,7 +15,9 @@ beforeAll(async () => {
 
 describe('the chunks declared in src/chunks.ts', () => {
   it('name only files that exist', () => {
-    const missing = chunkGroups.flatMap((group) => group.modules.filter((module) => !existsSync(join(root, module))));
+    const missing = chunkGroups.flatMap((group) =>
+      group.modules.filter((module) => !existsSync(join(root, 'src', module))),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -26,6 +28,7 @@ describe('the chunks declared in src/chunks.ts', () => {
       );
       const misplaced = chunkGroups.flatMap((group) =>
         group.modules
+          .map((module) => `src/${module}`)
           .filter((module) => chunkOf.get(module) !== group.name)
           .map((module) => `${module} is in ${chunkOf.get(module) ?? 'no chunk'}, declared in ${group.name}`),
       );

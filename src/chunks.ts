@@ -11,9 +11,9 @@ import { languageCodes } from './content/i18n/languages';
 import type { Part } from './content/i18n/words';
 
 export interface ChunkGroup {
-  /** The chunk's name: chunks/<name>-<hash>.js (the size budgets and the package test find a section by it). */
+  /** The chunk's name: chunks/<name>-<hash>.js. */
   name: string;
-  /** The modules it starts from, from the repository's root. */
+  /** The modules it starts from, from src/. */
   modules: string[];
   /**
    * Made by the bundler itself, named after its module, because code fetches that module with `import()`: declared
@@ -23,6 +23,8 @@ export interface ChunkGroup {
 }
 
 const chunk = (name: string, ...modules: string[]): ChunkGroup => ({ name, modules });
+/** A section's own chunk (section-<name>: the size budgets and the package test find a section's code by it). */
+const section = (name: string, ...modules: string[]) => chunk(`section-${name}`, ...modules);
 const lazy = (module: string): ChunkGroup => ({
   name: /([^/]+)\.tsx?$/.exec(module)![1],
   modules: [module],
@@ -52,7 +54,7 @@ const parts: Record<Part | 'shared', boolean> = {
 const words = languageCodes.flatMap((lang) =>
   Object.entries(parts)
     .filter(([, withItsCode]) => lang !== 'en' || !withItsCode)
-    .map(([part]) => chunk(`words-${lang}-${kebab(part)}`, `src/content/i18n/${lang}/${kebab(part)}.ts`)),
+    .map(([part]) => chunk(`words-${lang}-${kebab(part)}`, `content/i18n/${lang}/${kebab(part)}.ts`)),
 );
 
 export const chunkGroups: ChunkGroup[] = [
@@ -61,91 +63,81 @@ export const chunkGroups: ChunkGroup[] = [
   // words. The demo's dialog is here too: three pages open it.
   chunk(
     'runtime',
-    'src/elements/runtime/define.ts',
-    'src/elements/demo/DemoDialog.tsx',
-    'src/ui/Address.tsx',
-    'src/ui/Button.tsx',
-    'src/ui/Card.tsx',
-    'src/ui/ErrorBoundary.tsx',
-    'src/ui/Heading.tsx',
-    'src/ui/Icon.tsx',
-    'src/ui/Link.tsx',
-    'src/ui/OpeningHours.tsx',
-    'src/ui/Section.tsx',
-    'src/ui/Toasts.tsx',
-    'src/ui/events.ts',
-    'src/ui/figures.ts',
-    'src/patches/forwarded-props.ts',
-    'src/ui/host.ts',
-    'src/ui/icons.ts',
-    'src/ui/locale.ts',
-    'src/ui/navigation.ts',
-    'src/ui/page.ts',
-    'src/patches/styled.ts',
-    'src/ui/tokens.ts',
-    'src/content/company.ts',
-    'src/content/fetch-once.ts',
-    'src/content/figures.ts',
-    'src/content/products.ts',
-    'src/content/site-map.ts',
-    'src/content/i18n/index.ts',
-    'src/content/i18n/format.ts',
-    'src/content/i18n/languages.ts',
-    'src/content/i18n/en/shared.ts',
-    'src/inquiry/types.ts',
+    'elements/runtime/define.ts',
+    'elements/demo/DemoDialog.tsx',
+    'ui/Address.tsx',
+    'ui/Button.tsx',
+    'ui/Card.tsx',
+    'ui/ErrorBoundary.tsx',
+    'ui/Heading.tsx',
+    'ui/Icon.tsx',
+    'ui/Link.tsx',
+    'ui/OpeningHours.tsx',
+    'ui/Section.tsx',
+    'ui/Toasts.tsx',
+    'ui/events.ts',
+    'ui/figures.ts',
+    'ui/host.ts',
+    'ui/icons.ts',
+    'ui/locale.ts',
+    'ui/navigation.ts',
+    'ui/page.ts',
+    'ui/tokens.ts',
+    'patches/styled.ts',
+    'patches/forwarded-props.ts',
+    'content/company.ts',
+    'content/fetch-once.ts',
+    'content/figures.ts',
+    'content/products.ts',
+    'content/site-map.ts',
+    'content/i18n/index.ts',
+    'content/i18n/format.ts',
+    'content/i18n/languages.ts',
+    'content/i18n/en/shared.ts',
+    'inquiry/types.ts',
   ),
   ...words,
   // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
-  chunk('prose', 'src/ui/Prose.tsx', 'src/ui/articles.ts', 'src/content/i18n/articles/index.ts'),
+  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles/index.ts'),
   // The logo, drawn by the bar and the footer; the hands' artwork, drawn by the home page and the products.
-  chunk('logo', 'src/ui/Logo.tsx'),
-  chunk('artwork', 'src/ui/Artwork.tsx'),
+  chunk('logo', 'ui/Logo.tsx'),
+  chunk('artwork', 'ui/Artwork.tsx'),
   // The demo itself, fetched only when it is opened or its tag appears.
-  chunk('demo-dialog', 'src/elements/demo/DemoPanel.tsx', 'src/elements/demo/Demo.tsx'),
+  chunk('demo-dialog', 'elements/demo/DemoPanel.tsx', 'elements/demo/Demo.tsx'),
   // The clinics' map outlines, fetched when a map first comes on screen, apart from the map's code.
-  chunk('clinic-land', 'src/sections/clinic-map/land.ts'),
+  chunk('clinic-land', 'sections/clinic-map/land.ts'),
   // The map and the clinics, shared by the finder and the contact page (which fetches them when its map panel comes
   // on screen): named, or the bundler moves them into a chunk both already load.
   chunk(
     'clinic-map',
-    'src/sections/clinic-map/ClinicMap.tsx',
-    'src/sections/clinic-map/ClinicsOverview.tsx',
-    'src/content/clinics.ts',
-    'src/content/clinic-ids.ts',
-    'src/ui/on-screen.ts',
+    'sections/clinic-map/ClinicMap.tsx',
+    'sections/clinic-map/ClinicsOverview.tsx',
+    'content/clinics.ts',
+    'content/clinic-ids.ts',
+    'ui/on-screen.ts',
   ),
-  chunk('demo', 'src/elements/demo/DemoPage.tsx'),
+  chunk('demo', 'elements/demo/DemoPage.tsx'),
   // Each section its own chunk, with the English words only it shows. The contact form is shared with the finder (a
   // partner clinic's own form): named, or the bundler moves it into the finder's chunk.
-  chunk(
-    'section-contact',
-    'src/elements/contact/Contact.tsx',
-    'src/elements/contact/ContactPage.tsx',
-    'src/content/i18n/en/contact.ts',
-  ),
-  chunk('section-about', 'src/elements/about/About.tsx', 'src/content/i18n/en/about.ts'),
-  chunk('section-clinics', 'src/elements/clinics/Clinics.tsx', 'src/elements/clinics/ClinicsPage.tsx'),
-  chunk(
-    'section-compare',
-    'src/elements/compare/Compare.tsx',
-    'src/elements/compare/ComparePage.tsx',
-    'src/content/i18n/en/compare.ts',
-  ),
-  chunk('section-footer', 'src/elements/footer/Footer.tsx', 'src/content/i18n/en/footer.ts'),
-  chunk('section-home', 'src/elements/home/Home.tsx', 'src/content/i18n/en/home.ts'),
-  chunk('section-nav', 'src/elements/nav/Nav.tsx', 'src/elements/nav/LanguageSwitcher.tsx'),
-  chunk('section-not-found', 'src/elements/not-found/NotFound.tsx', 'src/content/i18n/en/not-found.ts'),
-  chunk('section-products', 'src/elements/products/Products.tsx'),
-  chunk('section-faq', 'src/sections/faq/Faq.tsx'),
-  chunk('section-fitting', 'src/sections/fitting/Fitting.tsx'),
-  chunk('section-funding', 'src/sections/funding/Funding.tsx'),
-  chunk('section-legal', 'src/sections/legal/Legal.tsx', 'src/sections/legal/Privacy.tsx'),
+  section('contact', 'elements/contact/Contact.tsx', 'elements/contact/ContactPage.tsx', 'content/i18n/en/contact.ts'),
+  section('about', 'elements/about/About.tsx', 'content/i18n/en/about.ts'),
+  section('clinics', 'elements/clinics/Clinics.tsx', 'elements/clinics/ClinicsPage.tsx'),
+  section('compare', 'elements/compare/Compare.tsx', 'elements/compare/ComparePage.tsx', 'content/i18n/en/compare.ts'),
+  section('footer', 'elements/footer/Footer.tsx', 'content/i18n/en/footer.ts'),
+  section('home', 'elements/home/Home.tsx', 'content/i18n/en/home.ts'),
+  section('nav', 'elements/nav/Nav.tsx', 'elements/nav/LanguageSwitcher.tsx'),
+  section('not-found', 'elements/not-found/NotFound.tsx', 'content/i18n/en/not-found.ts'),
+  section('products', 'elements/products/Products.tsx'),
+  section('faq', 'sections/faq/Faq.tsx'),
+  section('fitting', 'sections/fitting/Fitting.tsx'),
+  section('funding', 'sections/funding/Funding.tsx'),
+  section('legal', 'sections/legal/Legal.tsx', 'sections/legal/Privacy.tsx'),
   // Fetched on use: the toasts (the first message), the inquiry's checks and its sending code (when a visitor starts
   // the form), and each language's long pages.
-  lazy('src/ui/ToastStack.tsx'),
-  lazy('src/inquiry/schema.ts'),
-  lazy('src/elements/contact/sendInquiry.ts'),
-  ...languageCodes.map((lang) => lazy(`src/content/i18n/articles/articles.${lang}.ts`)),
+  lazy('ui/ToastStack.tsx'),
+  lazy('inquiry/schema.ts'),
+  lazy('elements/contact/sendInquiry.ts'),
+  ...languageCodes.map((lang) => lazy(`content/i18n/articles/articles.${lang}.ts`)),
 ];
 
 /**
@@ -156,7 +148,7 @@ export function codeSplittingGroups(root: string) {
   const grouped = chunkGroups.filter((group) => !group.lazy);
   const slashed = (path: string) => path.replace(/\\/g, '/');
   return grouped.map((group, index) => {
-    const ids = new Set(group.modules.map((module) => `${slashed(root).replace(/\/$/, '')}/${module}`));
+    const ids = new Set(group.modules.map((module) => `${slashed(root).replace(/\/$/, '')}/src/${module}`));
     return { name: group.name, test: (id: string) => ids.has(slashed(id)), priority: grouped.length - index };
   });
 }

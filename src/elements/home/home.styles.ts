@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ButtonRow } from '../../ui/Button';
 import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Hero = styled.section`
@@ -45,17 +46,6 @@ export const Actions = styled.div`
   margin-top: ${space(3)};
 `;
 
-export const Grid = styled.ul<{ $min?: string }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? '15em'}), 1fr));
-  gap: ${space(3)};
-  margin: ${space(4)} 0 0;
-  padding: 0;
-  list-style: none;
-  > li { display: flex; }
-  > li > * { flex: 1; }
-`;
-
 export const IconBadge = styled.span`
   display: inline-flex;
   align-items: center;
@@ -89,11 +79,8 @@ export const ProductImage = styled.div`
   svg { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.sm}; }
 `;
 
-export const Footer = styled.div`
+export const Footer = styled(ButtonRow)`
   margin-top: ${space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
 `;
 
 export const Checklist = styled.ul`
