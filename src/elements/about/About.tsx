@@ -60,7 +60,7 @@ export function About() {
       </PageSection>
 
       <PageSection title={t.valuesTitle}>
-        <Values $min="14.375em">
+        <Values>
           {(Object.keys(valueIcons) as (keyof typeof valueIcons)[]).map((key) => (
             <li key={key}>
               <Card>

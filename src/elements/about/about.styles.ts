@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { CardGrid } from '../../ui/Card';
 import { color, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Mission = styled.div`
@@ -32,7 +31,15 @@ export const Stats = styled.dl`
   dd > bdi { display: block; font-size: clamp(1em, 17cqi, 2.2em); overflow-wrap: normal; font-weight: 800; color: ${color.primary}; line-height: ${textSpacing.lineHeight('1.1')}; }
 `;
 
-export const Values = styled(CardGrid)`
+export const Values = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14.375em), 1fr));
+  gap: ${space(3)};
+  margin: ${space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  > li { display: flex; }
+  > li > * { flex: 1; }
   h2, h3, h4 { margin: 0; font-size: 1.15em; }
   p { margin: 0 0 ${textSpacing.paragraphSpacing()}; color: ${color.muted}; }
   svg { color: ${color.accent}; }

@@ -3,7 +3,7 @@ import { contactPath } from '../../content/site-map';
 import { productById, products } from '../../content/products';
 import { ProductArt } from '../../ui/Artwork';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Card, CardGrid } from '../../ui/Card';
+import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import type { IconPath } from '../../ui/icons';
@@ -18,6 +18,7 @@ import {
   Closing,
   Eyebrow,
   Footer,
+  Grid,
   Hero,
   HeroArt,
   HeroGrid,
@@ -74,7 +75,7 @@ export function Home() {
       </Hero>
 
       <PageSection title={t.featuresTitle} tint="alt">
-        <CardGrid>
+        <Grid>
           {(Object.keys(featureIcons) as (keyof typeof featureIcons)[]).map((key) => (
             <li key={key}>
               <Card>
@@ -92,11 +93,11 @@ export function Home() {
               </Card>
             </li>
           ))}
-        </CardGrid>
+        </Grid>
       </PageSection>
 
       <PageSection title={t.productsTitle} intro={t.productsText}>
-        <CardGrid $min="16.25em">
+        <Grid $min="16.25em">
           {products.map((product) => (
             <li key={product.id}>
               <Card>
@@ -111,7 +112,7 @@ export function Home() {
               </Card>
             </li>
           ))}
-        </CardGrid>
+        </Grid>
         <Footer>
           <ButtonLink to="/products" tone="secondary" cta="view-all-products">
             {t.viewAllProducts}

@@ -46,6 +46,17 @@ export const Actions = styled.div`
   margin-top: ${space(3)};
 `;
 
+export const Grid = styled.ul<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? '15em'}), 1fr));
+  gap: ${space(3)};
+  margin: ${space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  > li { display: flex; }
+  > li > * { flex: 1; }
+`;
+
 export const IconBadge = styled.span`
   display: inline-flex;
   align-items: center;
