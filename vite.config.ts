@@ -9,11 +9,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { emotionWithoutPrefixer } from './scripts/vite-emotion.ts';
 import { svgReact } from './scripts/vite-svg.ts';
+import { codeSplittingGroups } from './src/chunks.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
 import { attributesOf, elements, phxTags } from './src/elements/runtime/contract.ts';
+import { alias } from './src/patches/aliases.ts';
+import { emotionWithoutPrefixer } from './src/patches/vite-emotion.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** An element's definition, in its folder: <phx-compare> is src/elements/compare/define.ts. */
 const definitionFile = (tag: string) => here(`src/elements/${tag.replace(/^phx-/, '')}/define.ts`);
@@ -76,54 +79,9 @@ function artworkFiles(): Plugin {
 
 /**
  * What the app brings in the package build (its own copies, shared): React and valibot. Emotion and r2wc are
- * bundled, with the aliases above: the app's copy of Emotion would bring the 2.9 KB gzip they leave out.
+ * bundled, with the stand-ins of src/patches/: the app's copy of Emotion would bring the 2.9 KB gzip they leave out.
  */
 const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
-
-/**
- * Our modules every element needs (the flat files of src/elements/, not the registries of every element): with React
- * and Emotion they form one runtime chunk. Each element's contract comes with its definition.
- */
-const isRuntimeModule = (id: string) =>
-  !id.endsWith('?loader') &&
-  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
-    /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
-      id,
-    ));
-
-/**
- * A section's own code, in src/sections/<name>/ or an element's folder, by the folder's name (a pattern): not the
- * element's definition, contract, words or page entry (the runtime and the router carry those), nor the code the
- * section fetches only on use (the contact form's sending code, fetched when a visitor starts the form).
- */
-const sectionFile = (name: string) =>
-  new RegExp(
-    `[\\\\/]src[\\\\/](?:sections|elements)[\\\\/](?!runtime[\\\\/]|generated[\\\\/])(${name})[\\\\/](?!(?:define|contract|docs|page|sendInquiry)\\.ts$)`,
-  );
-
-/**
- * The section whose chunk carries a part of the English words (the element's own words come with its code):
- * contact goes with the contact form; products, demo, pages and clinics (the finder's, and the site's contact page's
- * map), each read by several sections, and the inquiry record (the server's) are chunks of their own.
- */
-const englishWith: Record<string, string> = {
-  home: 'home',
-  about: 'about',
-  compare: 'compare',
-  footer: 'footer',
-  'not-found': 'not-found',
-};
-
-/** Aliases shared by the builds and the tests. */
-export const alias = [
-  // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
-  { find: /^goober$/, replacement: here('src/ui/toast-css.ts') },
-  { find: /^goober-original$/, replacement: here('node_modules/goober/dist/goober.modern.js') },
-  // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and its tag list.
-  { find: /^@emotion\/is-prop-valid$/, replacement: here('src/ui/forwarded-props.ts') },
-  { find: /^@emotion\/styled$/, replacement: here('src/ui/styled.ts') },
-  { find: /^hoist-non-react-statics$/, replacement: here('src/ui/no-statics.ts') },
-];
 
 export const plugins = [svgReact(), emotionWithoutPrefixer(), phxRegistry(false)];
 
@@ -159,62 +117,8 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
           // For bundlers, no hash: the app's bundler names (and hashes) what it writes, and each name is written in
           // the app's preload lists and imports.
           chunkFileNames: external ? 'chunks/[name].js' : 'chunks/[name]-[hash].js',
-          // One shared runtime instead of a dozen small chunks that each cost a request; each section stays its
-          // own chunk, named after its folder (the size budgets and the package test find a section's code by it),
-          // and the toast code stays lazy.
-          codeSplitting: {
-            groups: [
-              { name: 'runtime', test: isRuntimeModule, priority: 3 },
-              // Each part of the words in each language its own small chunk (words-de-contact), but English, which
-              // rides in the chunk of the section that shows it (see englishWith).
-              {
-                name: (id: string) =>
-                  `words-${/[\\/]i18n[\\/]((?:en|de|es|ar)[\\/][\w-]+)\.ts$/.exec(id)?.[1].replace(/[\\/]/, '-')}`,
-                test: /[\\/]content[\\/]i18n[\\/](en[\\/](products|demo|pages|record|clinics)|(de|es|ar)[\\/](?!index\.)[\w-]+)\.ts$/,
-                priority: 2.5,
-              },
-              // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
-              {
-                name: 'prose',
-                test: /[\\/]src[\\/](ui[\\/](Prose|articles)\.|content[\\/]i18n[\\/]articles[\\/]index\.)/,
-                priority: 2,
-              },
-              // The logo, drawn by the bar and the footer.
-              { name: 'logo', test: /[\\/]src[\\/](ui[\\/]Logo|assets[\\/]logo\.)/, priority: 2 },
-              { name: 'artwork', test: /[\\/]src[\\/](ui[\\/]Artwork|assets[\\/]product-)/, priority: 2 },
-              // The demo itself is fetched only when it is opened or its tag appears; its dialog is shared by two pages.
-              { name: 'demo-dialog', test: /[\\/]src[\\/]elements[\\/]demo[\\/](DemoPanel|dialog)/, priority: 2 },
-              {
-                name: 'demo',
-                test: /[\\/]src[\\/]elements[\\/]demo[\\/](?!(define|contract|docs|page)\.ts$)/,
-                priority: 1.5,
-              },
-              // The clinics' map outlines are fetched when a map first comes on screen, apart from the map's code.
-              { name: 'clinic-land', test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land\.ts$/, priority: 2 },
-              // The map and the clinics, shared by the finder and the contact page (which fetches them when its map
-              // panel comes on screen): named, or the bundler moves them into a chunk both already load.
-              {
-                name: 'clinic-map',
-                test: /[\\/]src[\\/](sections[\\/]clinic-map[\\/](?!land\.)|content[\\/]clinics\.|ui[\\/]on-screen\.)/,
-                priority: 2,
-              },
-              // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.
-              {
-                name: 'section-contact',
-                test: (id: string) =>
-                  sectionFile('contact').test(id) || /[\\/]content[\\/]i18n[\\/]en[\\/]contact\./.test(id),
-                priority: 1.1,
-              },
-              {
-                name: (id: string) =>
-                  `section-${sectionFile('[\\w-]+').exec(id)?.[1] ?? englishWith[/([\w-]+)\.ts$/.exec(id)![1]]}`,
-                test: (id: string) =>
-                  sectionFile('(?!demo[\\\\/]|router[\\\\/])[\\w-]+').test(id) ||
-                  /[\\/]content[\\/]i18n[\\/]en[\\/](home|about|compare|footer|not-found)\./.test(id),
-                priority: 1,
-              },
-            ],
-          },
+          // The chunks are declared in src/chunks.ts, by the modules each one starts from.
+          codeSplitting: { groups: codeSplittingGroups(root) },
         },
       },
     },

@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { alias, plugins } from './vite.config.ts';
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { testAlias } from './src/patches/aliases.ts';
+import { plugins } from './vite.config.ts';
 
 export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
@@ -10,18 +8,8 @@ export default defineConfig({
     projects: [
       {
         plugins,
-        resolve: {
-          // vitest would resolve notistack's and Emotion's CommonJS builds, bypassing the aliases (goober, Emotion's
-          // is-prop-valid): use their ES modules.
-          alias: [
-            ...alias,
-            { find: /^notistack$/, replacement: here('node_modules/notistack/notistack.esm.js') },
-            {
-              find: /^@emotion\/styled\/base$/,
-              replacement: here('node_modules/@emotion/styled/base/dist/emotion-styled-base.esm.js'),
-            },
-          ],
-        },
+        // The library stand-ins (src/patches/), with the tests' own.
+        resolve: { alias: testAlias },
         test: {
           name: 'unit',
           include: [

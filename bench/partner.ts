@@ -1,6 +1,6 @@
 /**
  * A partner clinic's page showing the contact form, side by side in one run: the reference SPA's /contact in an
- * iframe (../shared/peer, the conventional way to embed it), a bare `<phx-contact>` tag with the loader, a
+ * iframe (PHX_PEER_DIR, the conventional way to embed it), a bare `<phx-contact>` tag with the loader, a
  * prerendered `<phx-contact>` (renderElement) with the loader, and the very same prerendered page without any
  * script (the limit for prerendered text: the HTML itself), the last two also at full CPU speed. Navigation →
  * "Send Message" visible, with a 4× slower CPU unless said, alternating runs, medians.
@@ -13,16 +13,28 @@ import { freePort } from '../server/testing/free-port.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Beside the repository; PHX_PEER_DIR where it is elsewhere (a git worktree).
-export const peerDir = process.env.PHX_PEER_DIR ?? fileURLToPath(new URL('../../shared/peer', import.meta.url));
+/**
+ * The reference SPA the figures are compared with (the site this one replaced), where PHX_PEER_DIR names it: a folder
+ * with its static server `serve.mjs`, the built SPA in `site/` and the iframe host page `host-iframe.html`. Optional.
+ */
+export const peerDir = process.env.PHX_PEER_DIR;
+
+/** Why the bench runs without the reference SPA, or null when it is there. */
+export function peerMissing(): string | null {
+  if (!peerDir)
+    return 'no reference SPA to compare with: set PHX_PEER_DIR to its folder (serve.mjs, site/, host-iframe.html)';
+  if (!existsSync(`${peerDir}/serve.mjs`)) return `no reference SPA in PHX_PEER_DIR (${peerDir}/serve.mjs is missing)`;
+  return null;
+}
 
 /** The reference SPA and its iframe host page, each on a server of its own (the peer's own static server). */
 export async function startPeer(): Promise<{ site: string; host: string; stop(): void } | null> {
-  if (!existsSync(`${peerDir}/serve.mjs`)) return null;
+  const peer = peerDir;
+  if (!peer || peerMissing()) return null;
   const children: ChildProcess[] = [];
   const serve = async (dir: string) => {
     const port = await freePort();
-    const child = spawn(process.execPath, [`${peerDir}/serve.mjs`, dir, String(port), '--host', '127.0.0.1'], {
+    const child = spawn(process.execPath, [`${peer}/serve.mjs`, dir, String(port), '--host', '127.0.0.1'], {
       stdio: 'ignore',
     });
     children.push(child);
@@ -38,8 +50,8 @@ export async function startPeer(): Promise<{ site: string; host: string; stop():
     }
     return `http://127.0.0.1:${port}`;
   };
-  const site = await serve(`${peerDir}/site`);
-  const host = await serve(peerDir);
+  const site = await serve(`${peer}/site`);
+  const host = await serve(peer);
   return {
     site,
     host,

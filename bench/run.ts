@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: figures only, printed from one run (nothing here passes or fails; size budgets live in
- * bench/budgets.test.ts). Speed is compared side by side, in the same run, with the reference SPA in ../shared/peer.
+ * bench/budgets.test.ts). Speed is compared side by side, in the same run, with the reference SPA where PHX_PEER_DIR
+ * names it (optional: without it, the bench says so and prints phx's figures alone).
  *
  *   npm run bench                                   everything (about ten minutes)
  *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 5; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
  *   PHX_BENCH_PARTNER_FULL_SPEED_PAIRS=3 npm run bench   pairs at full CPU speed in each of those runs (default 3)
- *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA where it is not beside the repository
+ *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA to compare with (serve.mjs, site/, host-iframe.html)
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +22,7 @@ import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
 import { measureClinicsTimes } from './clinics.ts';
 import { benchPages } from './pages.ts';
-import { measurePartnerTimes, startPeer } from './partner.ts';
+import { measurePartnerTimes, peerMissing, startPeer } from './partner.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchReceiver } from './receiver.ts';
 import { measureRoutes } from './routes.ts';
@@ -99,7 +100,7 @@ const partner = partnerRuns > 0 ? await measurePartnerTimes(base, partnerRuns, f
 section(
   `A partner page: navigation → "Send Message" on screen (ms, 4× slower CPU, median of ${partnerRuns} alternating runs)`,
 );
-if (!partner) console.log('  (the reference SPA is not on this machine: ../shared/peer)');
+if (!partner) console.log(`  (${peerMissing() ?? 'not measured: PHX_BENCH_PARTNER_RUNS=0'})`);
 else {
   console.log(`  reference SPA /contact in an iframe   ${Math.round(partner.spaIframe)}`);
   console.log(
@@ -160,7 +161,7 @@ if (lighthouseRuns > 0) {
   if (peer) {
     print('SPA ', await runLighthouse(peer.site, ['/', '/about', '/products', '/contact'], lighthouseRuns));
     peer.stop();
-  } else console.log('  (the reference SPA is not on this machine: ../shared/peer)');
+  } else console.log(`  (${peerMissing()})`);
 }
 server.close();
 

@@ -40,7 +40,8 @@ export function measureSizes() {
       }),
   );
   const chunks = Object.fromEntries(all.map((f) => [relative(dist, f), kb(gzipSize(f))]));
-  const chunk = (name: string) => all.find((f) => new RegExp(`[\\/]chunks[\\/]${name}-[\\w-]+\\.js$`).test(f));
+  // The name and its 8-character hash: `demo` is not `demo-dialog`.
+  const chunk = (name: string) => all.find((f) => new RegExp(`[\\/]chunks[\\/]${name}-[\\w-]{8}\\.js$`).test(f));
   // Each part of the words in each language is its own chunk (words-<lang>-<part>), fetched with what shows it.
   const words = Object.fromEntries(
     all.flatMap((f) => {

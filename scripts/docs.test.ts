@@ -49,6 +49,18 @@ describe('the documents', () => {
       .filter((name) => !name.startsWith('.') && !name.startsWith('/') && !name.includes('phx-'));
     expect(named.filter((name) => name !== pkg.name && !name.startsWith(`${pkg.name}/`))).toEqual([]);
   });
+
+  // The repository stands on its own: no guide points at something beside it (a house picture, a shared tool).
+  it.each([...documents, 'src/patches/README.md'])('%s names no file outside the repository', (file) => {
+    const links = [...read(file).matchAll(/\]\(([^)\s#]+)[^)]*\)/g)]
+      .map(([, target]) => target)
+      .filter((target) => !/^[a-z]+:/.test(target) && !join(dirname(join(root, file)), target).startsWith(root));
+    // A path in code, as a word of its own: `../shared/x.md`, `node ../tools/y.mjs`.
+    const paths = [...read(file).matchAll(/`([^`]+)`/g)].flatMap(([, code]) =>
+      code.split(/\s+/).filter((word) => word.startsWith('../')),
+    );
+    expect([...links, ...paths]).toEqual([]);
+  });
 });
 
 describe('the package', () => {

@@ -10,8 +10,13 @@ import { run } from './run.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(join(root, 'dist/cdn/phx.js')) || !existsSync(join(root, 'dist/server/index.js'))) {
-  console.log('dist/ is missing: building first');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  console.log('dist/ is missing: building it first (about a minute)');
+  // Quietly: the build's file list is shown only if it fails.
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (built.status !== 0) {
+    process.stdout.write(built.stdout ?? '');
+    process.stderr.write(built.stderr ?? '');
+    process.exit(built.status ?? 1);
+  }
 }
 await run(root);

@@ -8,7 +8,7 @@
  * element's code (script-src), and needs no connect-src of its own.
  */
 import { languages, prerendered } from 'virtual:phx-registry';
-// The runtime's own walk, built into the loader (`?loader`: vite.config.ts keeps it out of the runtime chunk).
+// The runtime's own walk, built into the loader (`?loader`: a second module id, which no chunk of src/chunks.ts claims).
 import { inheritedLanguage } from './elements/runtime/page-language?loader';
 
 interface Prerendered {

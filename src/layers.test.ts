@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
  * provided high.
  */
 const layers: Record<string, number> = {
+  patches: 0, // the library stand-ins: below everything of ours, as the libraries they stand in for
   inquiry: 0,
   assets: 0,
   content: 1,

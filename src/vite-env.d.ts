@@ -18,7 +18,7 @@ declare module 'virtual:phx-registry' {
   export const firstPaint: boolean;
 }
 
-/** The loader's own build of the page's language walk (vite.config.ts keeps `?loader` out of the runtime chunk). */
+/** The loader's own build of the page's language walk (`?loader`: a module id no chunk claims; src/patches/README.md). */
 declare module '*/page-language?loader' {
   export const inheritedLanguage: typeof import('./elements/runtime/page-language').inheritedLanguage;
 }

@@ -14,7 +14,7 @@ const nginx = '/usr/sbin/nginx';
 
 /** Serves `root` on `port` until stop(); the example config with only its port and root changed. */
 export async function startNginx(root: string, port: number) {
-  if (!existsSync(nginx)) throw new Error('nginx is not installed: apt-get install -y nginx (see .ci/run)');
+  if (!existsSync(nginx)) throw new Error('nginx is not installed: apt-get install -y nginx (npm test does)');
   const prefix = mkdtempSync(join(tmpdir(), 'phx-nginx-'));
   chmodSync(prefix, 0o755);
   const site = readFileSync(example, 'utf8')

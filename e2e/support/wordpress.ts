@@ -26,7 +26,7 @@ export const wordpressSource = '/usr/share/wordpress';
 const modules = '/usr/lib/apache2/modules';
 const apache = '/usr/sbin/apache2';
 
-/** Whether Debian's WordPress, Apache with PHP, and MariaDB are installed (.ci/run installs them). */
+/** Whether Debian's WordPress, Apache with PHP, and MariaDB are installed (`npm test` installs them: scripts/debian-packages.ts). */
 export const wordpressInstalled = () =>
   [wordpressSource, apache, '/usr/sbin/mariadbd', `${modules}/libphp8.2.so`, '/usr/bin/php'].every(existsSync);
 

@@ -60,4 +60,3 @@ export const milestones = [
   { id: 'expansion', year: 2020 },
   { id: 'nextGeneration', year: 2024 },
 ] as const;
-export type MilestoneId = (typeof milestones)[number]['id'];

@@ -33,6 +33,3 @@ export const fundingRegions = [
   },
   { id: 'elsewhere', items: [{ id: 'ask', sources: [] }] },
 ] as const satisfies readonly { id: string; items: readonly { id: string; sources: readonly SourceId[] }[] }[];
-
-export type FundingRegion = (typeof fundingRegions)[number]['id'];
-export type FundingItem = (typeof fundingRegions)[number]['items'][number]['id'];

@@ -71,4 +71,3 @@ export const specIds = [
   'warranty',
   'gripPatterns',
 ] as const satisfies readonly FigureId[];
-export type SpecId = (typeof specIds)[number];

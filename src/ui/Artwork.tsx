@@ -8,8 +8,6 @@ const productArtwork = import.meta.glob<ComponentType<SVGProps<SVGSVGElement>>>(
   eager: true,
 });
 
-export const hasProductArtwork = (id: string) => `../assets/product-${id}.svg` in productArtwork;
-
 /** A product's illustration (400×300), scaled to its box, read by assistive technology as an image named `alt`. */
 export function ProductArt({ id, alt, className }: { id: ProductId; alt: string; className?: string }) {
   const Art = productArtwork[`../assets/product-${id}.svg`];

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from './Link';
 import { color, inset, layout, radius, space, textSpacing } from './tokens';
@@ -55,6 +56,25 @@ type Tone = { tone?: ButtonTone };
 export function ButtonLink({ tone = 'primary', ...props }: LinkProps & Tone) {
   return <Link part="button" css={buttonLook(tone)} {...props} />;
 }
+
+/**
+ * A call to act on one of several things ("Request Consultation" under each hand): its label on screen, the label
+ * and the thing's name for assistive technology ("Request Consultation: Neural Pro X1").
+ */
+export function NamedButtonLink({ label, name, ...props }: LinkProps & Tone & { label: string; name: string }) {
+  return (
+    <ButtonLink {...props} aria-label={`${label}: ${name}`}>
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** Buttons side by side, wrapping onto more lines where the width is short. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
 
 /** A real <button> (type "button" unless given), exposed to hosts as the `button` part. */
 export function Button({

@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocale } from './locale';
-import { collectedCss } from './toast-css';
+import { collectedCss } from '../patches/toast-css';
+import { quietLook } from './Button';
 import { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './Toasts';
-import { color, layout, media, radius, shadow, space, textSpacing } from './tokens';
+import { color, media, radius, shadow, space, textSpacing } from './tokens';
 
 /**
  * The part of toasts that is fetched with the first one: notistack manages the queue and transitions, and we
@@ -41,15 +42,10 @@ const Actions = styled.div`
 `;
 
 const ToastButton = styled.button`
-  min-width: ${layout.minTarget};
-  min-height: ${layout.minTarget};
-  padding: 0 ${space(1.5)};
-  border: 2px solid ${color.primary};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
+  ${quietLook}
+  justify-content: center;
+  border-color: ${color.primary};
   color: ${color.primary};
-  font-weight: 600;
-  cursor: pointer;
   &:hover { background: ${color.surfaceAlt}; }
 `;
 

@@ -15,6 +15,14 @@ const valueIcons: Record<'care' | 'innovation' | 'collaboration' | 'excellence',
   excellence: icons.award,
 };
 
+/** A value's or a milestone's title and its text. */
+const Titled = ({ words }: { words: { title: string; text: string } }) => (
+  <>
+    <Heading rank={2}>{words.title}</Heading>
+    <p>{words.text}</p>
+  </>
+);
+
 /** The about page: mission, four statistics, four core values and the company's timeline. */
 export function About() {
   const { text, format } = useLocale();
@@ -57,8 +65,7 @@ export function About() {
             <li key={key}>
               <Card>
                 <Icon icon={valueIcons[key]} />
-                <Heading rank={2}>{t.values[key].title}</Heading>
-                <p>{t.values[key].text}</p>
+                <Titled words={t.values[key]} />
               </Card>
             </li>
           ))}
@@ -70,8 +77,7 @@ export function About() {
           {milestones.map((step) => (
             <li key={step.id}>
               <Year>{step.year}</Year>
-              <Heading rank={2}>{t.milestones[step.id].title}</Heading>
-              <p>{t.milestones[step.id].text}</p>
+              <Titled words={t.milestones[step.id]} />
             </li>
           ))}
         </Timeline>

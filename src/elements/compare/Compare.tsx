@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { type Product, productById, productIds, type ProductId } from '../../content/products';
 import { consultationPath } from '../../content/site-map';
-import { ButtonLink } from '../../ui/Button';
+import { NamedButtonLink } from '../../ui/Button';
 import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
 import { Best, Choice, Choices, Scroller, Table } from './compare.styles';
@@ -90,13 +90,12 @@ export function Compare({ product = productIds }: CompareProps) {
               <td />
               {hands.map((hand) => (
                 <td key={hand.id}>
-                  <ButtonLink
+                  <NamedButtonLink
                     to={consultationPath(hand.id)}
                     cta={`compare-request:${hand.id}`}
-                    aria-label={`${t.requestConsultation}: ${hand.name}`}
-                  >
-                    {t.requestConsultation}
-                  </ButtonLink>
+                    label={t.requestConsultation}
+                    name={hand.name}
+                  />
                 </td>
               ))}
             </tr>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Address } from '../../ui/Address';
+import { EmailLink, PhoneLink } from '../../ui/Address';
 import { contactDetails } from '../../content/company';
 import { inquiryPath } from '../../content/site-map';
 import type { InquiryType } from '../../inquiry/schema';
@@ -53,15 +53,11 @@ export function ContactInfo({
             </li>
             <li>
               <Icon icon={icons.phone} size={1.25} />
-              <a href={contactDetails.phoneHref} dir="ltr">
-                {contactDetails.phone}
-              </a>
+              <PhoneLink />
             </li>
             <li>
               <Icon icon={icons.mail} size={1.25} />
-              <a href={contactDetails.emailHref}>
-                <Address>{contactDetails.email}</Address>
-              </a>
+              <EmailLink />
             </li>
           </ul>
         </address>

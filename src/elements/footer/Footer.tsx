@@ -1,4 +1,4 @@
-import { Address } from '../../ui/Address';
+import { EmailLink, PhoneLink } from '../../ui/Address';
 import { company, contactDetails } from '../../content/company';
 import { footerPages, type Page, siteMap } from '../../content/site-map';
 import { Heading } from '../../ui/Heading';
@@ -55,14 +55,10 @@ export function Footer() {
                   </li>
                 ))}
                 <li>
-                  <a href={contactDetails.phoneHref} dir="ltr">
-                    {contactDetails.phone}
-                  </a>
+                  <PhoneLink />
                 </li>
                 <li>
-                  <a href={contactDetails.emailHref}>
-                    <Address>{contactDetails.email}</Address>
-                  </a>
+                  <EmailLink />
                 </li>
               </ul>
             </address>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ButtonRow } from '../../ui/Button';
 import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Hero = styled.section`
@@ -89,11 +90,8 @@ export const ProductImage = styled.div`
   svg { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${radius.sm}; }
 `;
 
-export const Footer = styled.div`
+export const Footer = styled(ButtonRow)`
   margin-top: ${space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
 `;
 
 export const Checklist = styled.ul`

@@ -1,7 +1,7 @@
 import { consultationPath, contactPath } from '../../content/site-map';
 import { productById, productIds, type ProductId, specIds } from '../../content/products';
 import { ProductArt } from '../../ui/Artwork';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink, NamedButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -75,13 +75,12 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                       </Specs>
                     </div>
                     <Actions>
-                      <ButtonLink
+                      <NamedButtonLink
                         to={consultationPath(item.id)}
                         cta={`request-consultation:${item.id}`}
-                        aria-label={`${t.requestConsultation}: ${item.name}`}
-                      >
-                        {t.requestConsultation}
-                      </ButtonLink>
+                        label={t.requestConsultation}
+                        name={item.name}
+                      />
                       <Button
                         tone="secondary"
                         aria-label={`${t.seeGrips}: ${item.name}`}

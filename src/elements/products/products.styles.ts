@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ButtonRow } from '../../ui/Button';
 import { color, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const List = styled.ul<{ $layout: 'list' | 'grid' }>`
@@ -56,11 +57,8 @@ export const Specs = styled.dl`
   dd { margin: 0; font-weight: 700; }
 `;
 
-export const Closing = styled.div`
+export const Closing = styled(ButtonRow)`
   margin-top: ${space(3)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
 `;
 
 export const Actions = styled.div`

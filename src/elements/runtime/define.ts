@@ -6,7 +6,7 @@ import type { elements, PhxTag, SectionProps } from './contract';
 import { attributesIn, type ElementContract } from './contract-shape';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { replayEarlyClicks, takeOver } from './early-clicks';
-import { alreadyStyled } from './emotion-sheet';
+import { alreadyStyled } from '../../patches/emotion-sheet';
 import { hostFor } from './host';
 import { followPageLanguage, languageAbove } from './page-language';
 import { readPayload } from './payload';

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { color, font, media, moreContrastColors, textSpacing } from '../../ui/tokens';
-import { adoptedEmotionCache } from './emotion-sheet';
+import { adoptedEmotionCache } from '../../patches/emotion-sheet';
 
 /**
  * Styles inside a shadow root. Where the browser supports constructable stylesheets, every rule (our base rules,

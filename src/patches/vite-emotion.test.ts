@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutPrefixer } from './vite-emotion';
 
-const dist = join(import.meta.dirname, '../node_modules/@emotion/cache/dist');
+const dist = join(import.meta.dirname, '../../node_modules/@emotion/cache/dist');
 const builds = readdirSync(dist).filter((file) => /^emotion-cache\.[\w.-]*esm\.js$/.test(file));
 
 describe('Emotion’s cache as the builds bundle it', () => {
@@ -15,7 +15,7 @@ describe('Emotion’s cache as the builds bundle it', () => {
 
   it('fails the build, naming the plugin, when Emotion changes', () => {
     expect(() => withoutPrefixer('var defaultStylisPlugins = [somethingElse];', 'emotion-cache.esm.js')).toThrow(
-      /scripts\/vite-emotion\.ts/,
+      /src\/patches\/vite-emotion\.ts/,
     );
   });
 });

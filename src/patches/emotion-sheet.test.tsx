@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../../test/wait';
+import { waitFor } from '../test/wait';
 import { adoptedEmotionCache } from './emotion-sheet';
 
 // The one place that relies on Emotion calling `cache.sheet.insert` for every rule: an upgrade that stops doing so

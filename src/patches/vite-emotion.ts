@@ -13,7 +13,7 @@ const withPrefixer = 'var defaultStylisPlugins = [prefixer];';
 /** Emotion's cache module with no default plugins, or an error naming what changed. */
 export function withoutPrefixer(code: string, id: string): string {
   if (!code.includes(withPrefixer))
-    throw new Error(`scripts/vite-emotion.ts: ${id} no longer has "${withPrefixer}"; update the plugin`);
+    throw new Error(`src/patches/vite-emotion.ts: ${id} no longer has "${withPrefixer}"; update the plugin`);
   return code.replace(withPrefixer, 'var defaultStylisPlugins = [];');
 }
 

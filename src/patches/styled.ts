@@ -1,7 +1,7 @@
 import createStyled from '@emotion/styled/base';
 
 /**
- * `@emotion/styled` as phx imports it (aliased in vite.config.ts): Emotion's own `styled`, whose shorthands
+ * `@emotion/styled` as phx imports it (aliased in aliases.ts): Emotion's own `styled`, whose shorthands
  * (`styled.div`) are made on first use. Emotion's entry makes all 135 of them as it loads, from a list of every tag
  * name (0.3 KB gzip in every runtime).
  */

@@ -1,5 +1,5 @@
 /**
- * Stands in for `goober` when notistack imports it (see the alias in vite.config.ts). goober would write notistack's
+ * Stands in for `goober` when notistack imports it (see the alias in aliases.ts). goober would write notistack's
  * styles into a <style> in the host page's <head>: outside our shadow roots, into the host's styles, and against a
  * strict CSP. Bound to a detached element instead, the CSS collects here and each shadow root adopts it.
  */

@@ -1,0 +1,29 @@
+/**
+ * The library stand-ins as the builds and the tests resolve them: one list, read by vite.config.ts and
+ * vitest.config.ts. Each one, why it exists and the upgrade that would remove it: README.md beside this file.
+ */
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const library = (path: string) => here(`../../node_modules/${path}`);
+
+/** Aliases shared by the builds and the tests. */
+export const alias = [
+  // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
+  { find: /^goober$/, replacement: here('toast-css.ts') },
+  { find: /^goober-original$/, replacement: library('goober/dist/goober.modern.js') },
+  // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and its tag list.
+  { find: /^@emotion\/is-prop-valid$/, replacement: here('forwarded-props.ts') },
+  { find: /^@emotion\/styled$/, replacement: here('styled.ts') },
+  { find: /^hoist-non-react-statics$/, replacement: here('no-statics.ts') },
+];
+
+/**
+ * The tests' aliases: vitest would resolve notistack's and Emotion's CommonJS builds, bypassing the aliases above
+ * (goober, Emotion's is-prop-valid): their ES modules instead.
+ */
+export const testAlias = [
+  ...alias,
+  { find: /^notistack$/, replacement: library('notistack/notistack.esm.js') },
+  { find: /^@emotion\/styled\/base$/, replacement: library('@emotion/styled/base/dist/emotion-styled-base.esm.js') },
+];
