@@ -110,8 +110,7 @@ export function readingFaults(page: Page): Promise<ReadingFaults> {
       const unknown = chain.find((l) => l.unknown)?.unknown;
       // Combinations of gradient stops, at most 64.
       let choices: number[][] = [[]];
-      for (const layer of chain)
-        choices = choices.flatMap((c) => layer.colours.map((_, i) => [...c, i])).slice(0, 64);
+      for (const layer of chain) choices = choices.flatMap((c) => layer.colours.map((_, i) => [...c, i])).slice(0, 64);
       return choices.map((choice) => {
         // Each layer paints its background over what is below, then blends its whole group by its opacity.
         const paint = (i: number, below: Rgb, top: Rgba | null): Rgb => {
@@ -162,7 +161,10 @@ export function readingFaults(page: Page): Promise<ReadingFaults> {
       for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
         if (node instanceof Element) {
           if (node.shadowRoot) visit(node.shadowRoot);
-          if (node.matches('input:not([type=hidden], [type=checkbox], [type=radio]), textarea, select') && !hidden(node)) {
+          if (
+            node.matches('input:not([type=hidden], [type=checkbox], [type=radio]), textarea, select') &&
+            !hidden(node)
+          ) {
             const field = node as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
             const shown =
               field instanceof HTMLSelectElement ? field.selectedOptions[0]?.text : field.value || field.placeholder;

@@ -19,6 +19,13 @@ export const Prose = styled.div`
 export const BlockLink = styled.p`
   margin: 0 0 ${space(1)};
   a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
+  cite { font-style: normal; }
+`;
+
+/** A quiet line under a heading: when the facts below were last checked, or what the page is not. */
+export const Note = styled.p`
+  color: ${color.muted};
+  font-size: 0.9375em;
 `;
 
 /** A boxed group inside running text (one step, one country). */
@@ -29,7 +36,7 @@ export const Panel = styled.section`
   border-radius: ${radius.md};
   background: ${color.surface};
   ${media.tablet} { padding: ${space(1)} ${space(3)} ${space(3)}; }
-  > h2:first-child { margin-top: ${space(2)}; }
+  > h2:first-of-type { margin-top: ${space(2)}; }
 `;
 
 /**
