@@ -249,7 +249,7 @@ export const articlesEs: Articles = {
     figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
   privacy: {
-    title: 'Aviso de privacidad',
+    title: 'Política de privacidad',
     intro: 'Qué hacemos con los datos que nos envía a través de este sitio y cuáles son sus derechos.',
     sections: {
       controller: {
