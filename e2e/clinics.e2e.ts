@@ -224,7 +224,7 @@ describe('<phx-clinics>: for everyone', () => {
 
   for (const [lang, heading] of [
     ['', 'Find a clinic'],
-    ['/de', 'Versorgungspartner finden'],
+    ['/de', 'Versorger finden'],
     ['/es', 'Buscar una clínica'],
     ['/ar', 'ابحث عن عيادة'],
   ] as const) {

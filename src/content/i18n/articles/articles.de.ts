@@ -79,7 +79,7 @@ export const articlesDe: Articles = {
       },
       gulf: {
         title: 'Was wir sagen können',
-        text: 'Wir nennen Partner in diesen Ländern. Wir haben aber noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese dort. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorgungspartner, bevor etwas bestellt wird.',
+        text: 'Wir nennen Partner in diesen Ländern. Wir haben aber noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese dort. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorger, bevor etwas bestellt wird.',
       },
       ask: {
         title: 'Was Sie Ihre Versicherung oder Ihren Gesundheitsdienst fragen sollten',
@@ -90,7 +90,7 @@ export const articlesDe: Articles = {
       'Übernehmen Sie myoelektrische Arm- und Handprothesen? Bis zu welchem Betrag?',
       'Welche Verordnung und welche Unterlagen brauchen Sie von mir und von meiner Ärztin oder meinem Arzt?',
       'Müssen Sie die Hand genehmigen, bevor sie angepasst wird?',
-      'Mit welchen Anbietern und Versorgungspartnern arbeiten Sie zusammen?',
+      'Mit welchen Anbietern und Versorgern arbeiten Sie zusammen?',
       'Was zahle ich selbst?',
       'Wie lege ich Widerspruch ein, wenn Sie ablehnen?',
     ],

@@ -49,7 +49,7 @@ export const words: Words<'about'> = {
       },
       expansion: {
         title: 'Weltweites Wachstum',
-        text: 'Versorgungspartner außerhalb der USA beginnen, Phoenix-Hände anzupassen.',
+        text: 'Versorger außerhalb der USA beginnen, Phoenix-Hände anzupassen.',
       },
       nextGeneration: { title: 'Die nächste Generation', text: 'Mit SmartHand AI kommen KI-gestützte Griffe.' },
     },

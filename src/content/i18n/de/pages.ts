@@ -61,8 +61,8 @@ export const words: Words<'pages'> = {
       description: 'Wer diese Website betreibt: Unternehmen, Anschrift, Vertretung und Registereintrag.',
     },
     clinics: {
-      nav: 'Versorgungspartner finden',
-      title: 'Versorgungspartner finden | Phoenix Bionics',
+      nav: 'Versorger finden',
+      title: 'Versorger finden | Phoenix Bionics',
       description:
         'Sanitätshäuser, orthopädietechnische Werkstätten und Kliniken in den USA, Deutschland, Spanien und am Golf, die unsere Hände anpassen: nach Stadt suchen, nach Hand und Sprache filtern und bei uns eine Beratung dort anfragen.',
     },
