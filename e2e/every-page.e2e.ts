@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe } from './support/audits';
-import { baseURL, hydrated, visit, type Visit } from './support/browser';
+import { baseURL, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
 import { readingFaults, type ReadingFaults } from './support/readable';
 
 /**
@@ -73,3 +73,53 @@ for (const width of widths) {
     });
   });
 }
+
+describe('the reading audit itself', () => {
+  /** A page of known faults, most of them inside shadow roots (declarative, so no script is needed). */
+  const faulty = page(`
+    <style>input::placeholder { color: #f4f4f4 }</style>
+    <div><template shadowrootmode="open">
+      <style>.prose a { color: #0a5a8f } .button { background: #0a5a8f; color: #fff; padding: 8px }</style>
+      <div class="prose"><a class="button" href="#">Blue on blue</a> <a href="#">A readable link</a></div>
+    </template></div>
+    <div style="color: #222"><template shadowrootmode="open">
+      <div style="background: #111"><slot></slot></div>
+    </template><span>Slotted dark on dark</span></div>
+    <div style="background: linear-gradient(#fff, #000)"><p style="color: #000">Black on the gradient's end</p></div>
+    <div style="background: #000"><p style="color: #fff; opacity: 0.2">Faded white</p></div>
+    <div style="background: url(data:image/gif;base64,R0lGODlhAQABAAAAACw=)"><p>On a picture</p></div>
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); color: #fff">Visually hidden</span>
+    <p style="color: #17212b">Plain readable text</p>
+    <input aria-label="Faint" placeholder="Faint placeholder" style="color: #000">
+    <div><template shadowrootmode="open">
+      <header part="nav"><a href="/"><svg width="40" height="40"></svg>Logo</a><br><button part="menu-toggle">Menu</button></header>
+    </template></div>
+    <div style="width: 3000px">Too wide</div>
+  `);
+
+  it('finds low contrast through shadow roots, slots, gradients and opacity, and skips hidden text', async () => {
+    const v = await visitHtml(faulty, { viewport: { width: 375, height: 900 } });
+    const { contrast } = await readingFaults(v.page);
+    const flagged = (text: string) => contrast.some((fault) => fault.includes(`"${text}"`));
+    for (const text of [
+      'Blue on blue',
+      'Slotted dark on dark',
+      "Black on the gradient's end",
+      'Faded white',
+      'On a picture',
+      'Faint placeholder',
+    ])
+      expect(flagged(text), text).toBe(true);
+    for (const text of ['A readable link', 'Visually hidden', 'Plain readable text', 'Logo'])
+      expect(flagged(text), text).toBe(false);
+    await v.close();
+  });
+
+  it('finds a page wider than its window and a menu button below the logo', async () => {
+    const v = await visitHtml(faulty, { viewport: { width: 375, height: 900 } });
+    const { scroll, header } = await readingFaults(v.page);
+    expect(scroll).toEqual([expect.stringMatching(/^the page is \d+ px wide in a 375 px window$/)]);
+    expect(header).toEqual([expect.stringMatching(/^"Menu" sits at/)]);
+    await v.close();
+  });
+});
