@@ -43,23 +43,23 @@ export const articlesDe: Articles = {
       },
       right: {
         title: 'Ihr Anspruch',
-        text: 'Ihre gesetzliche Krankenkasse übernimmt eine Prothese, die Sie im Einzelfall brauchen, um eine Behinderung auszugleichen (§ 33 SGB V). Dazu gehören auch notwendige Änderungen, Reparaturen und Ersatz sowie die Ausbildung im Gebrauch. Die Prothese muss die Qualitätsanforderungen des Hilfsmittelverzeichnisses erfüllen.',
+        text: 'Ihre gesetzliche Krankenkasse übernimmt eine Prothese, die Sie im Einzelfall brauchen, um eine Behinderung auszugleichen (§ 33 SGB V). Dazu gehören auch notwendige Änderungen, Reparaturen und Ersatz sowie die Ausbildung im Gebrauch. Die Prothese muss die Qualitätsanforderungen des Hilfsmittelverzeichnisses erfüllen.',
       },
       prescription: {
         title: 'Die Verordnung',
-        text: 'Eine Ärztin oder ein Arzt verordnet die Prothese. Die Regeln dafür stehen in der Hilfsmittel-Richtlinie. Die Hand passt ein Vertragspartner Ihrer Krankenkasse an, zum Beispiel ein Sanitätshaus (§ 33 SGB V). Ihre Krankenkasse entscheidet über die Kostenübernahme.',
+        text: 'Eine Ärztin oder ein Arzt verordnet die Prothese. Die Regeln dafür stehen in der Hilfsmittel-Richtlinie. Die Hand passt ein Vertragspartner Ihrer Krankenkasse an, zum Beispiel ein Sanitätshaus (§ 33 SGB V). Ihre Krankenkasse entscheidet über die Kostenübernahme.',
       },
       copayment: {
         title: 'Was Sie zahlen',
-        text: 'Ab 18 Jahren zahlen Sie eine Zuzahlung von 10 % des Preises. Sie beträgt mindestens 5 € und höchstens 10 €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
+        text: 'Ab 18 Jahren zahlen Sie eine Zuzahlung von 10 % des Preises. Sie beträgt mindestens 5 € und höchstens 10 €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
       },
       appeal: {
         title: 'Wenn die Krankenkasse ablehnt',
-        text: 'Gegen eine Ablehnung können Sie innerhalb eines Monats nach Erhalt Widerspruch einlegen (§ 84 SGG).',
+        text: 'Gegen eine Ablehnung können Sie innerhalb eines Monats nach Erhalt Widerspruch einlegen (§ 84 SGG).',
       },
       accident: {
         title: 'Nach einem Arbeitsunfall',
-        text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann fragen Sie die gesetzliche Unfallversicherung: Ihre Berufsgenossenschaft oder Unfallkasse. Sie übernimmt Prothesen, die eine Ärztin oder ein Arzt verordnet, mit den nötigen Änderungen, Reparaturen, Ersatz und der Ausbildung im Gebrauch (§ 31 SGB VII).',
+        text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann fragen Sie die gesetzliche Unfallversicherung: Ihre Berufsgenossenschaft oder Unfallkasse. Sie übernimmt Prothesen, die eine Ärztin oder ein Arzt verordnet, mit den nötigen Änderungen, Reparaturen, Ersatz und der Ausbildung im Gebrauch (§ 31 SGB VII).',
       },
       benefit: {
         title: 'Die orthoprothetische Leistung',

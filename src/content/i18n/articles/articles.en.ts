@@ -47,23 +47,23 @@ export const articlesEn = {
       },
       right: {
         title: 'Your right',
-        text: 'Your statutory health insurer (Krankenkasse) covers a prosthesis that you need in your case to make up for a disability (§ 33 SGB V). This also covers needed changes, repairs and replacement, and training in how to use it. The prosthesis must meet the quality rules of the official list of medical aids (Hilfsmittelverzeichnis).',
+        text: 'Your statutory health insurer (Krankenkasse) covers a prosthesis that you need in your case to make up for a disability (§ 33 SGB V). This also covers needed changes, repairs and replacement, and training in how to use it. The prosthesis must meet the quality rules of the official list of medical aids (Hilfsmittelverzeichnis).',
       },
       prescription: {
         title: 'The prescription',
-        text: 'A doctor prescribes the prosthesis. The rules for this are in the guideline on medical aids (Hilfsmittel-Richtlinie). A supplier with a contract with your Krankenkasse fits the hand, for example a Sanitätshaus (§ 33 SGB V). Your Krankenkasse decides if it covers the costs (Kostenübernahme).',
+        text: 'A doctor prescribes the prosthesis. The rules for this are in the guideline on medical aids (Hilfsmittel-Richtlinie). A supplier with a contract with your Krankenkasse fits the hand, for example a Sanitätshaus (§ 33 SGB V). Your Krankenkasse decides if it covers the costs (Kostenübernahme).',
       },
       copayment: {
         title: 'What you pay',
-        text: 'From age 18, you pay a co-payment (Zuzahlung) of 10% of the price. It is at least €5 and at most €10, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
+        text: 'From age 18, you pay a co-payment (Zuzahlung) of 10% of the price. It is at least €5 and at most €10, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
       },
       appeal: {
         title: 'If the answer is no',
-        text: 'You can object to a refusal (Widerspruch) within one month after you receive it (§ 84 SGG).',
+        text: 'You can object to a refusal (Widerspruch) within one month after you receive it (§ 84 SGG).',
       },
       accident: {
         title: 'An accident at work',
-        text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then ask the statutory accident insurance: your Berufsgenossenschaft or Unfallkasse. It provides prostheses that a doctor prescribes, with the changes, repairs, replacement and training they need (§ 31 SGB VII).',
+        text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then ask the statutory accident insurance: your Berufsgenossenschaft or Unfallkasse. It provides prostheses that a doctor prescribes, with the changes, repairs, replacement and training they need (§ 31 SGB VII).',
       },
       benefit: {
         title: 'The orthoprosthetic benefit',

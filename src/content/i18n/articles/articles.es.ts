@@ -43,23 +43,23 @@ export const articlesEs: Articles = {
       },
       right: {
         title: 'Su derecho',
-        text: 'Su caja de seguro médico público (Krankenkasse) cubre la prótesis que necesita en su caso para compensar una discapacidad (§ 33 SGB V). Esto incluye los cambios, reparaciones y sustituciones necesarios y el entrenamiento en su uso. La prótesis debe cumplir los requisitos de calidad del catálogo oficial de productos de apoyo (Hilfsmittelverzeichnis).',
+        text: 'Su caja de seguro médico público (Krankenkasse) cubre la prótesis que necesita en su caso para compensar una discapacidad (§ 33 SGB V). Esto incluye los cambios, reparaciones y sustituciones necesarios y el entrenamiento en su uso. La prótesis debe cumplir los requisitos de calidad del catálogo oficial de productos de apoyo (Hilfsmittelverzeichnis).',
       },
       prescription: {
         title: 'La prescripción',
-        text: 'Un médico prescribe la prótesis. Las normas están en la directriz sobre productos de apoyo (Hilfsmittel-Richtlinie). Adapta la mano un proveedor con contrato con su Krankenkasse, por ejemplo una ortopedia (Sanitätshaus) (§ 33 SGB V). Su Krankenkasse decide si asume el coste (Kostenübernahme).',
+        text: 'Un médico prescribe la prótesis. Las normas están en la directriz sobre productos de apoyo (Hilfsmittel-Richtlinie). Adapta la mano un proveedor con contrato con su Krankenkasse, por ejemplo, una ortopedia o Sanitätshaus (§ 33 SGB V). Su Krankenkasse decide si asume el coste (Kostenübernahme).',
       },
       copayment: {
         title: 'Lo que paga usted',
-        text: 'Desde los 18 años, usted paga una aportación (Zuzahlung) del 10 % del precio. Es de al menos 5 € y como mucho 10 €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
+        text: 'Desde los 18 años, usted paga una aportación (Zuzahlung) del 10 % del precio. Es de al menos 5 € y como mucho 10 €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
       },
       appeal: {
         title: 'Si la respuesta es no',
-        text: 'Puede recurrir una denegación (Widerspruch) en el plazo de un mes desde que la recibe (§ 84 SGG).',
+        text: 'Puede recurrir una denegación (Widerspruch) en el plazo de un mes desde que la recibe (§ 84 SGG).',
       },
       accident: {
         title: 'Tras un accidente de trabajo',
-        text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces pregunte al seguro legal de accidentes: su Berufsgenossenschaft o Unfallkasse. Cubre las prótesis que prescribe un médico, con los cambios, reparaciones, sustituciones y el entrenamiento que necesiten (§ 31 SGB VII).',
+        text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces pregunte al seguro legal de accidentes: su Berufsgenossenschaft o Unfallkasse. Cubre las prótesis que prescribe un médico, con los cambios, reparaciones, sustituciones y el entrenamiento que necesiten (§ 31 SGB VII).',
       },
       benefit: {
         title: 'La prestación ortoprotésica',
