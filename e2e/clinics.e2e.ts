@@ -69,10 +69,10 @@ describe('<phx-clinics>: Near me', () => {
   it('sorts by distance once the visitor shares their position, and asks only on that click', async () => {
     const v = await finder({ permissions: [], geolocation: { latitude: 41.4, longitude: 2.17 } });
     // Asked on the click only: without the permission, an early request would already have been refused.
-    expect(await status(v)).toBe('25 clinics');
+    expect(await status(v)).toBe('25 clinics.');
     await v.page.context().grantPermissions(['geolocation'], { origin: baseURL });
     await v.page.getByRole('button', { name: 'Near me' }).click();
-    await expect.poll(() => status(v)).toBe('25 clinics Sorted by distance from you, nearest first.');
+    await expect.poll(() => status(v)).toBe('25 clinics. Sorted by distance from you, nearest first.');
     const names = await clinicNames(v);
     expect(names.slice(0, 2)).toEqual(['Eixample Biònica', 'Turia Ortopedia Técnica']);
     expect(await entries(v).first().innerText()).toMatch(/\d km away/);
@@ -224,7 +224,7 @@ describe('<phx-clinics>: for everyone', () => {
 
   for (const [lang, heading] of [
     ['', 'Find a clinic'],
-    ['/de', 'Klinik finden'],
+    ['/de', 'Versorger finden'],
     ['/es', 'Buscar una clínica'],
     ['/ar', 'ابحث عن عيادة'],
   ] as const) {

@@ -6,17 +6,20 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /**
  * Runs axe-core over the page (it walks open shadow roots) and returns each violation with its targets. The page's
  * own Content-Security-Policy must be bypassed (`bypassCSP: true`): axe is injected as a script. `skip` names rules
- * left out.
+ * left out; `review` names rules whose "needs review" results count as violations too.
  */
-export async function axe(page: Page, skip: string[] = []): Promise<string[]> {
+export async function axe(page: Page, skip: string[] = [], review: string[] = []): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (skip) => {
-    const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'], rules });
-    return result.violations.map(
-      (v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`,
-    );
-  }, skip);
+  return page.evaluate(
+    async ({ skip, review }) => {
+      const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+      const result = await (window as any).axe.run(document, { resultTypes: ['violations', 'incomplete'], rules });
+      return [...result.violations, ...result.incomplete.filter((r: any) => review.includes(r.id))].map(
+        (v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => JSON.stringify(n.target)).join(', ')}`,
+      );
+    },
+    { skip, review },
+  );
 }
 
 /** Every visible link and control inside `tag`'s shadow root smaller than 44×44 px, as "TAG "text" w×h". */

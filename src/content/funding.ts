@@ -2,34 +2,56 @@ import type { SourceId } from './sources';
 
 /**
  * The funding page's outline: by country, each statement (worded in the language files under `funding.items`)
- * with the official sources it rests on.
+ * with the official sources it rests on, and the day those sources were last read against the words (`checked`,
+ * an ISO date). A statement no source we can name supports is not made: the Gulf's section says so instead.
  */
 export const fundingRegions = [
   {
     id: 'us',
+    checked: '2026-11-26',
     items: [
       { id: 'medicare', sources: ['medicare'] },
+      { id: 'medicaid', sources: ['macpacBenefits'] },
       { id: 'privateInsurance', sources: ['healthcareGov'] },
+      { id: 'tricare', sources: ['tricare'] },
       { id: 'va', sources: ['va'] },
       { id: 'workersComp', sources: ['workersComp'] },
-      { id: 'letter', sources: ['medicallyNecessary'] },
     ],
   },
   {
     id: 'de',
+    checked: '2026-11-26',
     items: [
-      { id: 'prescription', sources: ['sgb5'] },
-      { id: 'estimate', sources: ['hilfsmittelverzeichnis'] },
-      { id: 'approval', sources: ['sgb5'] },
+      { id: 'right', sources: ['sgb5', 'hilfsmittelverzeichnis'] },
+      { id: 'prescription', sources: ['hilfsmittelRichtlinie', 'sgb5'] },
+      { id: 'copayment', sources: ['sgb5', 'sgb5Copayment'] },
       { id: 'appeal', sources: ['sgg'] },
+      { id: 'accident', sources: ['sgb7'] },
     ],
   },
   {
     id: 'es',
+    checked: '2026-11-26',
     items: [
       { id: 'benefit', sources: ['rd1030'] },
-      { id: 'regional', sources: ['rd1506'] },
+      { id: 'catalogue', sources: ['rd1506'] },
+      { id: 'regional', sources: ['rd1030'] },
+      { id: 'mutua', sources: ['lgss'] },
     ],
   },
+  { id: 'gulf', checked: '2026-11-26', items: [{ id: 'gulf', sources: [] }] },
   { id: 'elsewhere', items: [{ id: 'ask', sources: [] }] },
-] as const satisfies readonly { id: string; items: readonly { id: string; sources: readonly SourceId[] }[] }[];
+] as const satisfies readonly {
+  id: string;
+  checked?: `${number}-${number}-${number}`;
+  items: readonly { id: string; sources: readonly SourceId[] }[];
+}[];
+
+/**
+ * What payers ask for, and the simpler hands they may ask about: general guidance, each rule it states with its
+ * source (worded under `funding.payers` and `funding.alternatives`).
+ */
+export const payerSources = {
+  asks: ['medicallyNecessary'],
+  alternatives: ['insurerPolicy'],
+} as const satisfies Record<string, readonly SourceId[]>;

@@ -18,6 +18,21 @@ export const sources = {
     name: 'HealthCare.gov: Medically necessary',
     href: 'https://www.healthcare.gov/glossary/medically-necessary/',
   },
+  macpacBenefits: {
+    lang: 'en',
+    name: 'MACPAC: Mandatory and optional benefits',
+    href: 'https://www.macpac.gov/subtopic/mandatory-and-optional-benefits/',
+  },
+  tricare: {
+    lang: 'en',
+    name: 'TRICARE: Prosthetic Devices and Supplies',
+    href: 'https://tricare.mil/CoveredServices/IsItCovered/ProstheticDevicesSupplies',
+  },
+  insurerPolicy: {
+    lang: 'en',
+    name: 'Amerigroup clinical guideline CG-OR-PR-05: Myoelectric Upper Extremity Prosthetic Devices',
+    href: 'https://medpol.providers.amerigroup.com/dam/medpolicies/amerigroup/active/guidelines/gl_pw_c169421.html',
+  },
   va: {
     lang: 'en',
     name: 'VA Prosthetic and Sensory Aids Service',
@@ -29,6 +44,17 @@ export const sources = {
     href: 'https://www.dol.gov/general/topic/workcomp',
   },
   sgb5: { lang: 'de', name: '§ 33 SGB V – Hilfsmittel', href: 'https://www.gesetze-im-internet.de/sgb_5/__33.html' },
+  sgb5Copayment: {
+    lang: 'de',
+    name: '§ 61 SGB V – Zuzahlungen',
+    href: 'https://www.gesetze-im-internet.de/sgb_5/__61.html',
+  },
+  hilfsmittelRichtlinie: {
+    lang: 'de',
+    name: 'Gemeinsamer Bundesausschuss: Hilfsmittel-Richtlinie',
+    href: 'https://www.g-ba.de/richtlinien/13/',
+  },
+  sgb7: { lang: 'de', name: '§ 31 SGB VII – Hilfsmittel', href: 'https://www.gesetze-im-internet.de/sgb_7/__31.html' },
   hilfsmittelverzeichnis: {
     lang: 'de',
     name: 'GKV-Spitzenverband: Hilfsmittelverzeichnis',
@@ -44,6 +70,11 @@ export const sources = {
     lang: 'es',
     name: 'Real Decreto 1506/2012 (BOE): cartera común suplementaria de prestación ortoprotésica',
     href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2012-13647',
+  },
+  lgss: {
+    lang: 'es',
+    name: 'Real Decreto Legislativo 8/2015, Ley General de la Seguridad Social (BOE)',
+    href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2015-11724',
   },
 } as const;
 

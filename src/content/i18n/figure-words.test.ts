@@ -68,13 +68,13 @@ describe('the words around a figure', () => {
     expect(nbsp(ar.products.features.fastCharging(90, f.ar))).toBe('يُشحن خلال 90 دقيقة');
     expect(ar.home.features.durable.text(2, 2, f.ar)).toContain('حتى ساعتين وضمان يمتد حتى سنتين،');
     expect(ar.home.hero.text(16, 'Neural Pro X1', f.ar)).toContain('حتى 16 ساعة في Neural Pro X1');
-    expect(articlesAr.fitting.suits['flexigrip-elite'](350, 120, f.ar)).toContain('وتُشحن خلال ساعتين:');
+    expect(articlesAr.fitting.suits['flexigrip-elite'](350, 120, f.ar)).toContain('وتُشحن خلال ساعتين.');
   });
 
   it('count clinics with the plural form their number takes, and give a distance in whole kilometres', () => {
-    expect(en.clinics.shown(1, f.en)).toBe('1 clinic');
+    expect(en.clinics.shown(1, f.en)).toBe('1 clinic.');
     expect(en.clinics.map(25, 'Qatar', f.en)).toBe('Map of 25 clinics in Qatar');
-    expect(ar.clinics.shown(3, f.ar)).toBe('3 عيادات');
+    expect(ar.clinics.shown(3, f.ar)).toBe('3 عيادات.');
     // After 11 to 99 the counted noun is singular ("25 عيادة"), not plural.
     expect(ar.clinics.map(25, 'قطر', f.ar)).toBe('خريطة 25 عيادة في قطر');
     expect(ar.clinics.map(2, 'قطر', f.ar)).toBe('خريطة عيادتين في قطر');

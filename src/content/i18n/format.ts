@@ -25,6 +25,8 @@ export interface Format {
   hour(hour: number): string;
   /** A list of items joined as the language joins them ("power, tripod and key"). */
   list(items: readonly string[]): string;
+  /** A day, given as an ISO date ("2026-11-26"), written out as the language writes it ("November 26, 2026"). */
+  date(iso: string): string;
 }
 
 /** The unit and value `duration` writes a number of minutes in. */
@@ -118,6 +120,7 @@ export function formatFor(lang: Language): Format {
   const years = unit('year', 'long');
   const kilometres = unit('kilometer', 'short', 0);
   const hour = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }));
+  const day = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
   const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
   const texts = remembered(lang);
@@ -159,6 +162,7 @@ export function formatFor(lang: Language): Format {
     },
     plural: (count) => plurals().select(count),
     hour: (value) => once(`hour:${value}`, () => hour().format(Date.UTC(2020, 0, 6, value))),
+    date: (iso) => once(`date:${iso}`, () => day().format(new Date(`${iso}T00:00:00Z`))),
     // Arabic's "و" joins the next word; before a Latin-script name it stands apart ("و FlexiGrip Elite").
     list: (items) =>
       once(`list:${items.join('|')}`, () =>

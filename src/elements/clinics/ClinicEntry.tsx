@@ -19,7 +19,8 @@ export interface ClinicEntryProps {
 export function ClinicEntry({ clinic, km, request = true, onFocus }: ClinicEntryProps) {
   const { text, format } = useLocale();
   const t = text.clinics;
-  const list = (items: readonly string[]) => items.join(', ');
+  // Joined as the language joins a list (Arabic with و, never a Latin comma).
+  const list = (items: readonly string[]) => format.list(items);
   return (
     <Card as="li" onFocus={onFocus} onMouseEnter={onFocus} data-clinic={clinic.id}>
       <Heading rank={1}>{clinic.name}</Heading>

@@ -18,12 +18,12 @@ describe('<phx-clinics>', () => {
   it('lists every partner clinic with its address, hands, languages, phone and website, and a map of them', async () => {
     const { root } = await renderElement('phx-clinics');
     expect(names(root)).toHaveLength(25);
-    expect(status(root)).toBe('25 clinics');
+    expect(status(root)).toBe('25 clinics.');
     const berlin = root.querySelector('li[data-clinic="spree-orthopaedie"]')!;
     expect(textOf(berlin)).toContain('Beispielstraße 12');
     expect(textOf(berlin)).toContain('Germany');
-    expect(textOf(berlin)).toContain('Neural Pro X1, FlexiGrip Elite, SmartHand AI');
-    expect(textOf(berlin)).toContain('German, English, Turkish');
+    expect(textOf(berlin)).toContain('Neural Pro X1, FlexiGrip Elite, and SmartHand AI');
+    expect(textOf(berlin)).toContain('German, English, and Turkish');
     expect(berlin.querySelector('a[href^="tel:"]')!.getAttribute('href')).toBe('tel:+493023125101');
     expect(root.querySelector('svg[role=img]')!.getAttribute('aria-label')).toBe(
       'Map of 25 clinics in United States, Germany, Spain, United Arab Emirates, Saudi Arabia, and Qatar',
@@ -95,7 +95,7 @@ describe('<phx-clinics>', () => {
     await waitFor(() => names(root)[0] === 'Isar Prothetik');
     expect(names(root).slice(0, 3)).toEqual(['Isar Prothetik', 'Main Hand & Prothese', 'Dom Orthopädie am Rhein']);
     expect(textOf(root.querySelector('li[data-clinic]')!)).toContain('7 km away');
-    expect(status(root)).toBe('25 clinics Sorted by distance from you, nearest first.');
+    expect(status(root)).toBe('25 clinics. Sorted by distance from you, nearest first.');
   });
 
   it('says so and keeps the list when the visitor refuses or the position cannot be found', async () => {
@@ -135,5 +135,19 @@ describe('<phx-clinics>', () => {
     expect(link.textContent).toBe('Request Consultation here');
     expect(link.getAttribute('aria-label')).toBe('Request Consultation here: Pearl Bionics Clinic');
     expect(link.href).toBe(`${location.origin}/contact?inquiry=consultation&clinic=pearl-bionics`);
+  });
+
+  it('joins an Arabic clinic’s hands and languages with و, never a Latin comma', async () => {
+    const { root } = await renderElement('phx-clinics', { lang: 'ar' });
+    const entry = textOf(root.querySelector('li[data-clinic="spree-orthopaedie"]')!);
+    expect(entry).toContain('Neural Pro X1 و FlexiGrip Elite و SmartHand AI');
+    expect(entry).not.toMatch(/[\u0600-\u06ff], /);
+  });
+
+  it('says on the finder that a request goes to Phoenix Bionics, and what happens next', async () => {
+    const { root } = await renderElement('phx-clinics');
+    expect(textOf(root)).toContain(
+      'A consultation request you send from here goes to Phoenix Bionics. We reply within 24 hours, and we arrange the consultation at the clinic with you.',
+    );
   });
 });

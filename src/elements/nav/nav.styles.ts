@@ -20,11 +20,15 @@ export const Row = styled.div`
   gap: ${space(1)} ${space(2)};
   min-height: 4.5em;
   padding: ${space(1)} 0;
+  /* Below tablet width the bar holds the logo and the menu button only: they share one row, the name wrapping
+     under itself before the button would drop below the logo. */
+  ${media.belowTablet} { flex-wrap: nowrap; column-gap: ${space(1)}; }
   &:has(:popover-open) [part~='menu-toggle'] svg:nth-of-type(1) { display: none; }
   &:has(:popover-open) [part~='menu-toggle'] svg:nth-of-type(2) { display: block; }
 `;
 
 export const Brand = styled.span`
+  min-width: 0;
   a {
     display: inline-flex;
     align-items: center;
@@ -42,6 +46,7 @@ export const Brand = styled.span`
 
 export const Toggle = styled.button`
   ${quietLook}
+  flex-shrink: 0;
   gap: ${space(1)};
   /* The icon says what choosing the toggle will do: open the menu, or close it. */
   svg:nth-of-type(2) { display: none; }

@@ -21,11 +21,30 @@ describe('the FAQ page', { timeout: 20_000 }, () => {
     expect(text).toContain('delete it after 365 days');
   });
 
-  it('asks its questions in Arabic, right to left', async () => {
+  it('asks its questions in Arabic, right to left, each product name isolated from the figures beside it', async () => {
     history.replaceState(null, '', '/ar/faq');
     const { root } = await renderElement('phx-router');
     await waitFor(() => root.querySelector('main h1')?.textContent === 'أسئلة وأجوبة');
     expect(root.querySelector('[dir="rtl"]')).not.toBeNull();
-    expect(textOf(root.querySelector('main')!)).toContain('و FlexiGrip Elite');
+    expect(textOf(root.querySelector('main')!)).toContain('16 ساعة (\u2068Neural Pro X1\u2069)');
   });
+
+  it('says its answers are general information, not medical advice', async () => {
+    history.replaceState(null, '', '/faq');
+    const { root } = await renderElement('phx-router');
+    await waitFor(() => root.querySelector('main h1'));
+    expect(root.querySelector('main h1 ~ div > p')?.textContent).toBe(
+      'These answers are general information, not medical advice.',
+    );
+  });
+
+  for (const lang of ['en', 'de', 'es', 'ar']) {
+    it(`never writes two colons in one answer (${lang})`, async () => {
+      history.replaceState(null, '', lang === 'en' ? '/faq' : `/${lang}/faq`);
+      const { root } = await renderElement('phx-router');
+      await waitFor(() => root.querySelectorAll('main h2').length === 12);
+      for (const answer of root.querySelectorAll('main h2 + p'))
+        expect(answer.textContent!.split(':').length, answer.textContent!).toBeLessThanOrEqual(2);
+    });
+  }
 });

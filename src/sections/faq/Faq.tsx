@@ -2,7 +2,7 @@ import { faqEntries } from '../../content/faq';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
-import { Prose } from '../../ui/Prose';
+import { Note, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
 
 /** Questions and answers, each answered from the content files' facts (the server marks them up as FAQPage). */
@@ -12,6 +12,7 @@ export function Faq() {
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
+        <Note>{t.note}</Note>
         {faqEntries(t, format).map((entry) => (
           <section key={entry.id} aria-labelledby={`phx-faq-${entry.id}`}>
             <Heading rank={1} id={`phx-faq-${entry.id}`}>

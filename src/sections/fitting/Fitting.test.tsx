@@ -4,12 +4,17 @@ import { waitFor } from '../../test/wait';
 
 afterEach(() => history.replaceState(null, '', '/'));
 
+/** The fitting page's main content, as the router shows it in English. */
+async function fittingPage() {
+  history.replaceState(null, '', '/fitting');
+  const { root } = await renderElement('phx-router');
+  await waitFor(() => root.querySelector('main h1'));
+  return root.querySelector('main')!;
+}
+
 describe('the fitting page', { timeout: 20_000 }, () => {
   it('lists the six steps in order, each with who is involved and how long it usually takes', async () => {
-    history.replaceState(null, '', '/fitting');
-    const { root } = await renderElement('phx-router');
-    await waitFor(() => root.querySelector('main h1'));
-    const main = root.querySelector('main')!;
+    const main = await fittingPage();
     expect([...main.querySelectorAll('ol > li h2')].map((h) => h.textContent)).toEqual([
       'Consultation',
       'Assessment',
@@ -21,8 +26,22 @@ describe('the fitting page', { timeout: 20_000 }, () => {
     expect(main.querySelectorAll('ol > li dt')).toHaveLength(12);
     const text = textOf(main).replace(/\u00a0/g, ' ');
     expect(text).toContain('Our lightest hand (350 g), charged in 90 minutes');
-    expect(text).toContain('only the assessment can tell: ask us');
+    expect(text).toContain('Only an assessment can tell if a hand suits your level of limb difference');
     const ask = [...main.querySelectorAll('a')].find((a) => a.textContent === 'Ask us whether a hand suits you')!;
     expect(new URL(ask.href).search).toBe('?inquiry=consultation');
+  });
+
+  it('says it is general information, not medical advice', async () => {
+    expect((await fittingPage()).querySelector('h1 ~ div > p')?.textContent).toBe(
+      'This page is general information, not medical advice. Your doctor, prosthetist and therapist decide what is right for you.',
+    );
+  });
+
+  it('says who fits the hand (the prosthetist) and where a medical emergency goes', async () => {
+    const text = textOf(await fittingPage());
+    expect(text).not.toMatch(/our clinicians/i);
+    expect(text).toContain(
+      'In a medical emergency, call your local emergency number (911 in the United States, 112 in the EU).',
+    );
   });
 });

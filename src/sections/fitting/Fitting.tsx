@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
-import { Facts, Panel, Prose } from '../../ui/Prose';
+import { Facts, Note, Panel, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
 
 const steps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'followUp'] as const;
@@ -25,13 +25,13 @@ export function Fitting() {
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
+        <Note>{t.note}</Note>
         <ol>
           {steps.map((step) => (
             <li key={step}>
-              <Panel aria-labelledby={`phx-step-${step}`} as="div">
-                <Heading rank={1} id={`phx-step-${step}`}>
-                  {t.steps[step].title}
-                </Heading>
+              {/* A plain box: the step's heading names it; a label on a generic <div> is ignored by screen readers. */}
+              <Panel as="div">
+                <Heading rank={1}>{t.steps[step].title}</Heading>
                 <p>{t.steps[step].text}</p>
                 <Facts>
                   <dt>{t.who}</dt>

@@ -11,32 +11,118 @@ const page = async (path: string) => {
   return root.querySelector('main')!;
 };
 
+/** The boxed country sections, each with its heading's text. */
+const regionsOf = (main: Element) =>
+  [...main.querySelectorAll('section[aria-labelledby]')]
+    .filter((region) => region.firstElementChild?.localName === 'h2')
+    .map((region) => ({
+      region,
+      name: region.querySelector('h2')!.textContent,
+    }));
+
 describe('the funding page', { timeout: 20_000 }, () => {
-  it('explains funding in the United States, Germany, Spain and elsewhere, each statement linked to an official source', async () => {
+  it('explains funding by country, then what payers ask for, the simpler hands, and our help', async () => {
     const main = await page('/funding');
     expect(main.querySelector('h1')?.textContent).toBe('Paying for a hand');
-    const regions = [...main.querySelectorAll('h2')].map((h) => h.textContent);
-    expect(regions).toEqual(['In the United States', 'In Germany', 'In Spain', 'Elsewhere', 'How we help']);
-    const hosts = [...main.querySelectorAll<HTMLAnchorElement>('a[href^="https://"]')].map((a) => new URL(a.href).host);
+    expect([...main.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'In the United States',
+      'In Germany',
+      'In Spain',
+      'In the United Arab Emirates, Saudi Arabia and Qatar',
+      'Elsewhere',
+      'What payers ask for',
+      'Body-powered and passive hands',
+      'How we help',
+    ]);
+  });
+
+  it('names every payer of the countries where we list clinics', async () => {
+    const main = await page('/funding');
+    const titles = (country: string) =>
+      [
+        ...regionsOf(main)
+          .find((r) => r.name === country)!
+          .region.querySelectorAll('h3'),
+      ].map((h) => h.textContent);
+    expect(titles('In the United States')).toEqual([
+      'Medicare',
+      'Medicaid',
+      'Private insurance',
+      'TRICARE',
+      'The VA',
+      'Workers’ compensation',
+    ]);
+    expect(titles('In Germany')).toEqual([
+      'Your right',
+      'The prescription',
+      'What you pay',
+      'If the answer is no',
+      'An accident at work',
+    ]);
+    expect(titles('In Spain')).toEqual([
+      'The orthoprosthetic benefit',
+      'A national catalogue',
+      'Your region',
+      'An accident at work',
+    ]);
+  });
+
+  it('links every statement about a payer to its official source, by the source’s own title', async () => {
+    const main = await page('/funding');
+    for (const { region, name } of regionsOf(main)) {
+      if (name === 'Elsewhere' || name?.startsWith('In the United Arab Emirates')) continue;
+      for (const heading of region.querySelectorAll('h3'))
+        expect(heading.parentElement!.querySelector('cite a[href^="https://"]'), heading.textContent!).not.toBeNull();
+    }
+    const hosts = [...main.querySelectorAll<HTMLAnchorElement>('cite a')].map((a) => new URL(a.href).host);
     expect(new Set(hosts)).toEqual(
       new Set([
         'www.medicare.gov',
+        'www.macpac.gov',
         'www.healthcare.gov',
+        'tricare.mil',
         'prosthetics.va.gov',
         'www.dol.gov',
         'www.gesetze-im-internet.de',
+        'www.g-ba.de',
         'hilfsmittel.gkv-spitzenverband.de',
         'www.boe.es',
+        'medpol.providers.amerigroup.com',
       ]),
     );
-    // Every statement about a public system (all but the questions to ask) names its source.
-    const statements = [...main.querySelectorAll('h3')].filter(
-      (h) => h.textContent !== 'What to ask your insurer or health service',
-    );
-    for (const heading of statements)
-      expect(heading.parentElement!.querySelector('a[href^="https://"]'), heading.textContent!).not.toBeNull();
-    expect(textOf(main)).toContain('Kostenvoranschlag');
-    expect(textOf(main)).toContain('prestación ortoprotésica');
+    const laws = [...main.querySelectorAll('cite a')].map((a) => a.textContent);
+    expect(laws).toContain('§ 61 SGB V – Zuzahlungen');
+    expect(laws).toContain('§ 31 SGB VII – Hilfsmittel');
+  });
+
+  it('states the German co-payment and the extra costs a Krankenkasse does not pay', async () => {
+    const text = textOf(await page('/funding')).replace(/\u00a0/g, ' ');
+    expect(text).toContain('co-payment (Zuzahlung) of 10% of the price. It is at least €5 and at most €10');
+    expect(text).toContain('you pay the extra costs (Mehrkosten) yourself');
+  });
+
+  it('states that in Spain a specialist doctor of the public health service prescribes, within national maximum amounts', async () => {
+    const text = textOf(await page('/funding'));
+    expect(text).toContain('A specialist doctor of the public health service must prescribe the prosthesis.');
+    expect(text).toContain('(importe máximo de financiación)');
+    expect(text).toContain('(aportación del usuario)');
+  });
+
+  it('shows under each country the date its sources were last checked', async () => {
+    const main = await page('/funding');
+    for (const { region, name } of regionsOf(main)) {
+      if (name === 'Elsewhere') continue;
+      expect(region.querySelector('h2 + p')?.textContent, name!).toMatch(
+        /^Sources last checked on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+      );
+    }
+  });
+
+  it('claims nothing about payers in the Gulf, and says why', async () => {
+    const main = await page('/funding');
+    const gulf = regionsOf(main).find((r) => r.name?.startsWith('In the United Arab Emirates'))!.region;
+    expect(textOf(gulf)).toContain('this page says nothing about what a payer there covers');
+    expect(gulf.querySelector('cite')).toBeNull();
   });
 
   it('leads to the form with the insurance inquiry chosen', async () => {

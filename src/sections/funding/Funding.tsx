@@ -1,15 +1,36 @@
-import { fundingRegions } from '../../content/funding';
+import { fundingRegions, payerSources } from '../../content/funding';
 import { inquiryPath } from '../../content/site-map';
-import { sources } from '../../content/sources';
+import { type SourceId, sources } from '../../content/sources';
 import { ButtonLink } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
-import { BlockLink, Panel, Prose } from '../../ui/Prose';
+import { useLocale } from '../../ui/locale';
+import { BlockLink, Note, Panel, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
 
-/** Paying for a hand: how funding usually works by country, each statement with its official source, and our help. */
+/** "Source: <the official page's own title>", one line for each source a statement rests on. */
+function Sources({ ids, label }: { ids: readonly SourceId[]; label: string }) {
+  return ids.map((id) => (
+    <BlockLink key={id}>
+      <span>
+        {label}{' '}
+        <cite>
+          <a href={sources[id].href} rel="noopener" lang={sources[id].lang} dir="auto">
+            {sources[id].name}
+          </a>
+        </cite>
+      </span>
+    </BlockLink>
+  ));
+}
+
+/**
+ * Paying for a hand: how funding usually works by country, each statement with its official source and the day
+ * the sources were last checked; what payers ask for and the simpler hands they may ask about; and our help.
+ */
 export function Funding() {
   const t = useArticles().funding;
+  const { format } = useLocale();
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
@@ -18,6 +39,7 @@ export function Funding() {
             <Heading rank={1} id={`phx-funding-${region.id}`}>
               {t.regions[region.id]}
             </Heading>
+            {'checked' in region && <Note>{t.checked(format.date(region.checked))}</Note>}
             {region.items.map((item) => (
               <div key={item.id}>
                 <Heading rank={2}>{t.items[item.id].title}</Heading>
@@ -29,20 +51,28 @@ export function Funding() {
                     ))}
                   </ol>
                 )}
-                {item.sources.map((id) => (
-                  <BlockLink key={id}>
-                    <span>
-                      {t.source}{' '}
-                      <a href={sources[id].href} rel="noopener" lang={sources[id].lang} dir="auto">
-                        {sources[id].name}
-                      </a>
-                    </span>
-                  </BlockLink>
-                ))}
+                <Sources ids={item.sources} label={t.source} />
               </div>
             ))}
           </Panel>
         ))}
+        <Heading rank={1}>{t.payers.title}</Heading>
+        <p>{t.payers.text}</p>
+        <ul>
+          {t.payers.list.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <Sources ids={payerSources.asks} label={t.source} />
+        <Heading rank={1}>{t.alternatives.title}</Heading>
+        <p>{t.alternatives.intro}</p>
+        {(['bodyPowered', 'passive', 'whyAsk'] as const).map((id) => (
+          <div key={id}>
+            <Heading rank={2}>{t.alternatives[id].title}</Heading>
+            <p>{t.alternatives[id].text}</p>
+          </div>
+        ))}
+        <Sources ids={payerSources.alternatives} label={t.source} />
         <Heading rank={1}>{t.helpTitle}</Heading>
         <p>{t.help}</p>
         <ButtonLink to={inquiryPath('insurance')} cta="funding-insurance-question">

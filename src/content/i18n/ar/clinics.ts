@@ -6,7 +6,8 @@ import { counted } from '../arabic';
 export const words: Words<'clinics'> = {
   clinics: {
     title: 'ابحث عن عيادة',
-    intro: 'عيادات شريكة تركّب أيدينا. ابحث حسب المدينة أو البلد أو الاسم، أو رتّبها حسب المسافة منك.',
+    intro:
+      'عيادات شريكة تركّب أيدينا. ابحث حسب المدينة أو البلد أو الاسم، أو رتّبها حسب المسافة منك. يصل طلب الاستشارة الذي ترسله من هنا إلى Phoenix Bionics. ونرد خلال 24 ساعة، ونرتّب معك الاستشارة في العيادة.',
     search: 'المدينة أو البلد أو اسم العيادة',
     filters: 'تصفية العيادات',
     hand: 'اليد',
@@ -19,7 +20,7 @@ export const words: Words<'clinics'> = {
     denied: 'لم تتم مشاركة موقعك، لذا تبقى العيادات بترتيبها المعتاد. يمكنك البحث حسب المدينة بدلًا من ذلك.',
     failed: 'تعذّر تحديد موقعك، لذا تبقى العيادات بترتيبها المعتاد. يمكنك البحث حسب المدينة بدلًا من ذلك.',
     shown: (count: number, f: Format) =>
-      counted(count, f, { one: 'عيادة واحدة', two: 'عيادتان', few: 'عيادات', many: 'عيادة', other: 'عيادة' }),
+      `${counted(count, f, { one: 'عيادة واحدة', two: 'عيادتان', few: 'عيادات', many: 'عيادة', other: 'عيادة' })}.`,
     none: 'لا توجد عيادة مطابقة. جرّب مدينة أخرى أو امسح عوامل التصفية.',
     clear: 'مسح عوامل التصفية',
     away: (km: number, f: Format) => `على بعد ${f.kilometres(km)}`,
@@ -28,7 +29,7 @@ export const words: Words<'clinics'> = {
     phone: 'الهاتف',
     website: 'الموقع الإلكتروني',
     request: 'اطلب استشارة هنا',
-    askTitle: (clinic: string) => `اطلب استشارة من ${clinic}`,
+    askTitle: (clinic: string) => `اطلب عبر Phoenix Bionics استشارة في ${clinic}`,
     list: 'العيادات الشريكة',
     map: (count: number, countries: string, f: Format) =>
       count === 0

@@ -6,12 +6,12 @@ import { afterDuration, counted } from '../arabic';
 export const words: Words<'products'> = {
   products: {
     title: 'منتجاتنا',
-    intro: 'ثلاث أيدٍ صناعية، يركّب أخصائيونا كلًّا منها ويضبطونها لتناسب من يرتديها.',
+    intro: 'ثلاث أيدٍ صناعية، يركّب فني الأطراف الصناعية كلًّا منها لتناسب من يرتديها.',
     keyFeatures: 'أبرز المزايا',
     specifications: 'المواصفات',
     requestConsultation: 'اطلب استشارة',
     closingTitle: 'لست متأكدًا أي يد تناسبك؟',
-    closingText: 'سيساعدك أخصائيونا على اختيار يدك الجديدة وتركيبها وتعلّم استخدامها.',
+    closingText: 'نساعدك على اختيار يد. ويركّبها فني الأطراف الصناعية، ويعلّمك معالج استخدامها.',
     closingAction: 'احجز استشارة',
     seeGrips: 'اطّلع على قبضاتها',
     compareLink: 'قارن بين الأيدي',

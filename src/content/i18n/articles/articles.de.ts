@@ -6,104 +6,155 @@ export const articlesDe: Articles = {
   funding: {
     title: 'Kostenübernahme',
     intro:
-      'Eine Handprothese wird meist ganz oder teilweise von einer Krankenversicherung, einem öffentlichen Gesundheitssystem oder einem anderen Kostenträger bezahlt. Diese Seite erklärt, wie das üblicherweise abläuft, und verlinkt zu jeder Aussage die amtliche Quelle. Sie ist eine allgemeine Information, keine Rechts- oder Versicherungsberatung: Regeln ändern sich, und Ihr Kostenträger entscheidet im Einzelfall.',
+      'Meist zahlt eine Krankenversicherung, ein öffentliches Gesundheitssystem oder ein anderer Kostenträger eine Handprothese ganz oder zum Teil. Diese Seite erklärt, wie das oft abläuft. Jede Aussage verlinkt die amtliche Quelle, die sie trifft. Dies ist eine allgemeine Information, keine Rechts- oder Versicherungsberatung. Regeln ändern sich, und Ihr Kostenträger entscheidet im Einzelfall.',
     source: 'Quelle:',
+    checked: (date: string) => `Quellen zuletzt geprüft am ${date}.`,
     regions: {
       us: 'In den USA',
       de: 'In Deutschland',
       es: 'In Spanien',
+      gulf: 'In den Vereinigten Arabischen Emiraten, Saudi-Arabien und Katar',
       elsewhere: 'In anderen Ländern',
     },
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'Medicare Teil B übernimmt Prothesen, darunter künstliche Gliedmaßen, wenn eine bei Medicare zugelassene Ärztin oder ein Arzt sie verordnet und ein bei Medicare zugelassener Anbieter sie liefert. Nach dem Selbstbehalt von Teil B zahlen Sie üblicherweise 20 % des von Medicare anerkannten Betrags.',
+        text: 'Medicare Teil B übernimmt Prothesen, die einen Körperteil ersetzen, etwa künstliche Gliedmaßen. Eine bei Medicare zugelassene Ärztin oder ein zugelassener Arzt muss sie verordnen. Sie müssen sie von einem bei Medicare zugelassenen Anbieter erhalten. Nach dem Selbstbehalt von Teil B zahlen Sie 20 % des von Medicare anerkannten Betrags.',
+      },
+      medicaid: {
+        title: 'Medicaid',
+        text: 'Jeder Bundesstaat führt sein eigenes Medicaid-Programm nach Bundesregeln. Manche Leistungen muss er übernehmen, andere kann er wählen. Fragen Sie Ihr Medicaid-Büro, ob es eine Handprothese für Erwachsene übernimmt. Für Kinder und junge Menschen unter 21 muss Medicaid die medizinisch notwendigen Leistungen aus dem Medicaid-Bundesgesetz übernehmen, auch solche, die der Staat für Erwachsene nicht übernimmt.',
       },
       privateInsurance: {
         title: 'Private Versicherung',
-        text: 'Was ein privater Tarif für eine Prothese zahlt und ob er sie vorher genehmigen muss, hängt vom Tarif ab: Fragen Sie Ihre Versicherung nach ihren schriftlichen Regeln für Armprothesen. Tarife aus dem Health Insurance Marketplace müssen rehabilitative Leistungen und Hilfsmittel abdecken.',
+        text: 'Was ein privater Tarif zahlt, hängt vom Tarif ab. Vielleicht muss die Versicherung die Hand auch vorher genehmigen. Fragen Sie Ihre Versicherung nach ihren schriftlichen Regeln für Arm- und Handprothesen. Tarife aus dem Health Insurance Marketplace müssen rehabilitative und habilitative Leistungen und Hilfsmittel abdecken.',
+      },
+      tricare: {
+        title: 'TRICARE',
+        text: 'TRICARE übernimmt Prothesen, die wegen einer schweren Erkrankung nötig sind: nach einer Verletzung, durch eine Krankheit oder seit der Geburt. Es übernimmt auch das Training im Gebrauch, Reparaturen und eine neue Prothese, wenn Sie wachsen oder sich Ihr Zustand ändert. Für manche Leistungen gelten besondere Regeln oder Grenzen.',
       },
       va: {
         title: 'Die Veteranenbehörde (VA)',
-        text: 'Veteraninnen und Veteranen, die bei der VA-Gesundheitsversorgung angemeldet sind und eine Prothese medizinisch benötigen, erhalten sie üblicherweise über den Prosthetic and Sensory Aids Service der VA. Für einzelne Programme können weitere Voraussetzungen gelten.',
+        text: 'Veteraninnen und Veteranen, die bei der VA-Gesundheitsversorgung angemeldet sind und eine Prothese medizinisch brauchen, erhalten sie über den Prosthetic and Sensory Aids Service der VA. Für manche Programme gelten weitere Regeln.',
       },
       workersComp: {
         title: 'Arbeitsunfallversicherung (Workers’ Compensation)',
-        text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall verloren, zahlt die Workers’ Compensation üblicherweise Ihre medizinische Behandlung. Bundesbedienstete sind über die Programme des Arbeitsministeriums versichert; alle anderen wenden sich an die Behörde ihres Bundesstaats und fragen, ob eine Prothese eingeschlossen ist.',
+        text: 'Haben Sie Ihre Hand durch Ihre Arbeit verloren? Wenn Sie für die Bundesregierung arbeiten, zahlen die Programme des Arbeitsministeriums die medizinische Behandlung. Arbeiten Sie für ein privates Unternehmen oder für einen Bundesstaat oder eine Gemeinde, wenden Sie sich an die Workers’-Compensation-Behörde Ihres Bundesstaats. Fragen Sie, ob sie eine Prothese bezahlt.',
       },
-      letter: {
-        title: 'Ärztliche Begründung (Letter of Medical Necessity)',
-        text: 'Kostenträger verlangen üblicherweise eine Verordnung und ein ärztliches Schreiben, das die medizinische Notwendigkeit begründet: Ihre Gliedmaßendifferenz, die Alltagsaufgaben, die die Hand möglich macht, und warum ein einfacheres Hilfsmittel nicht genügt.',
+      right: {
+        title: 'Ihr Anspruch',
+        text: 'Ihre gesetzliche Krankenkasse übernimmt eine Prothese, die Sie im Einzelfall brauchen, um eine Behinderung auszugleichen (§ 33 SGB V). Dazu gehören auch notwendige Änderungen, Reparaturen und Ersatz sowie die Ausbildung im Gebrauch. Die Prothese muss die Qualitätsanforderungen des Hilfsmittelverzeichnisses erfüllen.',
       },
       prescription: {
         title: 'Die Verordnung',
-        text: 'Die gesetzliche Krankenversicherung übernimmt Prothesen (Körperersatzstücke), die im Einzelfall erforderlich sind, um eine Behinderung auszugleichen (§ 33 SGB V). Am Anfang steht eine ärztliche Verordnung.',
+        text: 'Eine Ärztin oder ein Arzt verordnet die Prothese. Die Regeln dafür stehen in der Hilfsmittel-Richtlinie. Die Hand passt ein Vertragspartner Ihrer Krankenkasse an, zum Beispiel ein Sanitätshaus (§ 33 SGB V). Ihre Krankenkasse entscheidet über die Kostenübernahme.',
       },
-      estimate: {
-        title: 'Der Kostenvoranschlag',
-        text: 'Mit der Verordnung erstellt Ihr Orthopädietechniker üblicherweise einen Kostenvoranschlag und reicht ihn bei Ihrer Krankenkasse ein. Das Hilfsmittelverzeichnis des GKV-Spitzenverbands legt fest, welche Qualitätsanforderungen eine Prothese erfüllen muss.',
-      },
-      approval: {
-        title: 'Die Genehmigung der Krankenkasse',
-        text: 'Ihre Krankenkasse entscheidet über die Kostenübernahme. Der Anspruch umfasst auch die Ausbildung im Gebrauch der Prothese sowie notwendige Reparaturen und Ersatz. Erwachsene zahlen üblicherweise eine kleine gesetzliche Zuzahlung.',
+      copayment: {
+        title: 'Was Sie zahlen',
+        text: 'Ab 18 Jahren zahlen Sie eine Zuzahlung von 10 % des Preises. Sie beträgt mindestens 5 € und höchstens 10 €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
       },
       appeal: {
         title: 'Wenn die Krankenkasse ablehnt',
-        text: 'Gegen eine Ablehnung können Sie innerhalb eines Monats nach Erhalt Widerspruch einlegen; wo und wie, steht im Bescheid. Eine Stellungnahme Ihrer Ärztin oder Ihres Arztes hilft meist.',
+        text: 'Gegen eine Ablehnung können Sie innerhalb eines Monats nach Erhalt Widerspruch einlegen (§ 84 SGG).',
+      },
+      accident: {
+        title: 'Nach einem Arbeitsunfall',
+        text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann fragen Sie die gesetzliche Unfallversicherung: Ihre Berufsgenossenschaft oder Unfallkasse. Sie übernimmt Prothesen, die eine Ärztin oder ein Arzt verordnet, mit den nötigen Änderungen, Reparaturen, Ersatz und der Ausbildung im Gebrauch (§ 31 SGB VII).',
       },
       benefit: {
         title: 'Die orthoprothetische Leistung',
-        text: 'Die orthoprothetische Leistung des spanischen Nationalen Gesundheitssystems (prestación ortoprotésica) umfasst äußere Prothesen, darunter Armprothesen. Eine Ärztin oder ein Arzt des öffentlichen Gesundheitsdienstes, meist aus einer Fachrichtung, verordnet die Prothese.',
+        text: 'Die orthoprothetische Leistung des spanischen Nationalen Gesundheitssystems (prestación ortoprotésica) umfasst äußere Prothesen, etwa Arm- und Handprothesen. Eine Fachärztin oder ein Facharzt des öffentlichen Gesundheitsdienstes muss die Prothese verordnen.',
+      },
+      catalogue: {
+        title: 'Ein landesweiter Katalog',
+        text: 'Ein landesweiter Katalog nennt die Produkte und den Höchstbetrag, den das öffentliche System für jedes zahlt (importe máximo de financiación). Dieselben Regeln sehen auch vor, dass Sie einen Teil des Preises zahlen (aportación del usuario), wie bei Arzneimitteln. Fragen Sie Ihren regionalen Gesundheitsdienst, was Sie zahlen würden.',
       },
       regional: {
-        title: 'Regionale Unterschiede',
-        text: 'Jede Autonome Gemeinschaft setzt die Leistung selbst um: Welche Produkte sie finanziert, bis zu welchem Betrag und ob sie den Anbieter direkt bezahlt oder Ihnen die Kosten erstattet, ist von Region zu Region verschieden. Fragen Sie Ihren regionalen Gesundheitsdienst, welche Regeln für Sie gelten.',
+        title: 'Ihre Region',
+        text: 'Jeder regionale Gesundheitsdienst hat im Rahmen dieser Regeln einen eigenen Katalog. Er legt auch fest, wie Sie die Leistung beantragen und wie er zahlt: zum Beispiel, ob er den Anbieter bezahlt oder Ihnen die Kosten erstattet.',
+      },
+      mutua: {
+        title: 'Nach einem Arbeitsunfall',
+        text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann ist meist die Mutua Ihres Arbeitgebers (mutua colaboradora con la Seguridad Social) für Ihre Behandlung zuständig, die Rehabilitation eingeschlossen. Fragen Sie Ihre Mutua, welche Prothese sie übernimmt.',
+      },
+      gulf: {
+        title: 'Was wir sagen können',
+        text: 'Wir nennen Partner in diesen Ländern. Wir haben aber noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese dort. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorger, bevor etwas bestellt wird.',
       },
       ask: {
         title: 'Was Sie Ihre Versicherung oder Ihren Gesundheitsdienst fragen sollten',
-        text: 'Wo Sie auch leben, diese Fragen zeigen Ihnen meist, woran Sie sind:',
+        text: 'Wo Sie auch leben, diese Fragen helfen Ihnen herauszufinden, woran Sie sind:',
       },
     },
     questions: [
-      'Werden myoelektrische Armprothesen übernommen, und bis zu welchem Betrag?',
+      'Übernehmen Sie myoelektrische Arm- und Handprothesen? Bis zu welchem Betrag?',
       'Welche Verordnung und welche Unterlagen brauchen Sie von mir und von meiner Ärztin oder meinem Arzt?',
       'Müssen Sie die Hand genehmigen, bevor sie angepasst wird?',
-      'Mit welchen Anbietern und Kliniken arbeiten Sie zusammen?',
+      'Mit welchen Anbietern und Versorgern arbeiten Sie zusammen?',
+      'Was zahle ich selbst?',
       'Wie lege ich Widerspruch ein, wenn Sie ablehnen?',
     ],
+    payers: {
+      title: 'Was Kostenträger verlangen',
+      text: 'Die meisten Kostenträger zahlen nur, was für Sie medizinisch notwendig ist. Um das zu zeigen, verlangen sie oft:',
+      list: [
+        'eine ärztliche Verordnung',
+        'ein ärztliches Schreiben zu Ihrer Gliedmaßendifferenz, zu den Alltagsaufgaben, bei denen die Hand hilft, und dazu, warum ein einfacheres Hilfsmittel nicht genügt (in den USA ein „Letter of Medical Necessity“)',
+        'einen Bericht Ihres Sanitätshauses dazu, wie Ihre Muskelsignale die Hand steuern können und wie eine Erprobung verlief',
+        'einen Kostenvoranschlag des Anbieters',
+      ],
+    },
+    alternatives: {
+      title: 'Körperkraftbetriebene und passive Hände',
+      intro:
+        'Eine Hand, die Ihre Muskelsignale liest (eine myoelektrische Hand), ist eine Art von Handprothese. Es gibt weitere. Ihre Ärztin oder Ihr Arzt und Ihr Sanitätshaus sagen Ihnen, welche zu Ihnen passen.',
+      bodyPowered: {
+        title: 'Körperkraftbetriebene Hände',
+        text: 'Eine Bandage und ein Zug bewegen eine körperkraftbetriebene Hand oder einen Haken. Sie öffnen und schließen sie, indem Sie Schulter oder Oberarm bewegen. Sie hat keinen Akku zum Laden und keine Elektronik, die trocken bleiben muss. Sie kann zu Menschen passen, die ein einfaches, robustes Hilfsmittel wollen, oder ein zweites für schwere, schmutzige oder nasse Arbeit.',
+      },
+      passive: {
+        title: 'Passive Hände',
+        text: 'Eine passive Hand bewegt sich nicht von selbst. Sie stellen ihre Haltung mit der anderen Hand ein. Sie kann Dinge halten oder stützen, und sie sieht aus wie eine Hand. Sie kann zu Menschen passen, die eine leichte Hand ohne Laden wollen.',
+      },
+      whyAsk: {
+        title: 'Warum Kostenträger danach fragen',
+        text: 'Eine myoelektrische Hand kostet mehr. Deshalb fragt ein Kostenträger vielleicht zuerst, ob eine körperkraftbetriebene oder passive Hand genügt. Die schriftlichen Regeln mancher Versicherungen übernehmen eine myoelektrische Hand nur, wenn eine körperkraftbetriebene nicht nutzbar ist oder nicht genügt. Ihre Ärztin oder Ihr Arzt und Ihr Sanitätshaus können aufschreiben, was Sie täglich tun müssen und warum eine einfachere Hand das nicht leistet.',
+      },
+    },
     helpTitle: 'Wie wir helfen',
-    help: 'Wir bereiten die Unterlagen vor, die Kostenträger üblicherweise verlangen: eine Beschreibung und die technischen Daten der gewählten Hand und ein Angebot. Wir unterstützen Ihre Ärztin oder Ihren Arzt mit dem, was eine ärztliche Begründung üblicherweise enthält, und beantworten Fragen Ihres Kostenträgers zur Hand. Was Ihr Kostenträger bezahlt, können wir weder entscheiden noch versprechen.',
+    help: 'Wir bereiten die Unterlagen vor, die Kostenträger oft verlangen: eine Beschreibung der gewählten Hand, ihre technischen Daten und ein Angebot. Wir sagen Ihrer Ärztin oder Ihrem Arzt, was ein Schreiben zur Hand meist enthält. Wir beantworten auch Fragen Ihres Kostenträgers zur Hand. Was Ihr Kostenträger zahlt, können wir weder entscheiden noch versprechen.',
     helpAction: 'Frage zur Kostenübernahme stellen',
   },
   fitting: {
     title: 'So läuft die Versorgung',
     intro:
-      'Vom ersten Gespräch bis zum Alltag mit Ihrer Hand ist eine Versorgung eine Reihe von Schritten mit Ihnen, Ihrer Ärztin oder Ihrem Arzt, Ihrem Orthopädietechniker und einer Therapeutin oder einem Therapeuten. Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate – vor allem abhängig davon, wie schnell die Kostenübernahme genehmigt wird und wie Ihr Stumpf verheilt ist.',
+      'Eine Hand zu bekommen, ist eine Reihe von Schritten. Sie gehen sie mit Ihrer Ärztin oder Ihrem Arzt, Ihrem Sanitätshaus und einer Therapeutin oder einem Therapeuten. Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate. Das hängt vor allem davon ab, wie schnell die Kostenübernahme genehmigt wird und wie Ihr Stumpf verheilt ist.',
+    note: 'Diese Seite ist eine allgemeine Information, keine ärztliche Beratung. Was für Sie richtig ist, entscheiden Ihre Ärztin oder Ihr Arzt, Ihr Sanitätshaus und Ihre Therapeutin oder Ihr Therapeut.',
     who: 'Beteiligt',
     time: 'Dauer',
     steps: {
       consultation: {
         title: 'Beratung',
-        text: 'Wir sprechen über Ihre Ziele, Ihren Alltag und Ihre Gliedmaßendifferenz, zeigen Ihnen die Hände und erklären die nächsten Schritte und wie die Kostenübernahme üblicherweise abläuft.',
-        who: 'Sie, auf Wunsch Ihre Familie, jemand aus unserem Fachteam',
+        text: 'Wir sprechen über Ihre Ziele, Ihren Alltag und Ihre Gliedmaßendifferenz. Wir zeigen Ihnen die Hände und erklären die nächsten Schritte und wie die Kostenübernahme oft abläuft.',
+        who: 'Sie, auf Wunsch Ihre Familie, und unser Team',
         time: 'Meist etwa eine Stunde',
       },
       assessment: {
         title: 'Untersuchung',
-        text: 'Ihr Orthopädietechniker untersucht Ihren Stumpf und misst mit Sensoren auf der Haut Ihre Muskelsignale, um zu sehen, wie Sie eine Hand steuern können. Ihre Ärztin oder Ihr Arzt stellt die Verordnung aus.',
-        who: 'Ihr Orthopädietechniker, Ihre Ärztin oder Ihr Arzt',
+        text: 'Ihr Sanitätshaus sieht sich Ihren Stumpf an. Sensoren auf der Haut messen Ihre Muskelsignale, um zu sehen, wie Sie eine Hand steuern könnten. Ihre Ärztin oder Ihr Arzt stellt die Verordnung aus.',
+        who: 'Ihr Sanitätshaus, Ihre Ärztin oder Ihr Arzt',
         time: 'Ein oder zwei Termine',
       },
       trial: {
         title: 'Probeschaft und Erprobung',
-        text: 'Ein Probeschaft wird gefertigt und angepasst, bis er gut sitzt, und Sie erproben die Hand damit.',
-        who: 'Ihr Orthopädietechniker',
+        text: 'Ihr Sanitätshaus fertigt einen Probeschaft und passt ihn an, bis er gut sitzt. Dann erproben Sie die Hand damit.',
+        who: 'Ihr Sanitätshaus',
         time: 'Meist mehrere Termine über einige Wochen',
       },
       fitting: {
         title: 'Anpassung',
-        text: 'Ihr endgültiger Schaft wird gefertigt, und die Hand wird auf Ihre Muskelsignale und die Griffe eingestellt, die Sie brauchen.',
-        who: 'Ihr Orthopädietechniker, jemand aus unserem Fachteam',
+        text: 'Ihr Sanitätshaus fertigt Ihren endgültigen Schaft und stellt die Hand auf Ihre Muskelsignale und die Griffe ein, die Sie brauchen.',
+        who: 'Ihr Sanitätshaus',
         time: 'Meist ein oder zwei Termine',
       },
       training: {
@@ -114,75 +165,76 @@ export const articlesDe: Articles = {
       },
       followUp: {
         title: 'Nachsorge',
-        text: 'Kontrolltermine, Anpassungen, wenn sich Ihr Stumpf verändert, und Reparaturen im Rahmen der Garantie. Für Notfälle ist unser Notdienst rund um die Uhr erreichbar.',
-        who: 'Ihr Orthopädietechniker, unser Support-Team',
+        text: 'Sie bekommen Kontrolltermine und Änderungen, wenn sich Ihr Stumpf verändert. Reparaturen während der Garantie folgen ihren Bedingungen. Wenn Ihre Hand nicht mehr funktioniert, hilft Ihnen unser Notdienst für die Hand rund um die Uhr. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an (112 in der EU, 911 in den USA).',
+        who: 'Ihr Sanitätshaus und unser Support-Team',
         time: 'So lange Sie die Hand tragen',
       },
     },
     suitsTitle: 'Für wen welche Hand passt',
     suitsIntro:
-      'Jede unserer Hände wird über die Muskelsignale Ihres Stumpfs gesteuert. Ob eine Hand zu Ihrem Amputationsniveau oder Ihrer Gliedmaßendifferenz passt und ob sie für ein Kind geeignet ist, zeigt erst die Untersuchung: Fragen Sie uns.',
+      'Jede unserer Hände wird über die Muskelsignale Ihres Stumpfs gesteuert. Ob eine Hand zu Ihrer Gliedmaßendifferenz passt oder zu einem Kind, zeigt nur eine Untersuchung. Fragen Sie uns.',
     suits: {
       'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
-        `Die meisten Griffmuster unseres Sortiments (${f.number(patterns)}) und eine Griffkraft bis zu ${f.number(newtons)} N: für alle, die für jede Aufgabe einen Griff wollen.`,
+        `Die meisten Griffmuster unserer Hände (${f.number(patterns)}) und eine Griffkraft bis zu ${f.number(newtons)} N. Für alle, die für jede Aufgabe einen Griff wollen.`,
       'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
-        `Unsere leichteste Hand (${f.grams(grams)}), geladen in ${f.duration(minutes)}: für alle, die ihre Hand den ganzen Tag tragen und Wert auf Komfort legen.`,
+        `Unsere leichteste Hand (${f.grams(grams)}), geladen in ${f.duration(minutes)}. Für alle, die ihre Hand den ganzen Tag tragen und Wert auf Komfort legen.`,
       'smarthand-ai': (hours: number, years: number, f: Format) =>
-        `KI-gestützte Griffvorhersage, die längste Akkulaufzeit (${f.hours(hours)}) und die längste Garantie (${f.years(years)}) unseres Sortiments.`,
+        `KI-gestützte Griffvorhersage, die längste Akkulaufzeit (${f.hours(hours)}) und die längste Garantie (${f.years(years)}) unserer Hände.`,
     },
     askUs: 'Fragen Sie uns, ob eine Hand zu Ihnen passt',
   },
   faq: {
     title: 'Fragen und Antworten',
-    intro: 'Was Patienten und Familien uns oft fragen. Ihre Frage ist nicht dabei? Schreiben Sie uns.',
+    intro: 'Was Patientinnen, Patienten und Familien uns oft fragen. Ihre Frage ist nicht dabei? Schreiben Sie uns.',
+    note: 'Diese Antworten sind eine allgemeine Information, keine ärztliche Beratung.',
     items: {
       cost: {
         question: 'Was kostet eine Phoenix-Hand?',
         answer: (prices: string) =>
-          `Einstiegspreise – ${prices}. Was Sie selbst zahlen, hängt von Ihrer Krankenversicherung oder Ihrem öffentlichen Gesundheitssystem ab.`,
+          `Die Preise beginnen bei ${prices}. Was Sie selbst zahlen, hängt von Ihrer Krankenversicherung oder Ihrem öffentlichen Gesundheitssystem ab.`,
       },
       afterInsurance: {
         question: 'Wie viel zahle ich nach der Kostenübernahme selbst?',
         answer:
-          'Das hängt von Ihrem Kostenträger ab: Bei Medicare bleiben nach dem Selbstbehalt üblicherweise 20 % des anerkannten Betrags, bei einer deutschen Krankenkasse üblicherweise eine kleine Zuzahlung. Stellen Sie uns eine Frage zur Kostenübernahme, und wir helfen Ihnen, es herauszufinden, bevor etwas bestellt wird.',
+          'Das hängt von Ihrem Kostenträger und Ihrem Tarif ab. Unsere Seite zur Kostenübernahme erklärt die Regeln in den USA, in Deutschland und in Spanien, mit den amtlichen Quellen. Stellen Sie uns eine Frage zur Kostenübernahme. Wir helfen Ihnen, es herauszufinden, bevor etwas bestellt wird.',
       },
       consultation: {
         question: 'Was passiert im Beratungsgespräch?',
         answer:
-          'Wir sprechen über Ihre Ziele, Ihren Alltag und Ihre Gliedmaßendifferenz, zeigen Ihnen die Hände und erklären die nächsten Schritte und wie die Kostenübernahme üblicherweise abläuft. Bringen Sie Ihre Fragen mit und, falls vorhanden, Ihre Arztunterlagen und Versicherungsdaten.',
+          'Wir sprechen über Ihre Ziele, Ihren Alltag und Ihre Gliedmaßendifferenz. Wir zeigen Ihnen die Hände und erklären die nächsten Schritte und wie die Kostenübernahme oft abläuft. Bringen Sie Ihre Fragen mit. Bringen Sie auch Ihre Arztunterlagen und Versicherungsdaten mit, falls Sie sie haben.',
       },
       howLong: {
         question: 'Wie lange dauert es, bis ich meine Hand habe?',
         answer:
-          'Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate, vor allem abhängig davon, wie schnell die Kostenübernahme genehmigt wird. Danach folgt das Training mit einer Therapeutin oder einem Therapeuten.',
+          'Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate. Das hängt vor allem davon ab, wie schnell die Kostenübernahme genehmigt wird. Danach folgt das Training mit einer Therapeutin oder einem Therapeuten.',
       },
       control: {
         question: 'Wie steuere ich die Hand?',
         answer:
-          'Sensoren auf der Haut Ihres Stumpfs erfassen die Signale der Muskeln, die Sie anspannen, und die Hand setzt sie in einen Griff um. Sie liest keine Gedanken. Die SmartHand AI sagt zusätzlich voraus, welchen Griff Sie wahrscheinlich brauchen.',
+          'Sensoren auf der Haut Ihres Stumpfs erfassen die Signale der Muskeln, die Sie anspannen. Die Hand setzt sie in einen Griff um. Sie liest keine Gedanken. Die SmartHand AI sagt zusätzlich voraus, welchen Griff Sie wahrscheinlich brauchen.',
       },
       suits: {
         question: 'Passt eine Phoenix-Hand zu mir oder zu meinem Kind?',
         answer:
-          'Das hängt von Ihrem Amputationsniveau und Ihrem Stumpf ab, und das zeigt erst eine Untersuchung. Fragen Sie uns – wir sagen es Ihnen ehrlich.',
+          'Das hängt von Ihrer Gliedmaßendifferenz und Ihrem Stumpf ab. Das zeigt nur eine Untersuchung. Fragen Sie uns – wir sagen es Ihnen ehrlich.',
       },
       warranty: {
         question: 'Welche Garantie haben die Hände?',
-        answer: (warranties: string) => `Garantie – ${warranties}.`,
+        answer: (warranties: string) => `Die Garantie beträgt ${warranties}.`,
       },
       repairs: {
         question: 'Was, wenn meine Hand repariert werden muss?',
         answer:
-          'Wenden Sie sich an unseren Support: im Notfall rund um die Uhr, sonst zu unseren Öffnungszeiten. Während der Garantie reparieren oder ersetzen wir die Hand nach ihren Garantiebedingungen.',
+          'Wenden Sie sich an unseren Support. Wenn Ihre Hand nicht mehr funktioniert, antworten wir rund um die Uhr. Bei anderen Fragen antworten wir zu unseren Öffnungszeiten. Während der Garantie reparieren oder ersetzen wir die Hand nach ihren Garantiebedingungen. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an.',
       },
       battery: {
         question: 'Wie lange hält der Akku?',
         answer: (batteries: string) =>
-          `Mit einer vollen Ladung bis zu: ${batteries} – je nachdem, wie Sie die Hand nutzen.`,
+          `Mit einer vollen Ladung bis zu ${batteries}, je nachdem, wie Sie die Hand nutzen.`,
       },
       charging: {
         question: 'Wie lange dauert das Laden?',
-        answer: (times: string) => `Ladezeit – ${times}.`,
+        answer: (times: string) => `Eine volle Ladung dauert ${times}.`,
       },
       languages: {
         question: 'In welchen Sprachen kann ich Ihnen schreiben?',
@@ -191,10 +243,11 @@ export const articlesDe: Articles = {
       data: {
         question: 'Welche Daten speichern Sie über mich?',
         answer: (days: string) =>
-          `Nur was Sie uns im Formular senden: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, die Art der Anfrage, den Betreff und die Nachricht. Wir nutzen sie, um Ihnen zu antworten, und löschen sie nach ${days} Tagen oder früher, wenn Sie es wünschen.`,
+          `Nur was Sie uns im Formular senden: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, die Art der Anfrage, den Betreff und die Nachricht. Wir nutzen sie, um Ihnen zu antworten. Wir löschen sie nach ${days} Tagen oder früher, wenn Sie es wünschen.`,
       },
     },
-    figureOf: (product: string, figure: string) => `${product}: ${figure}`,
+    /** Der Wert einer Hand in einer Antwort: „2 Jahre (FlexiGrip Elite)“. */
+    figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
   privacy: {
     title: 'Datenschutzerklärung',

@@ -9,135 +9,190 @@ export const articlesEn = {
   funding: {
     title: 'Paying for a hand',
     intro:
-      'A prosthetic hand is usually paid for, in whole or in part, by a health insurer, a public health system or another payer. This page explains how that usually works and links each statement to its official source. It is general information, not legal or insurance advice: rules change, and your payer decides each case.',
+      'A health insurer, a public health system or another payer usually pays for all or part of a prosthetic hand. This page explains how that often works. Each statement links to the official source that says it. This is general information, not legal or insurance advice. Rules change, and your payer decides each case.',
     source: 'Source:',
+    /** Under a country's heading: the day its sources were last read against these words. */
+    checked: (date: string) => `Sources last checked on ${date}.`,
     regions: {
       us: 'In the United States',
       de: 'In Germany',
       es: 'In Spain',
+      gulf: 'In the United Arab Emirates, Saudi Arabia and Qatar',
       elsewhere: 'Elsewhere',
     },
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'Medicare Part B covers prosthetic devices, artificial limbs among them, when a Medicare-enrolled doctor orders them and you get them from a Medicare-enrolled supplier. After the Part B deductible you usually pay 20% of the Medicare-approved amount.',
+        text: 'Medicare Part B covers prosthetic devices that replace a body part, such as artificial limbs. A doctor enrolled in Medicare must order the device. You must get it from a supplier enrolled in Medicare. After the Part B deductible, you pay 20% of the Medicare-approved amount.',
+      },
+      medicaid: {
+        title: 'Medicaid',
+        text: 'Each state runs its own Medicaid program under federal rules. States must cover some benefits and may choose to cover others. Ask your state Medicaid office if it covers a prosthetic hand for adults. For children and young people under 21, Medicaid must cover the medically necessary services listed in federal Medicaid law, even ones the state does not cover for adults.',
       },
       privateInsurance: {
         title: 'Private insurance',
-        text: 'What a private plan pays for a prosthesis, and whether it must approve it first, depends on the plan: ask your insurer for its written policy on upper-limb prostheses. Plans sold on the Health Insurance Marketplace must cover rehabilitative and habilitative services and devices.',
+        text: 'What a private plan pays depends on the plan. The plan may also need to approve the hand before you get it. Ask your insurer for its written policy on arm and hand prostheses. Plans sold on the Health Insurance Marketplace must cover rehabilitative and habilitative services and devices.',
+      },
+      tricare: {
+        title: 'TRICARE',
+        text: 'TRICARE covers prostheses needed because of a serious condition caused by an injury, a disease, or a condition you were born with. It also covers training in how to use the device, repairs, and a new device when you grow or your condition changes. Some services have special rules or limits.',
       },
       va: {
         title: 'The VA',
-        text: 'Veterans enrolled in VA health care who have a medical need for a prosthesis can usually receive it through the VA’s Prosthetic and Sensory Aids Service. Further criteria may apply to some programs.',
+        text: 'Veterans enrolled in VA health care who have a medical need for a prosthesis can get one through the VA Prosthetic and Sensory Aids Service. Some programs have more rules.',
       },
       workersComp: {
         title: 'Workers’ compensation',
-        text: 'If you lost your hand in an accident at work, workers’ compensation usually pays for your medical treatment. Federal employees are covered by the Department of Labor’s programs; others should contact their state’s workers’ compensation board and ask whether a prosthesis is included.',
+        text: 'Did you lose your hand because of your work? If you work for the federal government, the Department of Labor’s programs pay for medical treatment. If you work for a private company or a state or local government, contact your state’s workers’ compensation board. Ask if it pays for a prosthesis.',
       },
-      letter: {
-        title: 'A letter of medical necessity',
-        text: 'Payers usually ask for a prescription and a letter from your doctor explaining why the hand is medically necessary: your limb difference, the everyday tasks it makes possible, and why a simpler device would not do.',
+      right: {
+        title: 'Your right',
+        text: 'Your statutory health insurer (Krankenkasse) covers a prosthesis that you need in your case to make up for a disability (§ 33 SGB V). This also covers needed changes, repairs and replacement, and training in how to use it. The prosthesis must meet the quality rules of the official list of medical aids (Hilfsmittelverzeichnis).',
       },
       prescription: {
         title: 'The prescription',
-        text: 'Statutory health insurance covers prostheses that are needed in the individual case to compensate for a disability (§ 33 SGB V). It starts with a prescription from your doctor.',
+        text: 'A doctor prescribes the prosthesis. The rules for this are in the guideline on medical aids (Hilfsmittel-Richtlinie). A supplier with a contract with your Krankenkasse fits the hand, for example a Sanitätshaus (§ 33 SGB V). Your Krankenkasse decides if it covers the costs (Kostenübernahme).',
       },
-      estimate: {
-        title: 'The cost estimate',
-        text: 'With the prescription, your orthopedic technician usually prepares a cost estimate (Kostenvoranschlag) and sends it to your Krankenkasse. The GKV-Spitzenverband’s list of medical aids (Hilfsmittelverzeichnis) sets the quality requirements a prosthesis must meet.',
-      },
-      approval: {
-        title: 'The Krankenkasse’s approval',
-        text: 'Your Krankenkasse decides whether it covers the costs (Kostenübernahme). The coverage includes the training in the use of the prosthesis and its necessary repairs and replacement. Adults usually pay a small statutory co-payment.',
+      copayment: {
+        title: 'What you pay',
+        text: 'From age 18, you pay a co-payment (Zuzahlung) of 10% of the price. It is at least €5 and at most €10, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
       },
       appeal: {
         title: 'If the answer is no',
-        text: 'You can object to a refusal (Widerspruch) within one month of receiving it; the decision letter says where and how. A statement from your doctor usually helps.',
+        text: 'You can object to a refusal (Widerspruch) within one month after you receive it (§ 84 SGG).',
+      },
+      accident: {
+        title: 'An accident at work',
+        text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then ask the statutory accident insurance: your Berufsgenossenschaft or Unfallkasse. It provides prostheses that a doctor prescribes, with the changes, repairs, replacement and training they need (§ 31 SGB VII).',
       },
       benefit: {
         title: 'The orthoprosthetic benefit',
-        text: 'The National Health System’s orthoprosthetic benefit (prestación ortoprotésica) includes external prostheses, upper-limb prostheses among them. A doctor of the public health service, usually a specialist, prescribes the prosthesis.',
+        text: 'The National Health System’s orthoprosthetic benefit (prestación ortoprotésica) includes external prostheses, such as arm and hand prostheses. A specialist doctor of the public health service must prescribe the prosthesis.',
+      },
+      catalogue: {
+        title: 'A national catalogue',
+        text: 'A national catalogue lists the products and the most the public system pays for each one (importe máximo de financiación). The same rules also foresee that you pay part of the price (aportación del usuario), as you do for medicines. Ask your regional health service what you would pay.',
       },
       regional: {
-        title: 'Regional differences',
-        text: 'Each autonomous community runs the benefit: which products it finances, up to what amount, and whether it pays the supplier directly or refunds you differ from region to region. Ask your regional health service which rules apply to you.',
+        title: 'Your region',
+        text: 'Each regional health service has its own catalogue within these rules. It also decides how you apply and how it pays: for example, whether it pays the supplier or pays you back.',
+      },
+      mutua: {
+        title: 'An accident at work',
+        text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then the mutua that covers your employer (mutua colaboradora con la Seguridad Social) usually manages your health care, rehabilitation included. Ask your mutua which prosthesis it covers.',
+      },
+      gulf: {
+        title: 'What we can tell you',
+        text: 'We list partner clinics in these countries. But we have not yet found an official source we can name here about paying for a prosthetic hand there. So this page says nothing about what a payer there covers. Ask your health insurer for its written policy, and ask the clinic, before anything is ordered.',
       },
       ask: {
         title: 'What to ask your insurer or health service',
-        text: 'Wherever you live, these questions usually tell you where you stand:',
+        text: 'Wherever you live, these questions can help you find out where you stand:',
       },
     },
     questions: [
-      'Are myoelectric upper-limb prostheses covered, and up to what amount?',
-      'Which prescription and documents do you need from me and from my doctor?',
+      'Do you cover myoelectric arm and hand prostheses? Up to what amount?',
+      'What prescription and papers do you need from me and from my doctor?',
       'Must you approve the hand before it is fitted?',
       'Which suppliers and clinics do you work with?',
-      'How do I appeal if you refuse?',
+      'What will I pay myself?',
+      'How do I appeal if you say no?',
     ],
+    payers: {
+      title: 'What payers ask for',
+      text: 'Most payers pay only for care that is medically necessary for you. To show that, they often ask for:',
+      list: [
+        'a prescription from your doctor',
+        'a letter from your doctor about your limb difference, the daily tasks the hand would help with, and why a simpler device would not do (in the United States, a “letter of medical necessity”)',
+        'a report from your prosthetist on how your muscle signals can control the hand, and how a trial went',
+        'a quote from the supplier (in Germany, a Kostenvoranschlag)',
+      ],
+    },
+    alternatives: {
+      title: 'Body-powered and passive hands',
+      intro:
+        'A hand that reads your muscle signals (a myoelectric hand) is one kind of prosthetic hand. There are others. Your prosthetist and doctor can tell you which kinds suit you.',
+      bodyPowered: {
+        title: 'Body-powered hands',
+        text: 'A harness and a cable move a body-powered hand or hook. You open and close it by moving your shoulder or upper arm. It has no battery to charge and no electronics to keep dry. It can suit people who want a simple, sturdy device, or a second device for heavy, dirty or wet work.',
+      },
+      passive: {
+        title: 'Passive hands',
+        text: 'A passive hand does not move by itself. You set its position with your other hand. It can hold or steady things, and it looks like a hand. It can suit people who want a light hand with nothing to charge.',
+      },
+      whyAsk: {
+        title: 'Why a payer may ask about them',
+        text: 'A myoelectric hand costs more. So a payer may first ask if a body-powered or passive hand would meet your needs. Some insurers’ written policies cover a myoelectric hand only when a body-powered device cannot be used or does not meet your needs. Your doctor and prosthetist can write down what you need to do each day, and why a simpler hand would not do it.',
+      },
+    },
     helpTitle: 'How we help',
-    help: 'We prepare the paperwork your payer usually asks for: a description and the specifications of the hand you choose, and a quote. We help your doctor with what a letter of medical necessity usually covers, and we answer your payer’s questions about the hand. We cannot decide or promise what your payer pays.',
+    help: 'We prepare the papers payers often ask for: a description of the hand you choose, its specifications, and a quote. We can tell your doctor what a letter about your hand usually covers. We also answer your payer’s questions about the hand. We cannot decide or promise what your payer will pay.',
     helpAction: 'Ask an insurance question',
   },
   fitting: {
     title: 'How fitting works',
     intro:
-      'From the first conversation to daily life with your hand, a fitting is a series of steps with you, your doctor, a prosthetist and a therapist. From the first consultation to the fitting usually takes a few weeks to a few months, mostly depending on how quickly the funding is approved and how your residual limb has healed.',
+      'Getting a hand is a series of steps. You take them with your doctor, a prosthetist and a therapist. From the first consultation to the fitting usually takes a few weeks to a few months. It depends mostly on how fast the funding is approved and how your residual limb has healed.',
+    /** The line that says what the page is not. */
+    note: 'This page is general information, not medical advice. Your doctor, prosthetist and therapist decide what is right for you.',
     who: 'Who is involved',
     time: 'How long',
     steps: {
       consultation: {
         title: 'Consultation',
-        text: 'We talk about your goals, your daily life and your limb difference, show you the hands and explain the next steps and how funding usually works.',
-        who: 'You, your family if you like, one of our clinicians',
+        text: 'We talk about your goals, your daily life and your limb difference. We show you the hands and explain the next steps and how funding often works.',
+        who: 'You, your family if you like, and our team',
         time: 'Usually about an hour',
       },
       assessment: {
         title: 'Assessment',
-        text: 'Your prosthetist examines your residual limb and measures your muscle signals with sensors on the skin, to see how you can control a hand. Your doctor writes the prescription.',
-        who: 'Your prosthetist, your doctor',
+        text: 'Your prosthetist looks at your residual limb. Sensors on your skin measure your muscle signals, to see how you could control a hand. Your doctor writes the prescription.',
+        who: 'Your prosthetist and your doctor',
         time: 'One or two appointments',
       },
       trial: {
         title: 'Test socket and trial',
-        text: 'A test socket is made and adjusted until it fits well, and you try the hand with it.',
+        text: 'Your prosthetist makes a test socket and adjusts it until it fits well. Then you try the hand with it.',
         who: 'Your prosthetist',
         time: 'Usually several appointments over a few weeks',
       },
       fitting: {
         title: 'Fitting',
-        text: 'Your final socket is made, and the hand is set up and tuned to your muscle signals and the grips you need.',
-        who: 'Your prosthetist, one of our clinicians',
+        text: 'Your prosthetist makes your final socket and sets up the hand for your muscle signals and the grips you need.',
+        who: 'Your prosthetist',
         time: 'Usually one or two appointments',
       },
       training: {
         title: 'Training with a therapist',
-        text: 'An occupational therapist trains you to control the hand and to use it in everyday tasks.',
+        text: 'An occupational therapist teaches you to control the hand and to use it in daily tasks.',
         who: 'An occupational therapist',
         time: 'Usually several sessions over weeks to months',
       },
       followUp: {
         title: 'Follow-up',
-        text: 'Check-ups, adjustments when your residual limb changes, and repairs under the warranty. For emergencies our support is available 24/7.',
-        who: 'Your prosthetist, our support team',
+        text: 'You get check-ups, and changes when your residual limb changes. Repairs during the warranty follow its terms. If your hand stops working, our device support helps you 24/7. In a medical emergency, call your local emergency number (911 in the United States, 112 in the EU).',
+        who: 'Your prosthetist and our support team',
         time: 'For as long as you wear the hand',
       },
     },
     suitsTitle: 'Who each hand suits',
     suitsIntro:
-      'Each of our hands is controlled by the muscle signals of your residual limb. Whether a hand suits your level of limb difference, and whether it suits a child, only the assessment can tell: ask us.',
+      'Each of our hands is controlled by the muscle signals of your residual limb. Only an assessment can tell if a hand suits your level of limb difference, or suits a child. Ask us.',
     suits: {
       'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
-        `The most grip patterns in our range (${f.number(patterns)}) and a grip force of up to ${f.number(newtons)} N: for people who want a grip for every task.`,
+        `The most grip patterns of our hands (${f.number(patterns)}) and a grip force of up to ${f.number(newtons)} N. For people who want a grip for every task.`,
       'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
-        `Our lightest hand (${f.grams(grams)}), charged in ${f.duration(minutes)}: for people who wear their hand all day and value comfort.`,
+        `Our lightest hand (${f.grams(grams)}), charged in ${f.duration(minutes)}. For people who wear their hand all day and want comfort.`,
       'smarthand-ai': (hours: number, years: number, f: Format) =>
-        `AI-assisted grip prediction, the longest battery life (${f.hours(hours)}) and the longest warranty (${f.years(years)}) of our range.`,
+        `AI-assisted grip prediction, the longest battery life (${f.hours(hours)}) and the longest warranty (${f.years(years)}) of our hands.`,
     },
     askUs: 'Ask us whether a hand suits you',
   },
   faq: {
     title: 'Questions and answers',
-    intro: 'What patients and families often ask us. Your question is not here? Write to us.',
+    intro: 'What patients and families often ask us. Is your question not here? Write to us.',
+    /** The line that says what the answers are not. */
+    note: 'These answers are general information, not medical advice.',
     items: {
       cost: {
         question: 'What does a Phoenix hand cost?',
@@ -147,27 +202,27 @@ export const articlesEn = {
       afterInsurance: {
         question: 'How much will I pay after insurance?',
         answer:
-          'That depends on your coverage: Medicare, for example, usually leaves you 20% of the approved amount after the deductible, and a Krankenkasse in Germany usually a small co-payment. Send us an insurance question and we help you find out before anything is ordered.',
+          'That depends on your payer and your plan. Our page on paying for a hand explains the rules in the United States, Germany and Spain, with their official sources. Send us an insurance question. We help you find out before anything is ordered.',
       },
       consultation: {
         question: 'What happens at the consultation?',
         answer:
-          'We talk about your goals, your daily life and your limb difference, show you the hands, and explain the next steps and how funding usually works. Bring your questions, and your medical records and insurance details if you have them.',
+          'We talk about your goals, your daily life and your limb difference. We show you the hands and explain the next steps and how funding often works. Bring your questions. Bring your medical records and insurance details too, if you have them.',
       },
       howLong: {
         question: 'How long until I have my hand?',
         answer:
-          'From the first consultation to the fitting usually takes a few weeks to a few months, mostly depending on how quickly the funding is approved. Training with a therapist follows.',
+          'From the first consultation to the fitting usually takes a few weeks to a few months. It depends mostly on how fast the funding is approved. Training with a therapist comes after that.',
       },
       control: {
         question: 'How do I control the hand?',
         answer:
-          'Sensors resting on the skin of your residual limb pick up the signals of the muscles you tense, and the hand turns them into a grip. It does not read thoughts. SmartHand AI also predicts the grip you are likely to need.',
+          'Sensors on the skin of your residual limb pick up the signals of the muscles you tense. The hand turns them into a grip. It does not read thoughts. SmartHand AI also predicts the grip you are likely to need.',
       },
       suits: {
         question: 'Is a Phoenix hand right for me or my child?',
         answer:
-          'That depends on your level of limb difference and your residual limb, which only an assessment can tell. Ask us, and we will tell you honestly.',
+          'That depends on your level of limb difference and your residual limb. Only an assessment can tell. Ask us, and we will tell you honestly.',
       },
       warranty: {
         question: 'What warranty do the hands have?',
@@ -176,7 +231,7 @@ export const articlesEn = {
       repairs: {
         question: 'What if my hand needs a repair?',
         answer:
-          'Contact our support: around the clock for emergencies, otherwise during our opening hours. During the warranty we repair or replace the hand under its warranty terms.',
+          'Contact our support. If your hand stops working, we answer 24/7. For other questions, we answer during our opening hours. During the warranty, we repair or replace the hand under its warranty terms. In a medical emergency, call your local emergency number.',
       },
       battery: {
         question: 'How long does the battery last?',
@@ -193,7 +248,7 @@ export const articlesEn = {
       data: {
         question: 'What data do you keep about me?',
         answer: (days: string) =>
-          `Only what you send us in the form: your name, email address, phone number if you give it, the inquiry type, the subject and the message. We use it to answer you and delete it after ${days} days, or sooner if you ask.`,
+          `Only what you send us in the form: your name, email address, phone number if you give it, the inquiry type, the subject and the message. We use it to answer you. We delete it after ${days} days, or sooner if you ask.`,
       },
     },
     /** One hand's figure in an answer ("2 years for the FlexiGrip Elite"). */

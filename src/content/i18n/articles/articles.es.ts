@@ -6,104 +6,155 @@ export const articlesEs: Articles = {
   funding: {
     title: 'Cómo se paga una mano',
     intro:
-      'Una prótesis de mano suele pagarla, total o parcialmente, un seguro médico, un sistema público de salud u otro pagador. Esta página explica cómo suele funcionar y enlaza cada afirmación con su fuente oficial. Es información general, no asesoramiento jurídico ni de seguros: las normas cambian y quien paga decide cada caso.',
+      'Un seguro médico, un sistema público de salud u otro pagador suele pagar toda o parte de una prótesis de mano. Esta página explica cómo suele funcionar. Cada afirmación enlaza con la fuente oficial que la dice. Es información general, no asesoramiento jurídico ni de seguros. Las normas cambian y quien paga decide cada caso.',
     source: 'Fuente:',
+    checked: (date: string) => `Fuentes revisadas por última vez el ${date}.`,
     regions: {
       us: 'En Estados Unidos',
       de: 'En Alemania',
       es: 'En España',
+      gulf: 'En los Emiratos Árabes Unidos, Arabia Saudí y Catar',
       elsewhere: 'En otros países',
     },
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'La Parte B de Medicare cubre los dispositivos protésicos, entre ellos las extremidades artificiales, cuando los prescribe un médico inscrito en Medicare y los suministra un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted suele pagar el 20 % del importe aprobado por Medicare.',
+        text: 'La Parte B de Medicare cubre los dispositivos protésicos que sustituyen una parte del cuerpo, como las extremidades artificiales. Debe prescribirlos un médico inscrito en Medicare. Debe obtenerlos de un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted paga el 20 % del importe aprobado por Medicare.',
+      },
+      medicaid: {
+        title: 'Medicaid',
+        text: 'Cada estado gestiona su propio programa de Medicaid según normas federales. Los estados deben cubrir algunas prestaciones y pueden elegir cubrir otras. Pregunte a la oficina de Medicaid de su estado si cubre una prótesis de mano para adultos. Para niños y jóvenes menores de 21 años, Medicaid debe cubrir los servicios médicamente necesarios de la ley federal de Medicaid, incluso los que el estado no cubre para adultos.',
       },
       privateInsurance: {
         title: 'Seguro privado',
-        text: 'Lo que paga un plan privado por una prótesis, y si debe aprobarla antes, depende del plan: pida a su aseguradora su política escrita sobre prótesis de miembro superior. Los planes del Health Insurance Marketplace deben cubrir servicios y dispositivos de rehabilitación y habilitación.',
+        text: 'Lo que paga un plan privado depende del plan. Puede que el plan también deba aprobar la mano antes. Pida a su aseguradora su política escrita sobre prótesis de brazo y de mano. Los planes del Health Insurance Marketplace deben cubrir servicios y dispositivos de rehabilitación y habilitación.',
+      },
+      tricare: {
+        title: 'TRICARE',
+        text: 'TRICARE cubre las prótesis necesarias por una afección grave causada por una lesión, una enfermedad o una condición de nacimiento. También cubre el entrenamiento en su uso, las reparaciones y una prótesis nueva cuando usted crece o cambia su estado. Algunos servicios tienen normas o límites especiales.',
       },
       va: {
         title: 'Asuntos de Veteranos (VA)',
-        text: 'Los veteranos inscritos en la atención sanitaria de la VA que necesitan médicamente una prótesis suelen recibirla a través de su Prosthetic and Sensory Aids Service. Algunos programas tienen requisitos adicionales.',
+        text: 'Los veteranos inscritos en la atención sanitaria de la VA que necesitan médicamente una prótesis pueden recibirla a través de su Prosthetic and Sensory Aids Service. Algunos programas tienen más requisitos.',
       },
       workersComp: {
         title: 'Indemnización laboral (workers’ compensation)',
-        text: 'Si perdió la mano en un accidente de trabajo, la indemnización laboral suele pagar su tratamiento médico. Los empleados federales están cubiertos por los programas del Departamento de Trabajo; los demás deben dirigirse a la junta de indemnización laboral de su estado y preguntar si incluye la prótesis.',
+        text: '¿Perdió la mano por su trabajo? Si trabaja para el Gobierno federal, los programas del Departamento de Trabajo pagan el tratamiento médico. Si trabaja para una empresa privada o para un gobierno estatal o local, diríjase a la junta de indemnización laboral de su estado. Pregunte si paga una prótesis.',
       },
-      letter: {
-        title: 'Una carta de necesidad médica',
-        text: 'Quien paga suele pedir una prescripción y una carta de su médico que explique por qué la mano es médicamente necesaria: la pérdida o ausencia de su mano o brazo, las tareas diarias que le permite hacer y por qué un dispositivo más sencillo no bastaría.',
+      right: {
+        title: 'Su derecho',
+        text: 'Su caja de seguro médico público (Krankenkasse) cubre la prótesis que necesita en su caso para compensar una discapacidad (§ 33 SGB V). Esto incluye los cambios, reparaciones y sustituciones necesarios y el entrenamiento en su uso. La prótesis debe cumplir los requisitos de calidad del catálogo oficial de productos de apoyo (Hilfsmittelverzeichnis).',
       },
       prescription: {
         title: 'La prescripción',
-        text: 'El seguro médico público alemán cubre las prótesis necesarias en cada caso para compensar una discapacidad (§ 33 SGB V). Todo empieza con la prescripción de su médico.',
+        text: 'Un médico prescribe la prótesis. Las normas están en la directriz sobre productos de apoyo (Hilfsmittel-Richtlinie). Adapta la mano un proveedor con contrato con su Krankenkasse, por ejemplo, una ortopedia o Sanitätshaus (§ 33 SGB V). Su Krankenkasse decide si asume el coste (Kostenübernahme).',
       },
-      estimate: {
-        title: 'El presupuesto',
-        text: 'Con la prescripción, su técnico ortopédico suele preparar un presupuesto (Kostenvoranschlag) y enviarlo a su caja de seguro médico (Krankenkasse). El catálogo de ayudas técnicas del GKV-Spitzenverband (Hilfsmittelverzeichnis) fija los requisitos de calidad de una prótesis.',
-      },
-      approval: {
-        title: 'La aprobación de la Krankenkasse',
-        text: 'Su Krankenkasse decide si asume el coste (Kostenübernahme). La cobertura incluye el entrenamiento en el uso de la prótesis y las reparaciones y sustituciones necesarias. Los adultos suelen pagar una pequeña aportación legal.',
+      copayment: {
+        title: 'Lo que paga usted',
+        text: 'Desde los 18 años, usted paga una aportación (Zuzahlung) del 10 % del precio. Es de al menos 5 € y como mucho 10 €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
       },
       appeal: {
         title: 'Si la respuesta es no',
-        text: 'Puede recurrir una denegación (Widerspruch) en el plazo de un mes desde que la recibe; la resolución indica dónde y cómo. Un informe de su médico suele ayudar.',
+        text: 'Puede recurrir una denegación (Widerspruch) en el plazo de un mes desde que la recibe (§ 84 SGG).',
+      },
+      accident: {
+        title: 'Tras un accidente de trabajo',
+        text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces pregunte al seguro legal de accidentes: su Berufsgenossenschaft o Unfallkasse. Cubre las prótesis que prescribe un médico, con los cambios, reparaciones, sustituciones y el entrenamiento que necesiten (§ 31 SGB VII).',
       },
       benefit: {
         title: 'La prestación ortoprotésica',
-        text: 'La prestación ortoprotésica del Sistema Nacional de Salud incluye las prótesis externas, entre ellas las de miembro superior. Un médico del servicio público de salud, normalmente especialista, prescribe la prótesis.',
+        text: 'La prestación ortoprotésica del Sistema Nacional de Salud incluye las prótesis externas, como las prótesis de brazo y de mano. Debe prescribir la prótesis un médico especialista del servicio público de salud.',
+      },
+      catalogue: {
+        title: 'Un catálogo común',
+        text: 'Un catálogo común para toda España recoge los productos y lo máximo que paga el sistema público por cada uno (importe máximo de financiación). Las mismas normas prevén también que usted pague una parte del precio (aportación del usuario), como con los medicamentos. Pregunte a su servicio de salud autonómico cuánto pagaría.',
       },
       regional: {
-        title: 'Diferencias entre comunidades',
-        text: 'Cada comunidad autónoma gestiona la prestación: qué productos financia, hasta qué importe y si paga directamente al establecimiento o le reembolsa a usted varían de una comunidad a otra. Pregunte a su servicio de salud autonómico qué normas le corresponden.',
+        title: 'Su comunidad autónoma',
+        text: 'Cada servicio de salud autonómico tiene su propio catálogo dentro de estas normas. También decide cómo se solicita la prestación y cómo paga: por ejemplo, si paga al establecimiento o le reembolsa a usted.',
+      },
+      mutua: {
+        title: 'Tras un accidente de trabajo',
+        text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces la mutua de su empresa (mutua colaboradora con la Seguridad Social) suele gestionar su asistencia sanitaria, incluida la rehabilitación. Pregunte a su mutua qué prótesis cubre.',
+      },
+      gulf: {
+        title: 'Lo que podemos decirle',
+        text: 'Tenemos clínicas asociadas en estos países. Pero aún no hemos encontrado una fuente oficial que podamos citar aquí sobre cómo se paga allí una prótesis de mano. Por eso esta página no dice nada sobre lo que cubre allí quien paga. Pida a su seguro médico su política escrita, y pregunte a la clínica, antes de pedir nada.',
       },
       ask: {
         title: 'Qué preguntar a su aseguradora o servicio de salud',
-        text: 'Viva donde viva, estas preguntas suelen aclararle su situación:',
+        text: 'Viva donde viva, estas preguntas pueden ayudarle a aclarar su situación:',
       },
     },
     questions: [
-      '¿Cubren las prótesis mioeléctricas de miembro superior, y hasta qué importe?',
+      '¿Cubren las prótesis mioeléctricas de brazo y de mano? ¿Hasta qué importe?',
       '¿Qué prescripción y qué documentos necesitan de mí y de mi médico?',
       '¿Deben aprobar la mano antes de la adaptación?',
       '¿Con qué proveedores y clínicas trabajan?',
+      '¿Qué pagaré yo?',
       '¿Cómo recurro si la deniegan?',
     ],
+    payers: {
+      title: 'Lo que pide quien paga',
+      text: 'La mayoría de quienes pagan solo cubren lo que es médicamente necesario para usted. Para mostrarlo, suelen pedir:',
+      list: [
+        'una prescripción de su médico',
+        'un informe de su médico sobre la pérdida o ausencia de su mano o brazo, las tareas diarias en las que la mano le ayudaría y por qué no bastaría un dispositivo más sencillo (en Estados Unidos, una «carta de necesidad médica»)',
+        'un informe de su técnico ortoprotésico sobre cómo sus señales musculares pueden controlar la mano y cómo fue una prueba',
+        'un presupuesto del proveedor (en Alemania, un Kostenvoranschlag)',
+      ],
+    },
+    alternatives: {
+      title: 'Manos de accionamiento corporal y manos pasivas',
+      intro:
+        'Una mano que lee sus señales musculares (una mano mioeléctrica) es un tipo de prótesis de mano. Hay otros. Su técnico ortoprotésico y su médico pueden decirle cuáles le convienen.',
+      bodyPowered: {
+        title: 'Manos de accionamiento corporal',
+        text: 'Un arnés y un cable mueven una mano o un gancho de accionamiento corporal. Usted lo abre y lo cierra al mover el hombro o el brazo. No tiene batería que cargar ni electrónica que mantener seca. Puede convenir a quien quiere un dispositivo sencillo y resistente, o un segundo dispositivo para trabajos duros, sucios o con agua.',
+      },
+      passive: {
+        title: 'Manos pasivas',
+        text: 'Una mano pasiva no se mueve sola. Usted coloca su posición con la otra mano. Puede sujetar o estabilizar objetos, y parece una mano. Puede convenir a quien quiere una mano ligera y sin nada que cargar.',
+      },
+      whyAsk: {
+        title: 'Por qué puede preguntar por ellas quien paga',
+        text: 'Una mano mioeléctrica cuesta más. Por eso quien paga puede preguntar primero si bastaría una mano de accionamiento corporal o pasiva. Las políticas escritas de algunas aseguradoras solo cubren una mano mioeléctrica si no se puede usar un dispositivo de accionamiento corporal o si no basta. Su médico y su técnico ortoprotésico pueden explicar por escrito lo que necesita hacer cada día y por qué una mano más sencilla no lo permitiría.',
+      },
+    },
     helpTitle: 'Cómo le ayudamos',
-    help: 'Preparamos los documentos que quien paga suele pedir: una descripción y las especificaciones de la mano que elija y un presupuesto. Ayudamos a su médico con lo que suele incluir una carta de necesidad médica y respondemos a las preguntas de quien paga sobre la mano. No podemos decidir ni prometer lo que pagará.',
+    help: 'Preparamos los documentos que quien paga suele pedir: una descripción de la mano que elija, sus especificaciones y un presupuesto. Podemos decir a su médico qué suele incluir un informe sobre su mano. También respondemos a las preguntas de quien paga sobre la mano. No podemos decidir ni prometer lo que pagará.',
     helpAction: 'Preguntar sobre la cobertura',
   },
   fitting: {
     title: 'Cómo es la adaptación',
     intro:
-      'De la primera conversación a la vida diaria con su mano, una adaptación es una serie de pasos con usted, su médico, un técnico ortopédico y un terapeuta. De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses, sobre todo según lo rápido que se apruebe la financiación y cómo haya cicatrizado su muñón.',
+      'Conseguir una mano es una serie de pasos. Los da con su médico, un técnico ortoprotésico y un terapeuta. De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses. Depende sobre todo de lo rápido que se apruebe la financiación y de cómo haya cicatrizado su muñón.',
+    note: 'Esta página es información general, no consejo médico. Lo que le conviene lo deciden su médico, su técnico ortoprotésico y su terapeuta.',
     who: 'Quién participa',
     time: 'Cuánto dura',
     steps: {
       consultation: {
         title: 'Consulta',
-        text: 'Hablamos de sus objetivos, su día a día y la pérdida o ausencia de su mano o brazo, le mostramos las manos y le explicamos los siguientes pasos y cómo suele funcionar la financiación.',
-        who: 'Usted, su familia si lo desea, un especialista de nuestro equipo clínico',
+        text: 'Hablamos de sus objetivos, su día a día y la pérdida o ausencia de su mano o brazo. Le mostramos las manos y le explicamos los siguientes pasos y cómo suele funcionar la financiación.',
+        who: 'Usted, su familia si lo desea, y nuestro equipo',
         time: 'Normalmente alrededor de una hora',
       },
       assessment: {
         title: 'Evaluación',
-        text: 'Su técnico ortopédico examina su muñón y mide las señales de sus músculos con sensores sobre la piel, para ver cómo puede controlar una mano. Su médico extiende la prescripción.',
-        who: 'Su técnico ortopédico, su médico',
+        text: 'Su técnico ortoprotésico examina su muñón. Unos sensores sobre la piel miden sus señales musculares, para ver cómo podría controlar una mano. Su médico extiende la prescripción.',
+        who: 'Su técnico ortoprotésico y su médico',
         time: 'Una o dos citas',
       },
       trial: {
         title: 'Encaje de prueba y ensayo',
-        text: 'Se fabrica un encaje de prueba y se ajusta hasta que asienta bien, y usted prueba la mano con él.',
-        who: 'Su técnico ortopédico',
+        text: 'Su técnico ortoprotésico fabrica un encaje de prueba y lo ajusta hasta que asienta bien. Después usted prueba la mano con él.',
+        who: 'Su técnico ortoprotésico',
         time: 'Normalmente varias citas a lo largo de unas semanas',
       },
       fitting: {
         title: 'Adaptación',
-        text: 'Se fabrica su encaje definitivo y la mano se configura y ajusta a sus señales musculares y a los agarres que necesita.',
-        who: 'Su técnico ortopédico, un especialista de nuestro equipo clínico',
+        text: 'Su técnico ortoprotésico fabrica su encaje definitivo y ajusta la mano a sus señales musculares y a los agarres que necesita.',
+        who: 'Su técnico ortoprotésico',
         time: 'Normalmente una o dos citas',
       },
       training: {
@@ -114,74 +165,75 @@ export const articlesEs: Articles = {
       },
       followUp: {
         title: 'Seguimiento',
-        text: 'Revisiones, ajustes cuando cambia su muñón y reparaciones en garantía. Para urgencias, nuestra asistencia está disponible las 24 horas.',
-        who: 'Su técnico ortopédico, nuestro equipo de asistencia',
+        text: 'Tiene revisiones y ajustes cuando cambia su muñón. Las reparaciones durante la garantía siguen sus condiciones. Si su mano deja de funcionar, nuestra asistencia para la mano le ayuda las 24 horas. Ante una urgencia médica, llame al número de emergencias de su zona (112 en la UE, 911 en Estados Unidos).',
+        who: 'Su técnico ortoprotésico y nuestro equipo de asistencia',
         time: 'Mientras lleve la mano',
       },
     },
     suitsTitle: 'A quién conviene cada mano',
     suitsIntro:
-      'Todas nuestras manos se controlan con las señales de los músculos de su muñón. Si una mano conviene a su nivel de amputación o de ausencia congénita, y si conviene a un niño, solo lo dirá la evaluación: pregúntenos.',
+      'Todas nuestras manos se controlan con las señales de los músculos de su muñón. Solo una evaluación puede decir si una mano conviene a su caso, o a un niño. Pregúntenos.',
     suits: {
       'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
-        `La mayor cantidad de patrones de agarre de nuestra gama (${f.number(patterns)}) y una fuerza de agarre de hasta ${f.number(newtons)} N: para quien quiere un agarre para cada tarea.`,
+        `La mayor cantidad de patrones de agarre de nuestras manos (${f.number(patterns)}) y una fuerza de agarre de hasta ${f.number(newtons)} N. Para quien quiere un agarre para cada tarea.`,
       'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
-        `Nuestra mano más ligera (${f.grams(grams)}), cargada en ${f.duration(minutes)}: para quien lleva la mano todo el día y valora la comodidad.`,
+        `Nuestra mano más ligera (${f.grams(grams)}), cargada en ${f.duration(minutes)}. Para quien lleva la mano todo el día y valora la comodidad.`,
       'smarthand-ai': (hours: number, years: number, f: Format) =>
-        `Predicción de agarres asistida por inteligencia artificial, la mayor autonomía (${f.hours(hours)}) y la garantía más larga (${f.years(years)}) de nuestra gama.`,
+        `Predicción de agarres asistida por inteligencia artificial, la mayor autonomía (${f.hours(hours)}) y la garantía más larga (${f.years(years)}) de nuestras manos.`,
     },
     askUs: 'Pregúntenos si una mano le conviene',
   },
   faq: {
     title: 'Preguntas frecuentes',
     intro: 'Lo que pacientes y familias nos preguntan a menudo. ¿No encuentra su pregunta? Escríbanos.',
+    note: 'Estas respuestas son información general, no consejo médico.',
     items: {
       cost: {
         question: '¿Cuánto cuesta una mano Phoenix?',
         answer: (prices: string) =>
-          `Precios de partida: ${prices}. Lo que paga usted depende de su seguro o de su sistema público de salud.`,
+          `Los precios empiezan en ${prices}. Lo que paga usted depende de su seguro o de su sistema público de salud.`,
       },
       afterInsurance: {
         question: '¿Cuánto pagaré después de la cobertura?',
         answer:
-          'Depende de su cobertura: con Medicare, por ejemplo, suele quedarle el 20 % del importe aprobado tras el deducible, y con una Krankenkasse alemana, una pequeña aportación. Envíenos una pregunta sobre la cobertura y le ayudamos a averiguarlo antes de pedir nada.',
+          'Depende de quién paga y de su plan. Nuestra página sobre cómo se paga una mano explica las normas de Estados Unidos, Alemania y España, con sus fuentes oficiales. Envíenos una pregunta sobre la cobertura. Le ayudamos a averiguarlo antes de pedir nada.',
       },
       consultation: {
         question: '¿Qué ocurre en la consulta?',
         answer:
-          'Hablamos de sus objetivos, su día a día y la pérdida o ausencia de su mano o brazo, le mostramos las manos y le explicamos los siguientes pasos y cómo suele funcionar la financiación. Traiga sus preguntas y, si los tiene, sus informes médicos y los datos de su seguro.',
+          'Hablamos de sus objetivos, su día a día y la pérdida o ausencia de su mano o brazo. Le mostramos las manos y le explicamos los siguientes pasos y cómo suele funcionar la financiación. Traiga sus preguntas. Traiga también sus informes médicos y los datos de su seguro, si los tiene.',
       },
       howLong: {
         question: '¿Cuánto tardaré en tener mi mano?',
         answer:
-          'De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses, sobre todo según lo rápido que se apruebe la financiación. Después viene el entrenamiento con un terapeuta.',
+          'De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses. Depende sobre todo de lo rápido que se apruebe la financiación. Después viene el entrenamiento con un terapeuta.',
       },
       control: {
         question: '¿Cómo controlo la mano?',
         answer:
-          'Unos sensores sobre la piel de su muñón captan las señales de los músculos que usted contrae, y la mano las convierte en un agarre. No lee pensamientos. SmartHand AI además predice el agarre que probablemente necesitará.',
+          'Unos sensores sobre la piel de su muñón captan las señales de los músculos que usted contrae. La mano las convierte en un agarre. No lee pensamientos. SmartHand AI además predice el agarre que probablemente necesitará.',
       },
       suits: {
         question: '¿Es una mano Phoenix adecuada para mí o para mi hijo?',
         answer:
-          'Depende de su nivel de amputación y de su muñón, y eso solo lo dice una evaluación. Pregúntenos y se lo diremos con franqueza.',
+          'Depende de la pérdida o ausencia de su mano o brazo y de su muñón. Solo una evaluación puede decirlo. Pregúntenos y se lo diremos con franqueza.',
       },
       warranty: {
         question: '¿Qué garantía tienen las manos?',
-        answer: (warranties: string) => `Garantía: ${warranties}.`,
+        answer: (warranties: string) => `La garantía es de ${warranties}.`,
       },
       repairs: {
         question: '¿Qué pasa si mi mano necesita una reparación?',
         answer:
-          'Póngase en contacto con nuestra asistencia: las 24 horas para urgencias y, si no, en nuestro horario. Durante la garantía reparamos o sustituimos la mano según sus condiciones de garantía.',
+          'Póngase en contacto con nuestra asistencia. Si su mano deja de funcionar, respondemos las 24 horas. Para otras preguntas, respondemos en nuestro horario. Durante la garantía, reparamos o sustituimos la mano según sus condiciones de garantía. Ante una urgencia médica, llame al número de emergencias de su zona.',
       },
       battery: {
         question: '¿Cuánto dura la batería?',
-        answer: (batteries: string) => `Con una carga completa, hasta: ${batteries}, según el uso.`,
+        answer: (batteries: string) => `Con una carga completa, hasta ${batteries}, según cómo use la mano.`,
       },
       charging: {
         question: '¿Cuánto tarda la carga?',
-        answer: (times: string) => `Tiempo de carga completa: ${times}.`,
+        answer: (times: string) => `Una carga completa tarda ${times}.`,
       },
       languages: {
         question: '¿En qué idiomas puedo escribirles?',
@@ -190,13 +242,14 @@ export const articlesEs: Articles = {
       data: {
         question: '¿Qué datos guardan sobre mí?',
         answer: (days: string) =>
-          `Solo lo que nos envía en el formulario: su nombre, su correo electrónico, su teléfono si lo indica, el tipo de consulta, el asunto y el mensaje. Los usamos para responderle y los borramos a los ${days} días, o antes si nos lo pide.`,
+          `Solo lo que nos envía en el formulario: su nombre, su correo electrónico, su teléfono si lo indica, el tipo de consulta, el asunto y el mensaje. Los usamos para responderle. Los borramos a los ${days} días, o antes si nos lo pide.`,
       },
     },
-    figureOf: (product: string, figure: string) => `${product}: ${figure}`,
+    /** El dato de una mano en una respuesta: «2 años (FlexiGrip Elite)». */
+    figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
   privacy: {
-    title: 'Aviso de privacidad',
+    title: 'Política de privacidad',
     intro: 'Qué hacemos con los datos que nos envía a través de este sitio y cuáles son sus derechos.',
     sections: {
       controller: {

@@ -8,7 +8,7 @@ export const words: Words<'about'> = {
     missionTitle: 'Unsere Mission',
     mission: [
       'Phoenix Bionics hat ein Ziel: Menschen, denen eine Hand oder ein Arm fehlt – von Geburt an oder nach einer Amputation –, natürliche Bewegung zu ermöglichen. Wir verbinden neuronale Signalsteuerung mit künstlicher Intelligenz. So folgt die Prothese der eigenen Absicht, nicht starren Befehlen.',
-      'Jede unserer Hände wird von Fachleuten angepasst, eingestellt und begleitet, die zuerst zuhören. Denn die beste Technik ist die, die zu Ihrem Leben passt.',
+      'Jede unserer Hände passt ein Sanitätshaus an, und ein Team, das zuerst zuhört, begleitet Sie. Denn die beste Technik ist die, die zu Ihrem Leben passt.',
     ],
     statsTitle: 'Unsere Arbeit in Zahlen',
     stats: {
@@ -49,7 +49,7 @@ export const words: Words<'about'> = {
       },
       expansion: {
         title: 'Weltweites Wachstum',
-        text: 'Partnerkliniken außerhalb der USA beginnen, Phoenix-Hände anzupassen.',
+        text: 'Versorger außerhalb der USA beginnen, Phoenix-Hände anzupassen.',
       },
       nextGeneration: { title: 'Die nächste Generation', text: 'Mit SmartHand AI kommen KI-gestützte Griffe.' },
     },

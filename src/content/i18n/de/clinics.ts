@@ -4,11 +4,11 @@ import type { Words } from '../words';
 
 export const words: Words<'clinics'> = {
   clinics: {
-    title: 'Klinik finden',
+    title: 'Versorger finden',
     intro:
-      'Partnerkliniken, die unsere Hände anpassen. Suchen Sie nach Stadt, Land oder Name, oder sortieren Sie nach Entfernung.',
-    search: 'Stadt, Land oder Name der Klinik',
-    filters: 'Kliniken filtern',
+      'Sanitätshäuser, orthopädietechnische Werkstätten und Kliniken, die unsere Hände anpassen. Suchen Sie nach Stadt, Land oder Name, oder sortieren Sie nach Entfernung. Eine Beratungsanfrage, die Sie hier senden, geht an Phoenix Bionics. Wir antworten innerhalb von 24 Stunden und vereinbaren die Beratung beim Versorger mit Ihnen.',
+    search: 'Stadt, Land oder Name',
+    filters: 'Versorger filtern',
     hand: 'Hand',
     anyHand: 'Jede Hand',
     language: 'Gesprochene Sprache',
@@ -17,11 +17,11 @@ export const words: Words<'clinics'> = {
     locating: 'Ihr Standort wird ermittelt …',
     sortedByDistance: 'Nach Entfernung sortiert, die nächste zuerst.',
     denied:
-      'Ihr Standort wurde nicht freigegeben, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
+      'Ihr Standort wurde nicht freigegeben, die Versorger bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
     failed:
-      'Ihr Standort konnte nicht ermittelt werden, die Kliniken bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
-    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'}`,
-    none: 'Keine Klinik passt. Versuchen Sie eine andere Stadt oder setzen Sie die Filter zurück.',
+      'Ihr Standort konnte nicht ermittelt werden, die Versorger bleiben in ihrer üblichen Reihenfolge. Sie können stattdessen nach Stadt suchen.',
+    shown: (count: number, f: Format) => `${f.number(count)} Versorger.`,
+    none: 'Kein Versorger passt. Versuchen Sie eine andere Stadt oder setzen Sie die Filter zurück.',
     clear: 'Filter zurücksetzen',
     away: (km: number, f: Format) => `${f.kilometres(km)} entfernt`,
     fits: 'Passt',
@@ -29,12 +29,12 @@ export const words: Words<'clinics'> = {
     phone: 'Telefon',
     website: 'Website',
     request: 'Hier Beratung anfragen',
-    askTitle: (clinic: string) => `Beratung bei ${clinic} anfragen`,
-    list: 'Partnerkliniken',
+    askTitle: (clinic: string) => `Über Phoenix Bionics eine Beratung bei ${clinic} anfragen`,
+    list: 'Versorger',
     map: (count: number, countries: string, f: Format) =>
       count === 0
-        ? 'Karte ohne Kliniken'
-        : `Karte mit ${f.number(count)} ${f.plural(count) === 'one' ? 'Klinik' : 'Kliniken'} in ${countries}`,
+        ? 'Karte ohne Versorger'
+        : `Karte mit ${f.number(count)} Versorger${f.plural(count) === 'one' ? '' : 'n'} in ${countries}`,
     mapCredit: 'Karte: Natural Earth',
     countries: {
       us: 'Vereinigte Staaten',

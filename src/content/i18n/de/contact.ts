@@ -40,16 +40,16 @@ export const words: Words<'contact'> = {
       funding: 'So wird eine Hand bezahlt',
       compare: 'Die Hände vergleichen',
       demo: 'Demo ansehen',
-      clinics: 'Klinik finden',
+      clinics: 'Versorger finden',
     },
     privacyNote: {
       text: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren.',
       link: 'Unsere Datenschutzerklärung lesen',
     },
-    /** Der Betreff einer Beratungsanfrage bei einer Partnerklinik. */
+    /** Der Betreff einer Beratungsanfrage bei einem Versorger. */
     subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
-    mapTitle: 'Unsere Partnerkliniken',
-    allClinics: 'Alle Partnerkliniken ansehen',
+    mapTitle: 'Unsere Versorger',
+    allClinics: 'Alle Versorger ansehen',
     sentPage: { back: 'Zurück zur vorherigen Seite', another: 'Weitere Nachricht senden' },
   },
   fieldErrors: {

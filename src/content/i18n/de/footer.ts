@@ -4,7 +4,7 @@ import type { Words } from '../words';
 export const words: Words<'footer'> = {
   footer: {
     blurb: 'Natürliche Bewegung mit Handprothesen, gesteuert von Ihren eigenen Muskelsignalen.',
-    patientsHeading: 'Für Patienten',
+    patientsHeading: 'Für Patientinnen und Patienten',
     legalLinks: 'Rechtliches',
     quickLinksHeading: 'Schnellzugriff',
     contactHeading: 'Kontakt',

@@ -26,7 +26,7 @@ export const words: Words<'home'> = {
       },
       fit: {
         title: 'Individuelle Passform',
-        text: 'Unser Fachteam formt jeden Schaft und stimmt jeden Griff genau auf den Menschen ab, der die Hand trägt.',
+        text: 'Ihr Sanitätshaus formt den Schaft und stellt die Griffe auf Sie ein, den Menschen, der die Hand trägt.',
       },
       award: {
         title: 'Preisgekrönt',
@@ -39,10 +39,10 @@ export const words: Words<'home'> = {
     benefitsTitle: 'Leben mit einer Phoenix-Hand',
     benefits: [
       'Steuern Sie Ihre Hand mit Ihren eigenen Muskelsignalen',
-      'Griffe, die sich dem anpassen, was Sie gerade halten',
-      'Anpassung, Training und Nachsorge durch unser Fachteam',
+      'Eine Auswahl an Griffmustern für den Alltag',
+      'Anpassung im Sanitätshaus und Training in der Ergotherapie',
       'Unterstützung bei Fragen zu Kostenübernahme und Finanzierung',
-      'Notdienst rund um die Uhr und Antwort innerhalb von 24 Stunden',
+      'Notdienst rund um die Uhr bei Problemen mit Ihrer Hand und Antwort innerhalb von 24 Stunden',
     ],
     benefitsLink: 'Mehr über unsere Geschichte',
     benefitsFundingLink: 'So wird eine Hand bezahlt',

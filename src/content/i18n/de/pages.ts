@@ -7,7 +7,7 @@ export const words: Words<'pages'> = {
       nav: 'Startseite',
       title: 'Phoenix Bionics: neuronal gesteuerte Handprothesen',
       description:
-        'Handprothesen, gesteuert von Ihren eigenen Muskelsignalen, angepasst und betreut von unserem Fachteam. Fragen Sie eine Beratung an.',
+        'Handprothesen, gesteuert von Ihren eigenen Muskelsignalen, angepasst im Sanitätshaus und betreut von unserem Team. Fragen Sie eine Beratung an.',
     },
     about: {
       nav: 'Über uns',
@@ -61,10 +61,10 @@ export const words: Words<'pages'> = {
       description: 'Wer diese Website betreibt: Unternehmen, Anschrift, Vertretung und Registereintrag.',
     },
     clinics: {
-      nav: 'Klinik finden',
-      title: 'Klinik finden | Phoenix Bionics',
+      nav: 'Versorger finden',
+      title: 'Versorger finden | Phoenix Bionics',
       description:
-        'Partnerkliniken in den USA, Deutschland, Spanien und am Golf, die unsere Hände anpassen: nach Stadt suchen, nach Hand und Sprache filtern und eine Beratung anfragen.',
+        'Sanitätshäuser, orthopädietechnische Werkstätten und Kliniken in den USA, Deutschland, Spanien und am Golf, die unsere Hände anpassen: nach Stadt suchen, nach Hand und Sprache filtern und bei uns eine Beratung dort anfragen.',
     },
     notFound: {
       nav: 'Seite nicht gefunden',

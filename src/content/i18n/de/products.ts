@@ -5,12 +5,13 @@ import type { Words } from '../words';
 export const words: Words<'products'> = {
   products: {
     title: 'Unsere Produkte',
-    intro: 'Drei Handprothesen – jede von unserem Fachteam angepasst und auf den Menschen abgestimmt, der sie trägt.',
+    intro: 'Drei Handprothesen – jede von einem Sanitätshaus auf den Menschen abgestimmt, der sie trägt.',
     keyFeatures: 'Das Wichtigste',
     specifications: 'Technische Daten',
     requestConsultation: 'Beratung anfragen',
     closingTitle: 'Unsicher, welche Hand zu Ihnen passt?',
-    closingText: 'Unser Fachteam hilft Ihnen bei der Auswahl, passt Ihre neue Hand an und übt mit Ihnen den Umgang.',
+    closingText:
+      'Wir helfen Ihnen bei der Auswahl. Ein Sanitätshaus passt die Hand an, und in der Ergotherapie lernen Sie den Umgang.',
     closingAction: 'Beratung vereinbaren',
     seeGrips: 'Griffe ansehen',
     compareLink: 'Hände vergleichen',

@@ -21,7 +21,7 @@ export const words: Words<'shared'> = {
   hours: {
     weekdays: (from: number, to: number, _f: Format) => `Montag bis Freitag: ${from}–${to} Uhr`,
     saturday: (from: number, to: number, _f: Format) => `Samstag: ${from}–${to} Uhr`,
-    emergency: 'Notdienst rund um die Uhr',
+    emergency: 'Notdienst rund um die Uhr bei Problemen mit Ihrer Hand (im medizinischen Notfall: 112)',
     reply: (hours: number, f: Format) => `Wir antworten innerhalb von ${f.hours(hours)}`,
   },
 };

@@ -6,7 +6,7 @@ export const words = {
     missionTitle: 'Our Mission',
     mission: [
       'Phoenix Bionics exists to restore natural movement to people living with limb differences. We combine neural signal control with artificial intelligence so that a prosthetic hand follows intention, not instructions.',
-      'Every hand we make is fitted, tuned and supported by clinicians who listen first, because the best technology is the one that fits into your life.',
+      'Every hand we make is fitted by a prosthetist and supported by a team that listens first, because the best technology is the one that fits into your life.',
     ],
     statsTitle: 'Our impact in numbers',
     stats: {

@@ -4,7 +4,8 @@ import type { Format } from '../format';
 export const words = {
   clinics: {
     title: 'Find a clinic',
-    intro: 'Partner clinics that fit our hands. Search by city, country or name, or sort them by distance from you.',
+    intro:
+      'Partner clinics that fit our hands. Search by city, country or name, or sort them by distance from you. A consultation request you send from here goes to Phoenix Bionics. We reply within 24 hours, and we arrange the consultation at the clinic with you.',
     search: 'City, country or clinic name',
     filters: 'Filter the clinics',
     hand: 'Hand',
@@ -16,7 +17,7 @@ export const words = {
     sortedByDistance: 'Sorted by distance from you, nearest first.',
     denied: 'Your location was not shared, so the clinics keep their usual order. You can search by city instead.',
     failed: 'Your location could not be found, so the clinics keep their usual order. You can search by city instead.',
-    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'clinic' : 'clinics'}`,
+    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'clinic' : 'clinics'}.`,
     none: 'No clinic matches. Try another city, or clear the filters.',
     clear: 'Clear filters',
     away: (km: number, f: Format) => `${f.kilometres(km)} away`,
@@ -25,7 +26,7 @@ export const words = {
     phone: 'Phone',
     website: 'Website',
     request: 'Request Consultation here',
-    askTitle: (clinic: string) => `Ask ${clinic} for a consultation`,
+    askTitle: (clinic: string) => `Request a consultation at ${clinic} through Phoenix Bionics`,
     list: 'Partner clinics',
     map: (count: number, countries: string, f: Format) =>
       count === 0

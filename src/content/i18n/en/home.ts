@@ -25,7 +25,7 @@ export const words = {
       },
       fit: {
         title: 'Personalized Fit',
-        text: 'Every socket is shaped and every grip tuned by our clinicians to the person who wears it.',
+        text: 'Your prosthetist shapes the socket and sets up the grips for you, the person who wears the hand.',
       },
       award: {
         title: 'Award Winning',
@@ -38,10 +38,10 @@ export const words = {
     benefitsTitle: 'Life with a Phoenix hand',
     benefits: [
       'Control your hand with your own muscle signals',
-      'Grips that adapt to what you are holding',
-      'Fitting, training and follow-up by our clinicians',
+      'A choice of grip patterns for everyday tasks',
+      'Fitting by a prosthetist, and training with a therapist',
       'Help with insurance and funding questions',
-      '24/7 emergency support, and answers within 24 hours',
+      '24/7 emergency support for problems with your hand, and answers within 24 hours',
     ],
     benefitsLink: 'Learn about our story',
     benefitsFundingLink: 'How paying for a hand works',

@@ -5,7 +5,7 @@ export const words = {
       nav: 'Home',
       title: 'Phoenix Bionics: neural-controlled prosthetic hands',
       description:
-        'Prosthetic hands controlled by your own muscle signals, fitted and supported by our clinicians. Ask for a consultation.',
+        'Prosthetic hands controlled by your own muscle signals, fitted by prosthetists and supported by our team. Ask for a consultation.',
     },
     about: {
       nav: 'About Us',
@@ -33,7 +33,7 @@ export const words = {
       nav: 'Paying for a hand',
       title: 'Paying for a hand | Phoenix Bionics',
       description:
-        'How a prosthetic hand is usually paid for in the United States, Germany and Spain, with links to the official sources, and how we help.',
+        'How a prosthetic hand is usually paid for in the United States, Germany and Spain, with links to the official sources, what payers ask for, and how we help.',
     },
     fitting: {
       nav: 'How fitting works',
@@ -61,7 +61,7 @@ export const words = {
       nav: 'Find a clinic',
       title: 'Find a clinic | Phoenix Bionics',
       description:
-        'Partner clinics in the United States, Germany, Spain and the Gulf that fit our hands: search by city, filter by hand and language, and ask one for a consultation.',
+        'Partner clinics in the United States, Germany, Spain and the Gulf that fit our hands: search by city, filter by hand and language, and ask us for a consultation at one.',
     },
     notFound: {
       nav: 'Page not found',

@@ -4,12 +4,12 @@ import type { Format } from '../format';
 export const words = {
   products: {
     title: 'Our Products',
-    intro: 'Three prosthetic hands, each fitted and tuned by our clinicians to the person who wears it.',
+    intro: 'Three prosthetic hands, each fitted by a prosthetist to the person who wears it.',
     keyFeatures: 'Key features',
     specifications: 'Specifications',
     requestConsultation: 'Request Consultation',
     closingTitle: 'Not sure which hand is right for you?',
-    closingText: 'Our clinicians will help you choose, fit and learn your new hand.',
+    closingText: 'We help you choose a hand. A prosthetist fits it, and a therapist helps you learn to use it.',
     closingAction: 'Schedule Consultation',
     seeGrips: 'See its grips',
     compareLink: 'Compare the hands',

@@ -22,7 +22,7 @@ export const words = {
   hours: {
     weekdays: (from: number, to: number, f: Format) => `Monday to Friday: ${f.hour(from)} to ${f.hour(to)}`,
     saturday: (from: number, to: number, f: Format) => `Saturday: ${f.hour(from)} to ${f.hour(to)}`,
-    emergency: '24/7 emergency support',
+    emergency: '24/7 emergency support for problems with your hand (in a medical emergency, call 911 or 112)',
     reply: (hours: number, f: Format) => `We reply within ${f.hours(hours)}`,
   },
 };

@@ -8,7 +8,7 @@ export const words: Words<'about'> = {
     missionTitle: 'Nuestra misión',
     mission: [
       'Phoenix Bionics existe para devolver el movimiento natural a las personas que han perdido una mano o un brazo o nacieron sin ellos. Combinamos el control por señales neurales con la inteligencia artificial para que una prótesis de mano responda a la intención, no a instrucciones.',
-      'Cada mano que fabricamos la adaptan, la ajustan y la acompañan profesionales clínicos que primero escuchan, porque la mejor tecnología es la que encaja en su vida.',
+      'Cada mano que fabricamos la adapta un técnico ortoprotésico, y la acompaña un equipo que primero escucha, porque la mejor tecnología es la que encaja en su vida.',
     ],
     statsTitle: 'Nuestro impacto en cifras',
     stats: {

@@ -6,7 +6,7 @@ export const words: Words<'clinics'> = {
   clinics: {
     title: 'Buscar una clínica',
     intro:
-      'Clínicas asociadas que adaptan nuestras manos. Busque por ciudad, país o nombre, u ordénelas por distancia.',
+      'Clínicas asociadas que adaptan nuestras manos. Busque por ciudad, país o nombre, u ordénelas por distancia. La solicitud de consulta que envíe desde aquí llega a Phoenix Bionics. Le respondemos en menos de 24 horas y organizamos con usted la consulta en la clínica.',
     search: 'Ciudad, país o nombre de la clínica',
     filters: 'Filtrar las clínicas',
     hand: 'Mano',
@@ -19,7 +19,7 @@ export const words: Words<'clinics'> = {
     denied: 'No se compartió su ubicación, así que las clínicas mantienen su orden habitual. Puede buscar por ciudad.',
     failed:
       'No se pudo determinar su ubicación, así que las clínicas mantienen su orden habitual. Puede buscar por ciudad.',
-    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'clínica' : 'clínicas'}`,
+    shown: (count: number, f: Format) => `${f.number(count)} ${f.plural(count) === 'one' ? 'clínica' : 'clínicas'}.`,
     none: 'Ninguna clínica coincide. Pruebe otra ciudad o borre los filtros.',
     clear: 'Borrar filtros',
     away: (km: number, f: Format) => `a ${f.kilometres(km)}`,
@@ -28,7 +28,7 @@ export const words: Words<'clinics'> = {
     phone: 'Teléfono',
     website: 'Sitio web',
     request: 'Solicitar consulta aquí',
-    askTitle: (clinic: string) => `Solicite una consulta en ${clinic}`,
+    askTitle: (clinic: string) => `Solicite a Phoenix Bionics una consulta en ${clinic}`,
     list: 'Clínicas asociadas',
     map: (count: number, countries: string, f: Format) =>
       count === 0

@@ -44,7 +44,7 @@ export const words: Words<'contact'> = {
     },
     privacyNote: {
       text: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta.',
-      link: 'Lea nuestro aviso de privacidad',
+      link: 'Lea nuestra política de privacidad',
     },
     /** El asunto de una solicitud de consulta en una clínica asociada. */
     subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,

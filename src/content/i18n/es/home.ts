@@ -13,7 +13,7 @@ export const words: Words<'home'> = {
       secondary: 'Ver demostración',
       imageAlt: 'Ilustración de una mano protésica abierta que se extiende hacia delante',
     },
-    featuresTitle: 'Por qué tantas personas eligen Phoenix',
+    featuresTitle: 'Por qué elegir Phoenix',
     features: {
       technology: {
         title: 'Tecnología avanzada',
@@ -26,7 +26,7 @@ export const words: Words<'home'> = {
       },
       fit: {
         title: 'Ajuste personalizado',
-        text: 'Nuestro equipo clínico moldea cada encaje y ajusta cada agarre a la medida de la persona que lo usa.',
+        text: 'Su técnico ortoprotésico moldea el encaje y ajusta los agarres a la medida de usted, la persona que lleva la mano.',
       },
       award: {
         title: 'Premios y reconocimientos',
@@ -39,10 +39,10 @@ export const words: Words<'home'> = {
     benefitsTitle: 'La vida con una mano Phoenix',
     benefits: [
       'Controle su mano con las señales de sus propios músculos',
-      'Agarres que se adaptan a lo que sostiene',
-      'Adaptación, entrenamiento y seguimiento a cargo de nuestro equipo clínico',
-      'Ayuda con el seguro y las opciones de financiación',
-      'Asistencia urgente las 24 horas y respuesta en menos de 24 horas',
+      'Varios patrones de agarre para las tareas diarias',
+      'Adaptación por un técnico ortoprotésico y entrenamiento con un terapeuta',
+      'Ayuda con las preguntas sobre la cobertura y quién paga',
+      'Asistencia urgente las 24 horas para problemas con su mano y respuesta en menos de 24 horas',
     ],
     benefitsLink: 'Conozca nuestra historia',
     benefitsFundingLink: 'Cómo se paga una mano',

@@ -7,7 +7,7 @@ export const words: Words<'pages'> = {
       nav: 'Inicio',
       title: 'Phoenix Bionics: prótesis de mano con control neural',
       description:
-        'Prótesis de mano controladas por las señales de sus propios músculos, adaptadas y atendidas por nuestro equipo clínico. Solicite una consulta.',
+        'Prótesis de mano controladas por las señales de sus propios músculos, adaptadas por técnicos ortoprotésicos y atendidas por nuestro equipo. Solicite una consulta.',
     },
     about: {
       nav: 'Sobre nosotros',
@@ -52,8 +52,8 @@ export const words: Words<'pages'> = {
         'Precio, cobertura, garantía, reparaciones, batería, la consulta, idiomas y sus datos: respuestas a preguntas frecuentes.',
     },
     privacy: {
-      nav: 'Aviso de privacidad',
-      title: 'Aviso de privacidad | Phoenix Bionics',
+      nav: 'Política de privacidad',
+      title: 'Política de privacidad | Phoenix Bionics',
       description: 'Qué hacemos con los datos que nos envía, cuánto tiempo los conservamos y cuáles son sus derechos.',
     },
     legal: {
@@ -65,7 +65,7 @@ export const words: Words<'pages'> = {
       nav: 'Buscar una clínica',
       title: 'Buscar una clínica | Phoenix Bionics',
       description:
-        'Clínicas asociadas en Estados Unidos, Alemania, España y el Golfo que adaptan nuestras manos: busque por ciudad, filtre por mano e idioma y pida una consulta.',
+        'Clínicas asociadas en Estados Unidos, Alemania, España y el Golfo que adaptan nuestras manos: busque por ciudad, filtre por mano e idioma y pídanos una consulta en una de ellas.',
     },
     notFound: {
       nav: 'Página no encontrada',

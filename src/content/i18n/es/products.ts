@@ -5,12 +5,12 @@ import type { Words } from '../words';
 export const words: Words<'products'> = {
   products: {
     title: 'Nuestros productos',
-    intro: 'Tres prótesis de mano, cada una adaptada y ajustada por nuestro equipo clínico a la persona que la lleva.',
+    intro: 'Tres prótesis de mano, cada una adaptada por un técnico ortoprotésico a la persona que la lleva.',
     keyFeatures: 'Características principales',
     specifications: 'Especificaciones',
     requestConsultation: 'Solicitar consulta',
     closingTitle: '¿No sabe qué mano es la más adecuada para usted?',
-    closingText: 'Nuestro equipo clínico le ayudará a elegir su nueva mano, a adaptarla y a aprender a usarla.',
+    closingText: 'Le ayudamos a elegir una mano. Un técnico ortoprotésico la adapta y un terapeuta le enseña a usarla.',
     closingAction: 'Reservar consulta',
     seeGrips: 'Ver sus agarres',
     compareLink: 'Comparar las manos',

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Every word a visitor may read in `lang`: its folder and its long pages, as written. */
+const wordsOf = (lang: string) => {
+  const folder = new URL(`./${lang}/`, import.meta.url);
+  const parts = readdirSync(folder)
+    .filter((file) => file !== 'record.ts') // what the team's e-mail says, not a visitor
+    .map((file) => readFileSync(new URL(file, folder), 'utf8'));
+  return [...parts, readFileSync(new URL(`./articles/articles.${lang}.ts`, import.meta.url), 'utf8')].join('\n');
+};
+
+/** Claims the product does not support and terms the glossary replaced (GLOSSARY.md), per language. */
+const unsupported: Record<string, RegExp[]> = {
+  en: [/adapt to what you/i, /by our clinicians/i, /usually a specialist/i, /small statutory co-payment/i],
+  de: [
+    /sich dem anpassen, was Sie/,
+    /durch unser Fachteam/,
+    /Klinik finden/,
+    /Partnerklinik/,
+    /kleine gesetzliche Zuzahlung/,
+    /Ihr Orthopädietechniker\b/,
+    /Für Patienten\b/,
+  ],
+  es: [
+    /se adaptan a lo que sostiene/,
+    /tantas personas/,
+    /opciones de financiación/,
+    /técnico ortopédico/,
+    /ayudas técnicas/,
+    /a cargo de nuestro equipo clínico/,
+    /normalmente especialista/,
+  ],
+  ar: [/قبضات تتكيّف/, /على أيدي أخصائيينا/, /يكون عادةً طبيبًا مختصًا/],
+};
+
+describe('the words make no claim the product or the sources do not support', () => {
+  for (const [lang, phrases] of Object.entries(unsupported)) {
+    it(`in ${lang}`, () => {
+      const words = wordsOf(lang);
+      for (const phrase of phrases) expect(words, String(phrase)).not.toMatch(phrase);
+    });
+  }
+
+  it('qualifies 24/7 emergency support as help with the hand, in every language', () => {
+    expect(wordsOf('en')).toContain(
+      '24/7 emergency support for problems with your hand (in a medical emergency, call 911 or 112)',
+    );
+    expect(wordsOf('de')).toContain(
+      'Notdienst rund um die Uhr bei Problemen mit Ihrer Hand (im medizinischen Notfall: 112)',
+    );
+    expect(wordsOf('es')).toContain('para problemas con su mano (ante una urgencia médica, llame al 112)');
+    expect(wordsOf('ar')).toContain('لمشكلات يدك (في حالة الطوارئ الطبية اتصل برقم الطوارئ المحلي)');
+  });
+
+  it('writes no Latin comma in Arabic text', () => {
+    const arabicThenComma = /[\u0600-\u06ff][)»]?, /;
+    expect(wordsOf('ar')).not.toMatch(arabicThenComma);
+  });
+});
