@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPostgresStore } from '../server/store/postgres.ts';
-import { openSqliteStore } from '../server/store/sqlite.ts';
+import { openPostgresStore } from '../server/store/postgres/store.ts';
+import { openSqliteStore } from '../server/store/sqlite/store.ts';
 import { terminalSafe } from '../server/http/terminal-text.ts';
 import { deliveryLine, isDeliveryCommand, runDeliveryCommand } from '../server/delivery/cli.ts';
 import type { Delivery } from '../server/delivery/outbox.ts';

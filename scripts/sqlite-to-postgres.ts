@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPostgresStore } from '../server/store/postgres.ts';
-import { openSqliteStore } from '../server/store/sqlite.ts';
+import { openPostgresStore } from '../server/store/postgres/store.ts';
+import { openSqliteStore } from '../server/store/sqlite/store.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = process.argv.indexOf('--data');

@@ -254,7 +254,7 @@ describe('the demo pages', () => {
 
 describe('health', () => {
   it('answers /healthz, and /readyz 200 while the store answers and 503 once it does not', async () => {
-    const { openSqliteStore } = await import('./store/sqlite');
+    const { openSqliteStore } = await import('./store/sqlite/store');
     const store = openSqliteStore(mkdtempSync(join(tmpdir(), 'phx-ready-')));
     const { url } = await start({ store });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);

@@ -9,7 +9,7 @@ import { configFrom } from './config.ts';
 import { kindsOf } from './delivery/index.ts';
 import { guardProcess } from './http/process-guard.ts';
 import { StartupError } from './startup-error.ts';
-import { openPostgresStore } from './store/postgres.ts';
+import { openPostgresStore } from './store/postgres/store.ts';
 import type { InquiryStore } from './store/store.ts';
 
 /** How long a log line may wait in the buffer before it is written. */

@@ -8,14 +8,14 @@ import type { InquiryRequest } from '../../src/inquiry/schema.ts';
 import { createMailSender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
 import { startRetention } from './retention.ts';
-import { openPg } from './test/pg-inquiries.ts';
+import { openPg } from '../testing/pg-inquiries.ts';
 import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
 
 const postgresAvailable = postgresBin() !== undefined;
-import { openSqlite, request } from './test/sqlite-inquiries.ts';
-import { startSmtp, type TestSmtp } from './test/smtp.ts';
-import { until } from './test/until.ts';
-import { startReceiver, type TestReceiver } from './test/webhook-receiver.ts';
+import { openSqlite, request } from '../testing/sqlite-inquiries.ts';
+import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
+import { until } from '../testing/until.ts';
+import { startReceiver, type TestReceiver } from '../testing/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 import { startDeliveryWorker, type WorkerOptions } from './worker.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { createPhxServer, type PhxServerOptions } from '../app';
-import { openSqliteStore } from '../store/sqlite';
+import { openSqliteStore } from '../store/sqlite/store';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const servers: { close(): void; closeAllConnections(): void }[] = [];

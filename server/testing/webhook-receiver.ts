@@ -1,4 +1,4 @@
-/** A webhook receiver for tests that verifies each POST's signature as a real one would, with standardwebhooks. */
+/** Test support: a webhook receiver that verifies each POST's signature as a real one would, with standardwebhooks. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestPath } from './request-target.ts';
-import { type Encoded, type Encoding, preferredEncoding, sendEncoded } from './send.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath } from '../http/request-target.ts';
+import { type Encoded, type Encoding, preferredEncoding, sendEncoded } from '../http/send.ts';
 
 // The types the build writes (anything else is sent as bytes); JavaScript as RFC 9239 names it.
 const types: Record<string, string> = {
@@ -99,7 +99,7 @@ export interface BundleOptions {
 }
 
 /** GET (and HEAD) /phx/*: a file of the bundle, or the not-found handler's 404. */
-export function bundleRoutes(app: FastifyInstance, { dir, changes }: BundleOptions) {
+export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, { dir, changes }) => {
   // Bounded by the build's output: kept by the file each path resolves to, only files that exist, a miss is not.
   const files = new Map<string, BundleFile>();
   // A path of plain segments (no escapes, no dot or empty segments) names one file one way: kept under itself too.
@@ -137,4 +137,6 @@ export function bundleRoutes(app: FastifyInstance, { dir, changes }: BundleOptio
     const encoding = preferredEncoding(request.headers['accept-encoding'], file.offered);
     return sendEncoded(request, reply, encoding ? file.variants[encoding]! : file.identity, file.headers);
   });
-}
+};
+
+export default bundleRoutes;

@@ -7,32 +7,17 @@
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { StartupError } from '../startup-error.ts';
-import { readLegacyFile } from './legacy-jsonl.ts';
-import { addedColumn, columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
-import { deliveriesTable, SqliteOutbox } from '../delivery/sqlite-outbox.ts';
-import {
-  answerKnown,
-  newRecord,
-  type AddResult,
-  type InquiryInput,
-  type InquiryStore,
-  type StoreOptions,
-  type StoredInquiry,
-} from './store.ts';
-
-/** The whole schema, created in one place: the inquiries (columns derived from the schema) and their outbox. */
-const schema = `
-  CREATE TABLE IF NOT EXISTS inquiries (seq INTEGER PRIMARY KEY, ${columnDefinitions().join(', ')});
-  ${deliveriesTable}`;
-
-const columns = selectList();
+import { addedColumn, columnOf, storedFields } from '../../../src/inquiry/record.ts';
+import { StartupError } from '../../startup-error.ts';
+import { readLegacyFile } from '../legacy-jsonl.ts';
+import { inquiryColumns as columns, schema, sqlite } from '../sql.ts';
+import { answerKnown, newRecord } from '../store.ts';
+import type { AddResult, InquiryInput, InquiryStore, StoreOptions, StoredInquiry } from '../store.ts';
+import { whenUnlocked } from './lock.ts';
+import { SqliteOutbox } from './outbox.ts';
 
 /** How long an inquiry waits for another process's write lock before it is refused (503, nothing kept). */
 const lockWaitMs = 10_000;
-
-const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string })?.code));
 
 export class SqliteInquiryStore implements InquiryStore {
   private readonly byKey: Database.Statement<[string], StoredInquiry>;
@@ -48,7 +33,7 @@ export class SqliteInquiryStore implements InquiryStore {
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.exec(schema);
+    db.exec(schema(sqlite));
     // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
     const present = new Set((db.pragma('table_info(inquiries)') as { name: string }[]).map((column) => column.name));
     for (const field of storedFields)
@@ -84,16 +69,8 @@ export class SqliteInquiryStore implements InquiryStore {
     return this.addOnce.immediate(request);
   }
 
-  async add(request: InquiryInput): Promise<AddResult> {
-    const deadline = Date.now() + lockWaitMs;
-    for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
-      try {
-        return this.addNow(request);
-      } catch (error) {
-        if (!isBusy(error) || Date.now() + wait > deadline) throw error;
-      }
-      await sleep(wait);
-    }
+  add(request: InquiryInput): Promise<AddResult> {
+    return whenUnlocked(() => this.addNow(request), lockWaitMs);
   }
 
   list(): StoredInquiry[] {

@@ -4,41 +4,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from './outbox.ts';
-import { claimedFrom, deliveryColumns, prefixedInquiryColumns } from './sqlite-outbox.ts';
-
-export const pgDeliveriesTable = `
-  CREATE TABLE IF NOT EXISTS deliveries (
-    id              TEXT PRIMARY KEY,
-    inquiry_id      TEXT NOT NULL,
-    kind            TEXT NOT NULL,
-    state           TEXT NOT NULL DEFAULT 'pending',
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    created_at      TEXT NOT NULL,
-    next_attempt_at BIGINT NOT NULL,
-    retry_since     BIGINT NOT NULL,
-    lease_owner     TEXT,
-    lease_until     BIGINT,
-    sent_at         TEXT,
-    last_error      TEXT,
-    UNIQUE (inquiry_id, kind)
-  );
-  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at)`;
-
-type Row = Delivery & Record<string, unknown>;
-const numbers = (d: Delivery): Delivery => ({
-  ...d,
-  nextAttemptAt: Number(d.nextAttemptAt),
-  retrySince: Number(d.retrySince),
-});
+import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from '../../delivery/outbox.ts';
+import {
+  claimedFrom,
+  deliveriesOf,
+  deliveriesTable,
+  deliveryColumns,
+  deliveryFrom,
+  type JoinedRow,
+  postgres,
+  prefixedInquiryColumns,
+} from '../sql.ts';
+import { inTransaction } from './transaction.ts';
 
 export class PgOutbox implements Outbox<PoolClient> {
   constructor(private readonly pool: Pool) {}
 
   /** Creates the table if it is missing (run once at start, after the inquiries table). */
   async migrate() {
-    await this.pool.query(pgDeliveriesTable);
+    await this.pool.query(deliveriesTable(postgres));
   }
 
   async enqueue(tx: PoolClient, inquiryId: string, kinds: readonly DeliveryKind[], now: number) {
@@ -51,7 +36,7 @@ export class PgOutbox implements Outbox<PoolClient> {
   }
 
   async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
-    const { rows } = await this.pool.query<Row>(
+    const { rows } = await this.pool.query<JoinedRow>(
       `WITH d AS (
          UPDATE deliveries SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
          WHERE id IN (SELECT id FROM deliveries WHERE state = 'pending' AND next_attempt_at <= $3
@@ -64,11 +49,9 @@ export class PgOutbox implements Outbox<PoolClient> {
     return rows.map(claimedFrom);
   }
 
-  async settle(owner: string, outcomes: readonly Outcome[]): Promise<number> {
+  settle(owner: string, outcomes: readonly Outcome[]): Promise<number> {
     const release = 'lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2';
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       let applied = 0;
       for (const outcome of outcomes) {
         const { rowCount } =
@@ -92,14 +75,8 @@ export class PgOutbox implements Outbox<PoolClient> {
                 ]);
         applied += rowCount ?? 0;
       }
-      await client.query('COMMIT');
       return applied;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async list(states?: readonly DeliveryState[]): Promise<Delivery[]> {
@@ -108,7 +85,7 @@ export class PgOutbox implements Outbox<PoolClient> {
        ORDER BY d.created_at, d.kind`,
       states?.length ? [states] : [],
     );
-    return rows.map(numbers);
+    return rows.map(deliveryFrom);
   }
 
   async retry(id: string, now: number) {
@@ -120,24 +97,12 @@ export class PgOutbox implements Outbox<PoolClient> {
     return (rowCount ?? 0) > 0;
   }
 
-  private async deleteWhere(inquiryWhere: string, param: string) {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const deliveries = await client.query(
-        `DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
-         OR inquiry_id NOT IN (SELECT id FROM inquiries)`,
-        [param],
-      );
+  private deleteWhere(inquiryWhere: string, param: string) {
+    return inTransaction(this.pool, async (client) => {
+      const deliveries = await client.query(deliveriesOf(inquiryWhere), [param]);
       const inquiries = await client.query(`DELETE FROM inquiries WHERE ${inquiryWhere}`, [param]);
-      await client.query('COMMIT');
       return { inquiries: inquiries.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   eraseByEmail(email: string) {
@@ -160,7 +125,7 @@ export class PgOutbox implements Outbox<PoolClient> {
         `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = $1 ORDER BY d.kind`,
         [inquiry.id],
       );
-      found.push({ inquiry, deliveries: deliveries.rows.map(numbers) });
+      found.push({ inquiry, deliveries: deliveries.rows.map(deliveryFrom) });
     }
     return found;
   }

@@ -1,4 +1,4 @@
-/** Resolves with the first truthy value of `check`, asked every 20 ms, or fails after `timeoutMs` saying what it waited for. */
+/** Test support: resolves with the first truthy value of `check`, asked every 20 ms, or fails after `timeoutMs` saying what it waited for. */
 export async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 45_000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {

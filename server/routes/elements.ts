@@ -3,11 +3,10 @@
  * cannot run our Node renderer, such as the WordPress plugin, which caches the answer and prints it in its pages.
  * The query's names are the element's attributes; `url` is the page's address (for <phx-router>: which page).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isPhxTag } from '../../src/elements/contract.ts';
-import type { Render } from '../site/pages.ts';
-import { sendBytes } from './send.ts';
+import { sendBytes } from '../http/send.ts';
 
 /** How long a host may keep an answer: a rebuilt bundle's markup reaches cached pages within this time. */
 export const elementMaxAge = 300;
@@ -15,7 +14,7 @@ export const elementMaxAge = 300;
 // One render per distinct query while it is asked for: a page cache's misses do not each cost a render.
 const rendered = new LRUCache<string, { html: string; status: number }>({ max: 200 });
 
-export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Render>) {
+const elements: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { tag: string } }>('/api/elements/:tag', async (request, reply) => {
     const { tag } = request.params;
     if (!isPhxTag(tag)) return reply.code(404).type('text/plain; charset=utf-8').send('No such element.');
@@ -29,7 +28,7 @@ export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Re
     const key = `${tag}?${[...query].sort().join('&')}`;
     let answer = rendered.get(key);
     if (!answer) {
-      const element = await (await render())(tag, attributes, { url });
+      const element = await (await app.render())(tag, attributes, { url });
       answer = { html: element.html, status: element.status };
       rendered.set(key, answer);
     }
@@ -40,4 +39,6 @@ export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Re
       headers: { 'Cache-Control': `public, max-age=${elementMaxAge}`, 'Access-Control-Allow-Origin': '*' },
     });
   });
-}
+};
+
+export default elements;

@@ -1,22 +1,15 @@
-/** The inquiries table in PostgreSQL with the derived columns, and an add() storing an inquiry with its deliveries. */
+/** Test support: the inquiries table in PostgreSQL with the derived columns, and an add() storing an inquiry with its deliveries. */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  columnDefinitions,
-  columnOf,
-  recordOf,
-  storedFields,
-  type StoredInquiry,
-} from '../../../src/inquiry/record.ts';
-import type { InquiryRequest } from '../../../src/inquiry/schema.ts';
-import type { DeliveryKind } from '../outbox.ts';
-import { PgOutbox } from '../pg-outbox.ts';
+import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import type { DeliveryKind } from '../delivery/outbox.ts';
+import { PgOutbox } from '../store/postgres/outbox.ts';
+import { inquiriesTable, postgres } from '../store/sql.ts';
 
 export async function openPg(url: string, kinds: readonly DeliveryKind[]) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  await pool.query(
-    `CREATE TABLE IF NOT EXISTS inquiries (seq BIGSERIAL PRIMARY KEY, ${columnDefinitions().join(', ')})`,
-  );
+  await pool.query(inquiriesTable(postgres));
   const outbox = new PgOutbox(pool);
   await outbox.migrate();
   const insert = `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')})

@@ -4,25 +4,13 @@
  * the idempotency key, so that two servers posting the same key store it once; 409 for other content under it.
  */
 import pg from 'pg';
-import { StartupError } from '../startup-error.ts';
-import { addedColumn, columnDefinitions, columnOf, selectList, storedFields } from '../../src/inquiry/record.ts';
-import { PgOutbox, pgDeliveriesTable } from '../delivery/pg-outbox.ts';
-import {
-  answerKnown,
-  newRecord,
-  type AddResult,
-  type InquiryInput,
-  type InquiryStore,
-  type StoreOptions,
-  type StoredInquiry,
-} from './store.ts';
-
-/** The whole schema, created in one place: the inquiries (columns derived from the schema) and their outbox. */
-const schema = `
-  CREATE TABLE IF NOT EXISTS inquiries (seq BIGSERIAL PRIMARY KEY, ${columnDefinitions().join(', ')});
-  ${pgDeliveriesTable}`;
-
-const columns = selectList();
+import { addedColumn, columnOf, storedFields } from '../../../src/inquiry/record.ts';
+import { StartupError } from '../../startup-error.ts';
+import { inquiryColumns as columns, postgres, schema } from '../sql.ts';
+import { answerKnown, newRecord } from '../store.ts';
+import type { AddResult, InquiryInput, InquiryStore, StoreOptions, StoredInquiry } from '../store.ts';
+import { PgOutbox } from './outbox.ts';
+import { inTransaction } from './transaction.ts';
 
 const values = `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')})
   VALUES (${storedFields.map((_, i) => `$${i + 1}`).join(', ')})`;
@@ -39,22 +27,14 @@ export class PostgresInquiryStore implements InquiryStore {
   }
 
   /** Creates the schema if it is missing; two servers starting at once may both try (a lock makes them take turns). */
-  async migrate() {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+  migrate() {
+    return inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('phx-schema'))");
-      await client.query(schema);
+      await client.query(schema(postgres));
       // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
       for (const field of storedFields)
         await client.query(`ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS ${addedColumn(field)}`);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** The one transaction an inquiry is stored in: whatever else must be written with it belongs here. */
@@ -78,26 +58,13 @@ export class PostgresInquiryStore implements InquiryStore {
     return answerKnown(known.rows[0], request);
   }
 
-  async add(request: InquiryInput): Promise<AddResult> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await this.addInTransaction(client, request);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+  add(request: InquiryInput): Promise<AddResult> {
+    return inTransaction(this.pool, (client) => this.addInTransaction(client, request));
   }
 
   /** Stores records as they are (ids and times kept), skipping keys already stored; returns how many were new. */
-  async importRecords(records: StoredInquiry[]): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+  importRecords(records: StoredInquiry[]): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
       let added = 0;
       for (const r of records) {
         const inserted = await client.query(
@@ -106,14 +73,8 @@ export class PostgresInquiryStore implements InquiryStore {
         );
         added += inserted.rowCount ?? 0;
       }
-      await client.query('COMMIT');
       return added;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async list(): Promise<StoredInquiry[]> {

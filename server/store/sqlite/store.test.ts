@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteStore, SqliteInquiryStore } from './sqlite';
-import { formFields, inquiry, post, postForm, startServer, storedIn } from '../testing/test-server';
+import { openSqliteStore, SqliteInquiryStore } from './store';
+import { formFields, inquiry, post, postForm, startServer, storedIn } from '../../testing/test-server';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-store-'));
 /** A record as the earlier JSON-lines store wrote it: id first. */

@@ -4,72 +4,25 @@
  */
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from './outbox.ts';
+import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from '../../delivery/outbox.ts';
+import {
+  claimedFrom,
+  deliveriesOf,
+  deliveriesTable,
+  deliveryColumns,
+  type JoinedRow,
+  prefixedInquiryColumns,
+  sqlite,
+} from '../sql.ts';
+import { isBusy, whenUnlocked } from './lock.ts';
 
-export const deliveriesTable = `
-  CREATE TABLE IF NOT EXISTS deliveries (
-    id              TEXT PRIMARY KEY,
-    inquiry_id      TEXT NOT NULL,
-    kind            TEXT NOT NULL,
-    state           TEXT NOT NULL DEFAULT 'pending',
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    created_at      TEXT NOT NULL,
-    next_attempt_at INTEGER NOT NULL,
-    retry_since     INTEGER NOT NULL,
-    lease_owner     TEXT,
-    lease_until     INTEGER,
-    sent_at         TEXT,
-    last_error      TEXT,
-    UNIQUE (inquiry_id, kind)
-  );
-  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at)`;
-
-export const deliveryColumns = `d.id, d.inquiry_id AS "inquiryId", d.kind, d.state, d.attempts, d.created_at AS "createdAt",
-  d.next_attempt_at AS "nextAttemptAt", d.retry_since AS "retrySince", d.sent_at AS "sentAt", d.last_error AS "lastError"`;
-
-type Row = Delivery & Record<string, unknown>;
-
-/** A joined row: the delivery's columns, then the inquiry's under `i_` names. */
-export function claimedFrom(row: Row): ClaimedDelivery {
-  const inquiry: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) if (key.startsWith('i_')) inquiry[key.slice(2)] = value;
-  const delivery = Object.fromEntries(
-    Object.entries(row).filter(([key]) => !key.startsWith('i_')),
-  ) as unknown as Delivery;
-  return {
-    ...delivery,
-    nextAttemptAt: Number(delivery.nextAttemptAt),
-    retrySince: Number(delivery.retrySince),
-    inquiry: recordFrom(inquiry) as StoredInquiry,
-  };
-}
-
-/** The inquiry's columns as `i_<field>`, for a join. */
-export const prefixedInquiryColumns = selectList('i').replace(/AS "(\w+)"/g, 'AS "i_$1"');
-
-const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: string })?.code));
-
-/**
- * Runs `work` now, or again after a short wait while another process holds the write lock: the server's connection
- * never waits inside SQLite (which would block the event loop), and a finished send is always marked.
- */
-async function whenUnlocked<T>(work: () => T, patienceMs = 30_000): Promise<T> {
-  const deadline = Date.now() + patienceMs;
-  for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
-    try {
-      return work();
-    } catch (error) {
-      if (!isBusy(error) || Date.now() + wait > deadline) throw error;
-    }
-    await sleep(wait);
-  }
-}
+/** How long a write of the outbox (an outcome, a retry, an erasure) waits while another process holds the lock. */
+const patienceMs = 30_000;
 
 export class SqliteOutbox implements Outbox<Database.Database> {
   constructor(private readonly db: Database.Database) {
-    db.exec(deliveriesTable);
+    db.exec(deliveriesTable(sqlite));
   }
 
   enqueue(tx: Database.Database, inquiryId: string, kinds: readonly DeliveryKind[], now: number) {
@@ -102,7 +55,7 @@ export class SqliteOutbox implements Outbox<Database.Database> {
         for (const id of ids) take.run(owner, now + leaseMs, id);
         if (!ids.length) return [];
         return this.db
-          .prepare<string[], Row>(
+          .prepare<string[], JoinedRow>(
             `SELECT ${deliveryColumns}, ${prefixedInquiryColumns} FROM deliveries d JOIN inquiries i ON i.id = d.inquiry_id
              WHERE d.id IN (${ids.map(() => '?').join(', ')}) ORDER BY d.next_attempt_at`,
           )
@@ -126,7 +79,7 @@ export class SqliteOutbox implements Outbox<Database.Database> {
         return applied + failed.run({ id: outcome.id, owner, error: outcome.error }).changes;
       }, 0),
     );
-    return whenUnlocked(() => all.immediate());
+    return whenUnlocked(() => all.immediate(), patienceMs);
   }
 
   list(states?: readonly DeliveryState[]): Delivery[] {
@@ -139,20 +92,17 @@ export class SqliteOutbox implements Outbox<Database.Database> {
   retry(id: string, now: number): Promise<boolean> {
     const again = this.db.prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = ?, retry_since = ?,
       lease_owner = NULL, lease_until = NULL WHERE id = ? AND state IN ('pending', 'failed')`);
-    return whenUnlocked(() => again.run(now, now, id).changes > 0);
+    return whenUnlocked(() => again.run(now, now, id).changes > 0, patienceMs);
   }
 
   /** Deletes in one transaction, waiting (off the event loop) while another process holds the write lock. */
   private deleteWhere(inquiryWhere: string, param: string) {
     const all = this.db.transaction(() => {
-      const deliveries = this.db
-        .prepare(`DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
-            OR inquiry_id NOT IN (SELECT id FROM inquiries)`)
-        .run(param).changes;
+      const deliveries = this.db.prepare(deliveriesOf(inquiryWhere)).run(param).changes;
       const inquiries = this.db.prepare(`DELETE FROM inquiries WHERE ${inquiryWhere}`).run(param).changes;
       return { inquiries, deliveries };
     });
-    return whenUnlocked(() => all.immediate());
+    return whenUnlocked(() => all.immediate(), patienceMs);
   }
 
   eraseByEmail(email: string) {

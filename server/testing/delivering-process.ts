@@ -1,12 +1,12 @@
 /**
- * A process that delivers from an outbox, for the crash test: the worker as the server runs it, on the SQLite file
+ * Test support: a process that delivers from an outbox, for the crash test: the worker as the server runs it, on the SQLite file
  * PHX_TEST_DB or the PostgreSQL database PHX_TEST_PG_URL, sending to PHX_SMTP_URL and PHX_WEBHOOK_URL. It prints "idle" each time it finds nothing due, and
  * stops cleanly on SIGTERM.
  */
-import { createMailSender } from '../mailer.ts';
-import type { Outbox } from '../outbox.ts';
-import { createWebhookSender } from '../webhook.ts';
-import { startDeliveryWorker } from '../worker.ts';
+import { createMailSender } from '../delivery/mailer.ts';
+import type { Outbox } from '../delivery/outbox.ts';
+import { createWebhookSender } from '../delivery/webhook.ts';
+import { startDeliveryWorker } from '../delivery/worker.ts';
 import { openPg } from './pg-inquiries.ts';
 import { openSqlite } from './sqlite-inquiries.ts';
 

@@ -1,18 +1,11 @@
-/** An inquiries table with the derived columns, and an add() that stores an inquiry with its deliveries at once. */
+/** Test support: an inquiries table with the derived columns, and an add() that stores an inquiry with its deliveries at once. */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import {
-  columnDefinitions,
-  columnOf,
-  recordOf,
-  storedFields,
-  type StoredInquiry,
-} from '../../../src/inquiry/record.ts';
-import type { InquiryRequest } from '../../../src/inquiry/schema.ts';
-import type { DeliveryKind } from '../outbox.ts';
-import { SqliteOutbox } from '../sqlite-outbox.ts';
-
-export const inquiriesTable = `CREATE TABLE IF NOT EXISTS inquiries (seq INTEGER PRIMARY KEY, ${columnDefinitions().join(', ')})`;
+import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import type { DeliveryKind } from '../delivery/outbox.ts';
+import { SqliteOutbox } from '../store/sqlite/outbox.ts';
+import { inquiriesTable, sqlite } from '../store/sql.ts';
 
 export function request(n: number, over: Partial<InquiryRequest> = {}): InquiryRequest {
   return {
@@ -33,7 +26,7 @@ export function openSqlite(file: string, kinds: readonly DeliveryKind[]) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
-  db.exec(inquiriesTable);
+  db.exec(inquiriesTable(sqlite));
   const outbox = new SqliteOutbox(db);
   const insert = db.prepare(
     `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')}) VALUES (${storedFields.map((f) => `@${f}`).join(', ')})`,

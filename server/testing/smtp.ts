@@ -1,7 +1,7 @@
-/** A real SMTP server (smtp-server) for tests: every message it accepts, parsed with mailparser; it can be stopped. */
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+/** Test support: a real SMTP server (smtp-server): every message it accepts, parsed with mailparser; it can be stopped. */
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port.ts';
 
 export interface TestSmtp {
   port: number;
@@ -15,14 +15,6 @@ export interface TestSmtp {
   start(): Promise<void>;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function startSmtp(port?: number): Promise<TestSmtp> {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../testing/child-server';
-import { startPostgres, type Throwaway } from '../testing/postgres';
-import { inquiry, post, startServer } from '../testing/test-server';
-import { openPostgresStore, type PostgresInquiryStore } from './postgres';
-import { openSqliteStore } from './sqlite';
+import { type ChildServer, startChildServer } from '../../testing/child-server';
+import { startPostgres, type Throwaway } from '../../testing/postgres';
+import { inquiry, post, startServer } from '../../testing/test-server';
+import { openPostgresStore, type PostgresInquiryStore } from './store';
+import { openSqliteStore } from '../sqlite/store';
 
 let database: Throwaway;
 beforeAll(async () => {
