@@ -213,3 +213,35 @@ describe('the same-origin check', () => {
     expect(html).toContain('<link rel="canonical" href="https://phoenix-bionics.example/products"');
   });
 });
+
+describe('text that is not well-formed', () => {
+  /** JSON whose strings hold a lone surrogate, as JSON.stringify writes it (an escape, \ud800). */
+  const withLoneSurrogate = (key: string) =>
+    JSON.stringify(inquiry({ idempotencyKey: key, name: 'Ada \ud800 Lovelace' }));
+
+  it('is stored with U+FFFD in place of a lone surrogate, and its retry answers 200 with the same id', async () => {
+    const { url, stored } = await startServer();
+    const body = withLoneSurrogate('lone-surrogate');
+    expect(body).toContain('\\ud800');
+    const first = await post(url, body);
+    expect(first.status).toBe(201);
+    const again = await post(url, body);
+    expect(again.status).toBe(200);
+    expect((await again.json()).id).toBe((await first.json()).id);
+    expect(stored().map((r) => r.name)).toEqual(['Ada \ufffd Lovelace']);
+  });
+});
+
+describe('the address a form was sent from', () => {
+  it('is kept only when it is an http(s) address: javascript:, data: and file: are stored empty', async () => {
+    const { url, stored } = await startServer();
+    for (const pageUrl of [
+      'javascript:alert(3)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'https://x.example/p',
+    ])
+      expect((await post(url, inquiry({ pageUrl }))).status, pageUrl).toBe(201);
+    expect(stored().map((r) => r.pageUrl)).toEqual(['', '', '', 'https://x.example/p']);
+  });
+});

@@ -46,6 +46,15 @@ describe('the PostgreSQL store', () => {
     expect(stored).toMatchObject([{ message: body.message, lang: 'de' }]);
   });
 
+  it('answers 200 to the retry of an inquiry that held a lone surrogate, stored as U+FFFD', async () => {
+    const { url } = await startServer({ store });
+    const body = JSON.stringify(inquiry({ idempotencyKey: 'pg-lone', subject: 'Fitting \udc00' }));
+    expect((await post(url, body)).status).toBe(201);
+    expect((await post(url, body)).status).toBe(200);
+    const stored = (await store.list()).filter((r) => r.idempotencyKey === 'pg-lone');
+    expect(stored.map((r) => r.subject)).toEqual(['Fitting \ufffd']);
+  });
+
   it('takes the records of a SQLite store with their ids and times, once however often it is run', async () => {
     const sqlite = openSqliteStore(mkdtempSync(join(tmpdir(), 'phx-move-')));
     await sqlite.add(inquiry({ idempotencyKey: 'moved-1' }) as never);
