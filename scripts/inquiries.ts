@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { openPostgresStore } from '../server/store/postgres/store.ts';
 import { openSqliteStore } from '../server/store/sqlite/store.ts';
 import { terminalSafe } from '../server/http/terminal-text.ts';
+import { toOne } from '../server/log.ts';
 import { deliveryLine, isDeliveryCommand, runDeliveryCommand } from '../server/delivery/cli.ts';
 import type { Delivery } from '../server/delivery/outbox.ts';
 import { readingOrder, wordsFor } from '../server/delivery/words.ts';
@@ -72,7 +73,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const store = databaseUrl
     ? await openPostgresStore(databaseUrl)
     : hasStore
-      ? openSqliteStore(dir, (text) => console.error(terminalSafe(text)))
+      ? openSqliteStore(
+          dir,
+          toOne((text) => console.error(terminalSafe(text))),
+        )
       : undefined;
   const outbox = store?.outbox;
   if (isDeliveryCommand(args[0])) {

@@ -307,3 +307,22 @@ describe('security headers', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
   });
 });
+
+describe('the Permissions-Policy', () => {
+  it('is on every response: geolocation for the site itself (the clinic finder), nothing else it does not use', async () => {
+    const { url } = await start();
+    const answers = [
+      ...['/', '/clinics', '/de/contact', '/phx/phx.js', '/phx/nope.js', '/robots.txt', '/nope', '/healthz'].map(
+        (path) => fetch(`${url}${path}`),
+      ),
+      post(url, '{nope'),
+      fetch(`${url}/api/elements/phx-products`),
+    ];
+    for (const res of await Promise.all(answers)) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      expect(policy, res.url).toContain('geolocation=(self)');
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
+        expect(policy, res.url).toContain(denied);
+    }
+  });
+});

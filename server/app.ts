@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { type DeliveryConfig, type DeliveryTuning, kindsOf } from './delivery/index.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
+import connections, { defaultPerClient } from './plugins/connections.ts';
 import errors from './plugins/errors.ts';
 import requestLog from './plugins/request-log.ts';
 import requestTarget from './plugins/request-target.ts';
@@ -56,6 +57,10 @@ export interface PhxServerOptions {
   render?: Render;
   /** Most connections open at once; more are refused until one closes. */
   maxConnections?: number;
+  /** Most connections one client address holds at once (not behind a trusted proxy, which limits them itself). */
+  maxConnectionsPerClient?: number;
+  /** Shorter timeouts than `timeouts` (a test's). */
+  timeouts?: Partial<Timeouts>;
   /**
    * E-mail and webhook for each stored inquiry, sent by a worker from the store's outbox, and the daily retention
    * pass (run.ts reads it from the environment). Without it nothing is sent and nothing expires.
@@ -69,9 +74,17 @@ export interface PhxServerOptions {
 
 /**
  * Timeouts, in milliseconds, against clients that hold a connection without finishing a request (see
- * docs/deployment.md): the headers within 10 s, the whole request within 30 s, an idle keep-alive for 5 s.
+ * docs/deployment.md): the headers within 10 s (also a connection that sends nothing at all), the whole request
+ * within 30 s, an idle keep-alive for 5 s.
  */
 export const timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000 } as const;
+export type Timeouts = { [K in keyof typeof timeouts]: number };
+
+/**
+ * How often Node checks each connection against the header and request timeouts (its default, 30 s, let a
+ * connection that sent nothing stay up to 40 s): once a second, the timeouts hold to about a second.
+ */
+const connectionsCheckingInterval = 1_000;
 export const defaultMaxConnections = 1_000;
 
 function loggerOf(options: PhxServerOptions): FastifyBaseLogger {
@@ -84,26 +97,28 @@ function loggerOf(options: PhxServerOptions): FastifyBaseLogger {
 /** The Fastify app; `app.server` listens once `app.ready()` has resolved (main.ts calls `app.listen`). */
 export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServerFactory) {
   const logger = loggerOf(options);
+  const limits: Timeouts = { ...timeouts, ...options.timeouts };
   const deliveries = options.delivery ? kindsOf(options.delivery) : [];
-  const store = options.store ?? openSqliteStore(options.dataDir, (line) => logger.info(line), { deliveries });
+  const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
   const app = Fastify({
     loggerInstance: logger,
     // One line per request is ours (plugins/request-log.ts); Fastify's own two are off.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    requestTimeout: timeouts.request,
-    keepAliveTimeout: timeouts.keepAlive,
-    connectionTimeout: timeouts.request + timeouts.keepAlive,
+    requestTimeout: limits.request,
+    keepAliveTimeout: limits.keepAlive,
+    connectionTimeout: limits.request + limits.keepAlive,
+    http: { connectionsCheckingInterval },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 10_000 },
     serverFactory,
   });
   // Set here too: Fastify leaves a server made by a serverFactory (createPhxServer) as it is.
-  app.server.headersTimeout = timeouts.headers;
-  app.server.requestTimeout = timeouts.request;
-  app.server.keepAliveTimeout = timeouts.keepAlive;
-  app.server.setTimeout(timeouts.request + timeouts.keepAlive);
+  app.server.headersTimeout = limits.headers;
+  app.server.requestTimeout = limits.request;
+  app.server.keepAliveTimeout = limits.keepAlive;
+  app.server.setTimeout(limits.request + limits.keepAlive);
   app.server.maxConnections = options.maxConnections ?? defaultMaxConnections;
 
   const origin = {
@@ -111,8 +126,9 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     trustProxy: options.trustProxy,
   };
   for (const plugin of options.plugins ?? []) app.register(plugin);
+  if (!options.trustProxy)
+    app.register(connections, { perClient: options.maxConnectionsPerClient ?? defaultPerClient });
   app.register(requestLog);
-  app.register(requestTarget);
   app.register(securityHeaders, {
     // Each page sends its own policy (with the hashes of its inline styles); this one covers everything else.
     contentSecurityPolicy: { useDefaults: false, directives: directivesOf(strictCsp([])) },
@@ -123,6 +139,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     frameguard: { action: 'sameorigin' },
     strictTransportSecurity: origin.publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
   });
+  app.register(requestTarget);
   app.register(errors);
   app.register(storePlugin, {
     store,
@@ -162,7 +179,9 @@ function directivesOf(csp: string): Record<string, string[]> {
  */
 export function createPhxServer(options: PhxServerOptions): Server {
   let ready: PromiseLike<unknown> = Promise.resolve();
-  const { app } = buildApp(options, (handler) => createServer((req, res) => void ready.then(() => handler(req, res))));
+  const { app } = buildApp(options, (handler) =>
+    createServer({ connectionsCheckingInterval }, (req, res) => void ready.then(() => handler(req, res))),
+  );
   ready = app.ready().then(undefined, () => {});
   app.server.on('close', () => void app.close());
   return app.server;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { mkdtempSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
-import { connect } from 'node:net';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,22 @@ describe('starting', () => {
   });
 });
 
+describe('a data folder others can read', () => {
+  it('is made readable by its owner only at start, its database too, and the log says what was changed', async () => {
+    const dataDir = join(freshDir(), 'data');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'inquiries.db'), '');
+    chmodSync(join(dataDir, 'inquiries.db'), 0o644);
+    const { url, logs } = await startServer({ dataDir });
+    expect((await post(url, inquiry())).status).toBe(201);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'inquiries.db')).mode & 0o777).toBe(0o600);
+    expect(logs).toContain(`the data folder ${dataDir} was readable by others (0755): made it 0700`);
+    expect(logs).toContain(`${join(dataDir, 'inquiries.db')} was readable by others (0644): made it 0600`);
+  });
+});
+
 describe('a store another process holds locked', () => {
   it('does not slow the pages while an inquiry waits for the lock, and stores it once the lock is free', async () => {
     const dataDir = freshDir();
@@ -137,5 +154,50 @@ describe('limits on connections', () => {
     expect(server.keepAliveTimeout).toBe(timeouts.keepAlive);
     expect(server.maxConnections).toBe(defaultMaxConnections);
     server.close();
+  });
+});
+
+/** A connection from `from` (any 127.x address is this machine) that sends nothing; `closed` resolves when it ends. */
+async function silentSocket(port: number, from = '127.0.0.1') {
+  const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: from });
+  const closed = new Promise<number>((resolve) => {
+    const opened = performance.now();
+    socket.once('close', () => resolve(performance.now() - opened));
+  });
+  socket.on('error', () => {});
+  socket.resume(); // reads what the server sends (a 408), so that its closing is seen
+  await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
+  return { socket, closed };
+}
+
+/** The status of a GET sent from the local address `from`. */
+const getFrom = (url: string, from: string) =>
+  new Promise<number>((resolve, reject) =>
+    request(`${url}/robots.txt`, { localAddress: from, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end(),
+  );
+
+describe('a client that opens connections and sends nothing', () => {
+  it('has each closed once the header timeout has passed, not after the socket’s idle timeout', async () => {
+    const { url } = await startServer({ timeouts: { headers: 500 } });
+    const { closed } = await silentSocket(Number(new URL(url).port));
+    expect(await closed).toBeLessThan(2_500);
+  });
+
+  it('gets no more than its share of connections, and another client is served meanwhile', async () => {
+    const { url } = await startServer({ maxConnectionsPerClient: 5 });
+    const port = Number(new URL(url).port);
+    const held = await Promise.all(Array.from({ length: 5 }, () => silentSocket(port)));
+    const over = await silentSocket(port);
+    const refusedWithin = await Promise.race([over.closed, new Promise<number>((r) => setTimeout(() => r(-1), 2_000))]);
+    expect(refusedWithin).toBeGreaterThanOrEqual(0);
+    expect(await getFrom(url, '127.0.0.2')).toBe(200);
+    for (const { socket } of held) socket.destroy();
+    await Promise.all(held.map(({ closed }) => closed));
+    await expect.poll(() => getFrom(url, '127.0.0.1').catch(() => 0)).toBe(200);
   });
 });

@@ -62,6 +62,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       trustProxy: config.trustProxy,
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
+      maxConnectionsPerClient: config.maxConnectionsPerClient,
       demoPages: !config.production,
       bundleChanges: !config.production,
       delivery: config.delivery,

@@ -5,9 +5,10 @@
  * lock held by another process (the lister, a backup) is retried with a timer, and the event loop keeps serving.
  */
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { addedColumn, columnOf, storedFields } from '../../../src/inquiry/record.ts';
+import { type Log, silent } from '../../log.ts';
 import { StartupError } from '../../startup-error.ts';
 import { readLegacyFile } from '../legacy-jsonl.ts';
 import { inquiryColumns as columns, schema, sqlite } from '../sql.ts';
@@ -112,16 +113,15 @@ function openDatabase(file: string): Database.Database {
  * store is refused with a StartupError naming the file and what to do. A `inquiries.jsonl` left by an earlier
  * version is imported once and then renamed to `inquiries.jsonl.imported`; its records keep their ids.
  */
-export function openSqliteStore(
-  dir: string,
-  log: (line: string) => void = () => {},
-  options: StoreOptions = {},
-): SqliteInquiryStore {
+export function openSqliteStore(dir: string, log: Log = silent, options: StoreOptions = {}): SqliteInquiryStore {
   const file = join(dir, 'inquiries.db');
   let store: SqliteInquiryStore;
   try {
-    if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const made = !existsSync(dir);
+    if (made) mkdirSync(dir, { recursive: true, mode: 0o700 });
     store = new SqliteInquiryStore(openDatabase(file), options);
+    if (!made) ownerOnly(dir, 0o700, `the data folder ${dir}`, log);
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) ownerOnly(path, 0o600, path, log);
   } catch (error) {
     throw storeProblem(error, dir, file);
   }
@@ -132,6 +132,19 @@ export function openSqliteStore(
     throw error;
   }
   return store;
+}
+
+/** Takes away what others may do with `path` (inquiries are personal data), and says so; or warns if it cannot. */
+function ownerOnly(path: string, mode: number, named: string, log: Log) {
+  const was = statSync(path).mode & 0o777;
+  if (!(was & 0o077)) return;
+  const octal = (bits: number) => bits.toString(8).padStart(4, '0');
+  try {
+    chmodSync(path, mode);
+    log.warn(`${named} was readable by others (${octal(was)}): made it ${octal(mode)}`);
+  } catch {
+    log.warn(`${named} is readable by others (${octal(was)}) and could not be changed: chmod ${octal(mode)} it`);
+  }
 }
 
 /** One sentence for why the store cannot open: which path, and what the operator can do about it. */
@@ -150,7 +163,7 @@ function storeProblem(error: unknown, dir: string, file: string): StartupError {
   );
 }
 
-function importLegacy(store: SqliteInquiryStore, dir: string, log: (line: string) => void) {
+function importLegacy(store: SqliteInquiryStore, dir: string, log: Log) {
   const file = join(dir, 'inquiries.jsonl');
   if (!existsSync(file)) return;
   const { records, skippedLines } = readLegacyFile(file);
@@ -162,7 +175,7 @@ function importLegacy(store: SqliteInquiryStore, dir: string, log: (line: string
   const numbers = skippedLines.slice(0, 10).join(', ') + (skippedLines.length > 10 ? ', …' : '');
   const skipped = skippedLines.length;
   const already = records.length - added;
-  log(
+  log.info(
     `inquiries.jsonl: imported ${added} ${added === 1 ? 'inquiry' : 'inquiries'}` +
       (already ? `, ${already} already stored` : '') +
       (skipped ? `; skipped ${skipped} ${lines(skipped)} that hold no inquiry (${lines(skipped)} ${numbers})` : '') +
