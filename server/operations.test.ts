@@ -1,13 +1,24 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startChildServer, startFailing } from './testing/child-server';
 import { inquiry, post, startServer } from './testing/test-server';
+import { openSqliteStore } from './store/sqlite/store';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-ops-'));
 
@@ -88,6 +99,20 @@ describe('starting', () => {
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toHaveLength(1);
     expect(output).toContain(join(file, 'data'));
+  }, 60_000);
+
+  it('refuses a database its user may read but not write, in one sentence that names the file, exit 1', async () => {
+    const dataDir = freshDir();
+    openSqliteStore(dataDir).close();
+    const file = join(dataDir, 'inquiries.db');
+    // Another user's file in the server's own folder. Root may write any file: the server then runs as nobody.
+    const asRoot = userInfo().uid === 0;
+    if (asRoot) chownSync(dataDir, 65534, 65534);
+    chmodSync(file, asRoot ? 0o644 : 0o444);
+    const { code, output } = await startFailing({ PHX_DATA_DIR: dataDir }, asRoot ? 'nobody' : undefined);
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([expect.stringContaining(file)]);
+    expect(output).toContain('read-only');
   }, 60_000);
 
   it('in production, refuses to listen beyond loopback without PHX_PUBLIC_ORIGIN, exit 1', async () => {

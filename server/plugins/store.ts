@@ -46,6 +46,8 @@ function wakingOn(store: InquiryStore, wake: () => void): InquiryStore {
     },
     list: () => store.list(),
     ping: store.ping && (() => store.ping?.()),
+    probe: store.probe && (() => store.probe?.()),
+    outbox: store.outbox,
     close: () => store.close(),
   };
 }

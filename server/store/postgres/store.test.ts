@@ -67,6 +67,27 @@ describe('the PostgreSQL store', () => {
     expect(moved).toEqual(records);
   });
 
+  it('answers /readyz 503 while the database takes no writes (read-only), naming why', async () => {
+    const admin = new pg.Client(database.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE readonly');
+    const url = database.url.replace(/\/postgres$/, '/readonly');
+    const readOnly = await openPostgresStore(url);
+    const { url: server } = await startServer({ store: readOnly });
+    expect((await fetch(`${server}/readyz`)).status).toBe(200);
+    await admin.query('ALTER DATABASE readonly SET default_transaction_read_only = on');
+    // Its sessions end; the next ones are read-only.
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'readonly'");
+    await admin.end();
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server}/readyz`);
+        return { ...(await res.json()), status: res.status };
+      })
+      .toMatchObject({ status: 503, reason: 'store read-only' });
+    await readOnly.close();
+  });
+
   it('answers /readyz 503 when the database cannot be reached', async () => {
     const unreachable = await openPostgresStore(database.url);
     const { url } = await startServer({ store: unreachable });

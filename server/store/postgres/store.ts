@@ -7,7 +7,7 @@ import pg from 'pg';
 import { addedColumn, columnOf, storedFields } from '../../../src/inquiry/record.ts';
 import { StartupError } from '../../startup-error.ts';
 import { inquiryColumns as columns, postgres, schema } from '../sql.ts';
-import { answerKnown, newRecord } from '../store.ts';
+import { answerKnown, largestInquiry, newRecord, StoreNotReady } from '../store.ts';
 import type { AddResult, InquiryInput, InquiryStore, StoreOptions, StoredInquiry } from '../store.ts';
 import { PgOutbox } from './outbox.ts';
 import { inTransaction } from './transaction.ts';
@@ -83,6 +83,34 @@ export class PostgresInquiryStore implements InquiryStore {
 
   async ping() {
     await this.pool.query('SELECT 1 FROM inquiries LIMIT 1');
+  }
+
+  /** Writes the largest inquiry there can be and rolls it back; throws why it could not (GET /readyz). */
+  async probe() {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new StoreNotReady('store unreachable', (error as { code?: string }).code);
+    }
+    try {
+      await client.query('BEGIN');
+      const record = newRecord(largestInquiry());
+      await client.query(
+        insert,
+        storedFields.map((field) => record[field]),
+      );
+    } catch (error) {
+      const { code } = error as { code?: string };
+      // SQLSTATE 25006: a read-only transaction (a standby, default_transaction_read_only); class 53: out of room.
+      if (code === '25006') throw new StoreNotReady('store read-only', code);
+      if (code?.startsWith('53')) throw new StoreNotReady('disk full', code);
+      if (code === '55P03' || code === '40P01') throw new StoreNotReady('store locked', code);
+      throw new StoreNotReady('store unreachable', code);
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
+    }
   }
 
   async close() {

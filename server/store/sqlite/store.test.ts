@@ -163,3 +163,48 @@ describe('the inquiry store', () => {
     store.close();
   });
 });
+
+describe('readiness of the SQLite store', () => {
+  const ready = async (url: string) => {
+    const res = await fetch(`${url}/readyz`);
+    return { ...((await res.json()) as { reason?: string }), status: res.status };
+  };
+
+  it('answers /readyz 503 while its database cannot grow (a full disk), and 200 once it can', async () => {
+    const { store, makeRoom } = fullDiskStore(freshDir());
+    const { url } = await startServer({ store });
+    expect(await ready(url)).toMatchObject({ status: 503, reason: 'disk full' });
+    makeRoom();
+    expect(await ready(url)).toMatchObject({ status: 200 });
+    store.close();
+  });
+
+  it('answers /readyz 503 when its disk has less room left than an inquiry needs', async () => {
+    const dir = freshDir();
+    const { url } = await startServer({
+      store: openSqliteStore(dir, undefined, { minFreeBytes: Number.MAX_SAFE_INTEGER }),
+    });
+    expect(await ready(url)).toMatchObject({ status: 503, reason: 'disk full' });
+  });
+
+  it('answers /readyz 503 while another process holds the write lock, and 200 once it lets go', async () => {
+    const dir = freshDir();
+    const { url } = await startServer({ dataDir: dir });
+    expect(await ready(url)).toMatchObject({ status: 200 });
+    const other = new Database(join(dir, 'inquiries.db'));
+    other.exec('BEGIN IMMEDIATE');
+    expect(await ready(url)).toMatchObject({ status: 503, reason: 'store locked' });
+    other.exec('COMMIT');
+    other.close();
+    expect(await ready(url)).toMatchObject({ status: 200 });
+  });
+
+  it('answers /readyz 503 for a database it may read but not write', async () => {
+    const dir = freshDir();
+    openSqliteStore(dir).close();
+    const store = new SqliteInquiryStore(new Database(join(dir, 'inquiries.db'), { readonly: true }));
+    const { url } = await startServer({ store });
+    expect(await ready(url)).toMatchObject({ status: 503, reason: 'store read-only' });
+    store.close();
+  });
+});

@@ -5,20 +5,39 @@
  * lock held by another process (the lister, a backup) is retried with a timer, and the event loop keeps serving.
  */
 import Database from 'better-sqlite3';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, statfsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { addedColumn, columnOf, storedFields } from '../../../src/inquiry/record.ts';
 import { type Log, silent } from '../../log.ts';
 import { StartupError } from '../../startup-error.ts';
 import { readLegacyFile } from '../legacy-jsonl.ts';
 import { inquiryColumns as columns, schema, sqlite } from '../sql.ts';
-import { answerKnown, newRecord } from '../store.ts';
+import { answerKnown, largestInquiry, newRecord, StoreNotReady } from '../store.ts';
 import type { AddResult, InquiryInput, InquiryStore, StoreOptions, StoredInquiry } from '../store.ts';
-import { whenUnlocked } from './lock.ts';
+import { isBusy, whenUnlocked } from './lock.ts';
 import { SqliteOutbox } from './outbox.ts';
 
 /** How long an inquiry waits for another process's write lock before it is refused (503, nothing kept). */
 const lockWaitMs = 10_000;
+
+/** How long a readiness probe waits for the lock before it says the store is locked. */
+const probeLockWaitMs = 500;
+
+export interface SqliteStoreOptions extends StoreOptions {
+  /** The free space below which the store is not ready (the disk is as good as full). Default 16 MiB. */
+  minFreeBytes?: number;
+  /** Whether opening proves the store can be written, refusing a read-only one (default); a reader says false. */
+  probeAtOpen?: boolean;
+}
+
+/** Why a write failed, as readiness says it. */
+function notReady(error: unknown): StoreNotReady {
+  const code = String((error as { code?: string })?.code ?? '');
+  if (/^SQLITE_FULL|ENOSPC/.test(code)) return new StoreNotReady('disk full', code);
+  if (/^SQLITE_READONLY|EROFS/.test(code)) return new StoreNotReady('store read-only', code);
+  if (isBusy(error)) return new StoreNotReady('store locked', code);
+  return new StoreNotReady('store unreachable', code || undefined);
+}
 
 export class SqliteInquiryStore implements InquiryStore {
   private readonly byKey: Database.Statement<[string], StoredInquiry>;
@@ -29,7 +48,7 @@ export class SqliteInquiryStore implements InquiryStore {
   /** Takes an open database (a test can hand it one that fails); creates the schema if it is missing. */
   constructor(
     private readonly db: Database.Database,
-    private readonly options: StoreOptions = {},
+    private readonly options: SqliteStoreOptions = {},
   ) {
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
@@ -78,10 +97,38 @@ export class SqliteInquiryStore implements InquiryStore {
     return this.db.prepare<[], StoredInquiry>(`SELECT ${columns} FROM inquiries ORDER BY seq`).all();
   }
 
-  /** Whether the database answers (GET /readyz). */
+  /** Whether the database answers. */
   ping(): boolean {
     this.db.prepare('SELECT 1 FROM inquiries LIMIT 1').get();
     return true;
+  }
+
+  /**
+   * Writes the largest inquiry there can be, under the write lock, and rolls it back; throws what stopped it (a
+   * full database, a read-only file, another process's lock). It writes nothing that stays.
+   */
+  probeNow() {
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        this.insert.run(newRecord(largestInquiry()));
+      } finally {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      }
+    } catch (error) {
+      throw notReady(error);
+    }
+  }
+
+  /** Room on the disk, then a write (waiting a moment for another process's lock): GET /readyz. */
+  async probe() {
+    if (this.db.open && this.db.name !== ':memory:') {
+      const { bavail, bsize } = statfsSync(dirname(this.db.name));
+      if (bavail * bsize < (this.options.minFreeBytes ?? 16 * 1024 * 1024)) throw new StoreNotReady('disk full');
+    }
+    await whenUnlocked(() => this.probeNow(), probeLockWaitMs).catch((error) => {
+      throw error instanceof StoreNotReady ? error : notReady(error);
+    });
   }
 
   /** Stores records as they are (ids and times kept), skipping keys already stored; returns how many were new. */
@@ -113,13 +160,14 @@ function openDatabase(file: string): Database.Database {
  * store is refused with a StartupError naming the file and what to do. A `inquiries.jsonl` left by an earlier
  * version is imported once and then renamed to `inquiries.jsonl.imported`; its records keep their ids.
  */
-export function openSqliteStore(dir: string, log: Log = silent, options: StoreOptions = {}): SqliteInquiryStore {
+export function openSqliteStore(dir: string, log: Log = silent, options: SqliteStoreOptions = {}): SqliteInquiryStore {
   const file = join(dir, 'inquiries.db');
   let store: SqliteInquiryStore;
   try {
     const made = !existsSync(dir);
     if (made) mkdirSync(dir, { recursive: true, mode: 0o700 });
     store = new SqliteInquiryStore(openDatabase(file), options);
+    if (options.probeAtOpen !== false) startProbe(store, log);
     if (!made) ownerOnly(dir, 0o700, `the data folder ${dir}`, log);
     for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) ownerOnly(path, 0o600, path, log);
   } catch (error) {
@@ -132,6 +180,20 @@ export function openSqliteStore(dir: string, log: Log = silent, options: StoreOp
     throw error;
   }
   return store;
+}
+
+/** Refuses a store it cannot write (a read-only file); a full disk or a lock is said in the log, and waited out. */
+function startProbe(store: SqliteInquiryStore, log: Log) {
+  try {
+    store.probeNow();
+  } catch (error) {
+    const { reason, code } = error as StoreNotReady;
+    if (reason === 'store read-only') {
+      store.close();
+      throw error;
+    }
+    if (reason !== 'store locked') log.error(`inquiry store not ready at start: ${reason}${code ? ` (${code})` : ''}`);
+  }
 }
 
 /** Takes away what others may do with `path` (inquiries are personal data), and says so; or warns if it cannot. */
@@ -154,7 +216,11 @@ function storeProblem(error: unknown, dir: string, file: string): StartupError {
     return new StartupError(
       `The inquiry database ${file} is damaged: stop the server, move the file aside and restore it from a backup (or start without it to begin an empty one).`,
     );
-  if (/EACCES|EPERM|EROFS|READONLY|CANTOPEN/.test(code))
+  if (/READONLY/.test(code))
+    return new StartupError(
+      `The inquiry database ${file} is read-only for the user running the server: make the file (and its folder) writable by that user, or set PHX_DATA_DIR to a folder that is.`,
+    );
+  if (/EACCES|EPERM|EROFS|CANTOPEN/.test(code))
     return new StartupError(
       `The data folder ${dir} cannot be written: make it writable by the user running the server, or set PHX_DATA_DIR to a folder that is.`,
     );
