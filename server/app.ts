@@ -17,7 +17,9 @@ import pino from 'pino';
 import { type DeliveryConfig, type DeliveryTuning, kindsOf } from './delivery/index.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
 import connections, { defaultPerClient } from './plugins/connections.ts';
+import counters from './plugins/counters.ts';
 import errors from './plugins/errors.ts';
+import metrics, { type MetricsOptions } from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
 import requestTarget from './plugins/request-target.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -45,8 +47,11 @@ export interface PhxServerOptions {
   /** Behind a TLS-terminating proxy: the request's scheme from X-Forwarded-Proto, its client from X-Forwarded-For. */
   trustProxy?: boolean;
   rateLimitPerMinute?: number;
-  /** One line per request: method, path, status, milliseconds. Never any inquiry content. Default: pino. */
-  log?: (line: string) => void;
+  /**
+   * Each log line and its level (info, warn, error): one per request (method, path, status, milliseconds) and what
+   * the server has to say; never any inquiry content. Default: pino.
+   */
+  log?: (line: string, level: string) => void;
   /** The pino logger to write to when no `log` is given (main.ts: JSON in production, readable otherwise). */
   logger?: FastifyBaseLogger;
   /** Serves the demo's host pages (/partner.html, /cms.html, /elements.html); never in production. Default true. */
@@ -68,6 +73,10 @@ export interface PhxServerOptions {
   delivery?: DeliveryConfig;
   /** Test fixture: a quicker delivery worker (shorter polls, leases and backoff). */
   deliveryTuning?: DeliveryTuning;
+  /** How often the counter line is logged (run.ts: once a minute in production); never when not given. */
+  countersEveryMs?: number;
+  /** GET /metrics on a listener of its own (PHX_METRICS_PORT); none when not given. */
+  metrics?: MetricsOptions;
   /** Plugins registered at the app's root before the site's own (a test server's fault injection). */
   plugins?: FastifyPluginAsync[];
 }
@@ -91,7 +100,15 @@ function loggerOf(options: PhxServerOptions): FastifyBaseLogger {
   if (options.logger) return options.logger;
   const { log } = options;
   if (!log) return pino({ base: null });
-  return pino({ base: null, timestamp: false }, { write: (line: string) => log(JSON.parse(line).msg) });
+  return pino(
+    { base: null, timestamp: false },
+    {
+      write: (line: string) => {
+        const { msg, level } = JSON.parse(line);
+        log(msg, pino.levels.labels[level]);
+      },
+    },
+  );
 }
 
 /** The Fastify app; `app.server` listens once `app.ready()` has resolved (main.ts calls `app.listen`). */
@@ -147,6 +164,8 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     delivery: options.delivery,
     deliveryTuning: options.deliveryTuning,
   });
+  app.register(counters, { everyMs: options.countersEveryMs });
+  if (options.metrics) app.register(metrics, options.metrics);
   app.register(site, { root: options.root, render: options.render, ...origin });
 
   app.register(health);

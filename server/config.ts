@@ -20,6 +20,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   maxConnections?: number;
   maxConnectionsPerClient?: number;
+  /** GET /metrics on a port of its own (PHX_METRICS_PORT), on loopback unless PHX_METRICS_HOST says otherwise. */
+  metrics?: { port: number; host: string };
   /** E-mail and webhook for each inquiry, and how long inquiries are kept (docs/inquiries.md). */
   delivery: DeliveryConfig;
 }
@@ -72,6 +74,16 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     );
   const maxConnections = countOf(env, 'PHX_MAX_CONNECTIONS');
   const maxConnectionsPerClient = countOf(env, 'PHX_MAX_CONNECTIONS_PER_CLIENT');
+  const metricsPort = countOf(env, 'PHX_METRICS_PORT');
+  if (metricsPort !== undefined && metricsPort > 65535)
+    throw new StartupError(
+      `PHX_METRICS_PORT=${JSON.stringify(env.PHX_METRICS_PORT)} is not a port number (1 to 65535).`,
+    );
+  const metricsHost = env.PHX_METRICS_HOST?.trim() || '127.0.0.1';
+  if (!isIP(metricsHost) && metricsHost !== 'localhost')
+    throw new StartupError(
+      `PHX_METRICS_HOST=${JSON.stringify(env.PHX_METRICS_HOST)} is not an address to listen on: leave it unset for 127.0.0.1.`,
+    );
   let delivery: DeliveryConfig;
   try {
     delivery = deliveryConfigFromEnv(env);
@@ -95,6 +107,7 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     rateLimitPerMinute: rateLimitFrom(env.PHX_RATE_LIMIT, warn),
     maxConnections,
     maxConnectionsPerClient,
+    metrics: metricsPort ? { port: metricsPort, host: metricsHost } : undefined,
   };
 }
 

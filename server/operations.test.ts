@@ -17,6 +17,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startChildServer, startFailing } from './testing/child-server';
+import { freePort } from './testing/free-port';
 import { inquiry, post, startServer } from './testing/test-server';
 import { openSqliteStore } from './store/sqlite/store';
 
@@ -225,4 +226,64 @@ describe('a client that opens connections and sends nothing', () => {
     await Promise.all(held.map(({ closed }) => closed));
     await expect.poll(() => getFrom(url, '127.0.0.1').catch(() => 0)).toBe(200);
   });
+});
+
+describe('figures for operators', () => {
+  /** A webhook nobody answers (port 9, discard): each inquiry's delivery stays pending. */
+  const unanswered = {
+    retentionDays: 365,
+    webhook: {
+      url: 'http://127.0.0.1:9/hook',
+      secret: `whsec_${Buffer.from('a secret of 24 bytes or more!').toString('base64')}`,
+    },
+  };
+
+  it('answers GET /metrics in Prometheus text on a loopback port of its own, not on the site’s', async () => {
+    const { url, logs } = await startServer({ metrics: { port: 0 }, delivery: unanswered });
+    expect((await post(url, inquiry())).status).toBe(201);
+    await expect.poll(() => logs.find((line) => line.startsWith('metrics: '))).toBeTruthy();
+    const metricsUrl = logs.find((line) => line.startsWith('metrics: '))!.slice('metrics: '.length);
+    expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const res = await fetch(metricsUrl);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    expect(text).toContain('# TYPE phx_inquiries_stored_total counter\nphx_inquiries_stored_total 1\n');
+    expect(text).toContain('phx_deliveries_pending 1\n');
+    expect(text).toContain('phx_deliveries_failed 0\n');
+    expect(text).toMatch(/\nphx_deliveries_oldest_pending_seconds \d+\n/);
+    expect(text).toContain('phx_inquiry_writes_failed_total 0\n');
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+  });
+
+  it('logs a counter line on its interval: inquiries stored since the last, deliveries pending and failed', async () => {
+    const { url, leveled } = await startServer({ countersEveryMs: 100, delivery: unanswered });
+    expect((await post(url, inquiry())).status).toBe(201);
+    await expect
+      .poll(() => leveled.find((line) => line.startsWith('info counters: 1 inquiries stored')))
+      .toMatch(/^info counters: 1 inquiries stored, 0 refused; deliveries 1 pending \(oldest \d+ s\), 0 failed$/);
+  });
+
+  it('in production, logs the counter line as JSON with its figures, and serves /metrics when PHX_METRICS_PORT is set', async () => {
+    const metricsPort = await freePort();
+    const server = await startChildServer({
+      NODE_ENV: 'production',
+      PHX_TEST_COUNTERS_MS: '200',
+      PHX_METRICS_PORT: String(metricsPort),
+    });
+    try {
+      expect((await post(server.url, inquiry())).status).toBe(201);
+      await expect.poll(() => server.output()).toMatch(/"stored":1/);
+      const line = server
+        .output()
+        .split('\n')
+        .filter((text) => text.startsWith('{') && text.endsWith('}'))
+        .map((text) => JSON.parse(text))
+        .find((entry) => entry.counters && entry.stored === 1);
+      expect(line).toMatchObject({ level: 30, storedTotal: 1, pending: 0, failed: 0, oldestPendingSeconds: 0 });
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(text).toContain('phx_inquiries_stored_total 1\n');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

@@ -63,6 +63,9 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
       maxConnectionsPerClient: config.maxConnectionsPerClient,
+      metrics: config.metrics,
+      // One counter line a minute in production, for a log collector to chart and alert on.
+      countersEveryMs: config.production ? 60_000 : undefined,
       demoPages: !config.production,
       bundleChanges: !config.production,
       delivery: config.delivery,

@@ -62,6 +62,14 @@ export interface Outbox<Tx = unknown> {
   exportByEmail(email: string): Awaitable<{ inquiry: StoredInquiry; deliveries: Delivery[] }[]>;
   /** Deletes the inquiries received before `cutoff` (ISO time) and their deliveries. */
   deleteReceivedBefore(cutoff: string): Awaitable<{ inquiries: number; deliveries: number }>;
+  /** How many deliveries are pending and failed, and when the oldest pending one was made (ISO time, or null). */
+  stats(): Awaitable<OutboxStats>;
+}
+
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  oldestPendingAt: string | null;
 }
 
 const second = 1000;

@@ -12,12 +12,14 @@ import {
   inquiryTypes,
   validateInquiry,
 } from '../../src/inquiry/schema.ts';
+import type { Counters } from '../plugins/counters.ts';
 import { type AddResult, contentOf, type InquiryStore } from '../store/store.ts';
 import { type AnswerPage, comeFrom, conflict, type FormAgain, formAgain, html, httpAddress, json } from './answers.ts';
 import { type BotTrap, isBot } from './bot-trap.ts';
 
 export interface Receiver {
   store: InquiryStore;
+  counters: Pick<Counters, 'inquiryStored' | 'writeFailed'>;
   bots: BotTrap;
   log: FastifyBaseLogger;
   answerPage: AnswerPage;
@@ -53,9 +55,16 @@ async function store(receiver: Receiver, request: InquiryRequest): Promise<AddRe
     return await receiver.store.add(request);
   } catch (error) {
     const { name, code } = error as { name?: string; code?: string };
-    receiver.log.info(`inquiry store failed: ${name ?? 'Error'}${code ? ` ${code}` : ''}`);
+    receiver.counters.writeFailed();
+    receiver.log.error(`inquiry store failed: ${name ?? 'Error'}${code ? ` ${code}` : ''}`);
     return 'failed';
   }
+}
+
+/** Counted and said in the log by its id only: a new inquiry is stored. */
+function storedOne(receiver: Receiver, id: string) {
+  receiver.counters.inquiryStored();
+  receiver.log.info(`inquiry ${id} stored`);
 }
 
 /** An inquiry sent as JSON by a script: answered with JSON (201 stored, 200 a retry, 409, 400, 503). */
@@ -78,6 +87,7 @@ export async function receiveJson(receiver: Receiver, reply: FastifyReply, body:
     });
   if (stored.conflict) return json(reply, 409, { error: conflict });
   const { record, created } = stored;
+  if (created) storedOne(receiver, record.id);
   return json(reply, created ? 201 : 200, { id: record.id, receivedAt: record.receivedAt });
 }
 
@@ -121,5 +131,6 @@ export async function receiveForm(receiver: Receiver, request: FastifyRequest, r
     return again(request, reply, 'server', { draft, status: 503, lang });
   }
   if (stored.conflict) return again(request, reply, 'server', { draft, status: 409, lang });
+  if (stored.created) storedOne(receiver, stored.record.id);
   return sent();
 }

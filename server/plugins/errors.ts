@@ -9,7 +9,7 @@ const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500)
-      app.log.info(`${request.method} failed: ${error.name ?? 'Error'}${error.code ? ` ${error.code}` : ''}`);
+      app.log.error(`${request.method} failed: ${error.name ?? 'Error'}${error.code ? ` ${error.code}` : ''}`);
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')

@@ -27,10 +27,9 @@ export interface StorePluginOptions {
 const storePlugin: FastifyPluginAsync<StorePluginOptions> = async (app, options) => {
   const { store } = options;
   if (options.owned) app.addHook('onClose', async () => store.close());
-  const say = (line: string) => app.log.info(line);
   const delivery =
     options.delivery && store.outbox
-      ? startDelivery(options.delivery, store.outbox, say, options.deliveryTuning)
+      ? startDelivery(options.delivery, store.outbox, app.log, options.deliveryTuning)
       : undefined;
   if (delivery) app.addHook('preClose', async () => delivery.stop());
   app.decorate('store', delivery ? wakingOn(store, delivery.wake) : store);

@@ -30,7 +30,13 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
       origin: app.originOf(request),
       answer,
     });
-  const receiver: Receiver = { store: app.store, bots: new BotTrap(), log: app.log, answerPage };
+  const receiver: Receiver = {
+    store: app.store,
+    counters: app.counters,
+    bots: new BotTrap(),
+    log: app.log,
+    answerPage,
+  };
   const again = formAgain(answerPage);
 
   // A partner's script reads Retry-After to say when to try again after a 429 or a 503.
@@ -85,7 +91,7 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
         return json(reply, 413, { error: `The body is larger than ${maxBodyBytes} bytes.` });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) app.log.info(`inquiry failed: ${error.name}${error.code ? ` ${error.code}` : ''}`);
+      if (status === 500) app.log.error(`inquiry failed: ${error.name}${error.code ? ` ${error.code}` : ''}`);
       return json(reply, status, { error: status === 500 ? 'Internal error.' : 'Bad request.' });
     },
   );

@@ -74,3 +74,10 @@ export function claimedFrom(row: JoinedRow): ClaimedDelivery {
 export const deliveriesOf = (inquiryWhere: string) =>
   `DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
      OR inquiry_id NOT IN (SELECT id FROM inquiries)`;
+
+/** The outbox's figures in one query: deliveries pending and failed, the oldest pending one's time. */
+export const outboxStats = `SELECT
+    COUNT(CASE WHEN state = 'pending' THEN 1 END) AS pending,
+    COUNT(CASE WHEN state = 'failed' THEN 1 END) AS failed,
+    MIN(CASE WHEN state = 'pending' THEN created_at END) AS "oldestPendingAt"
+  FROM deliveries WHERE state IN ('pending', 'failed')`;

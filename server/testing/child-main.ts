@@ -7,4 +7,6 @@ import { faultInjection } from './faults.ts';
 const deliveryTuning = process.env.PHX_TEST_QUICK_DELIVERY
   ? { pollMs: 50, leaseMs: 2_000, backoff: (attempts: number) => Math.min(100 * 2 ** attempts, 1_000) }
   : undefined;
-await run(fileURLToPath(new URL('../..', import.meta.url)), { plugins: [faultInjection], deliveryTuning });
+// PHX_TEST_COUNTERS_MS: the counter line every few milliseconds instead of once a minute.
+const counters = process.env.PHX_TEST_COUNTERS_MS ? { countersEveryMs: Number(process.env.PHX_TEST_COUNTERS_MS) } : {};
+await run(fileURLToPath(new URL('../..', import.meta.url)), { plugins: [faultInjection], deliveryTuning, ...counters });

@@ -4,6 +4,7 @@
  * stops cleanly on SIGTERM.
  */
 import { createMailSender } from '../delivery/mailer.ts';
+import { toOne } from '../log.ts';
 import type { Outbox } from '../delivery/outbox.ts';
 import { createWebhookSender } from '../delivery/webhook.ts';
 import { startDeliveryWorker } from '../delivery/worker.ts';
@@ -34,7 +35,7 @@ const worker = startDeliveryWorker({
     }),
     webhook: createWebhookSender({ url: env.PHX_WEBHOOK_URL as string, secret: env.PHX_WEBHOOK_SECRET as string }),
   },
-  log: (line) => process.stderr.write(`${line}\n`),
+  log: toOne((line) => process.stderr.write(`${line}\n`)),
   pollMs: 50,
   leaseMs: Number(env.PHX_TEST_LEASE_MS ?? 2000),
   backoff: (attempts) => Math.min(100 * 2 ** attempts, 1000),

@@ -5,7 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from '../../delivery/outbox.ts';
+import type {
+  ClaimedDelivery,
+  Delivery,
+  DeliveryKind,
+  DeliveryState,
+  Outbox,
+  OutboxStats,
+  Outcome,
+} from '../../delivery/outbox.ts';
 import {
   claimedFrom,
   deliveriesOf,
@@ -13,6 +21,7 @@ import {
   deliveryColumns,
   deliveryFrom,
   type JoinedRow,
+  outboxStats,
   postgres,
   prefixedInquiryColumns,
 } from '../sql.ts';
@@ -128,5 +137,15 @@ export class PgOutbox implements Outbox<PoolClient> {
       found.push({ inquiry, deliveries: deliveries.rows.map(deliveryFrom) });
     }
     return found;
+  }
+
+  async stats(): Promise<OutboxStats> {
+    const { rows } = await this.pool.query<OutboxStats>(outboxStats);
+    // COUNT is a BIGINT, which pg reads as text.
+    return {
+      pending: Number(rows[0].pending),
+      failed: Number(rows[0].failed),
+      oldestPendingAt: rows[0].oldestPendingAt,
+    };
   }
 }

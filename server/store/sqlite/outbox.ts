@@ -5,13 +5,22 @@
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Outbox, Outcome } from '../../delivery/outbox.ts';
+import type {
+  ClaimedDelivery,
+  Delivery,
+  DeliveryKind,
+  DeliveryState,
+  Outbox,
+  OutboxStats,
+  Outcome,
+} from '../../delivery/outbox.ts';
 import {
   claimedFrom,
   deliveriesOf,
   deliveriesTable,
   deliveryColumns,
   type JoinedRow,
+  outboxStats,
   prefixedInquiryColumns,
   sqlite,
 } from '../sql.ts';
@@ -124,5 +133,9 @@ export class SqliteOutbox implements Outbox<Database.Database> {
       `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = ? ORDER BY d.kind`,
     );
     return inquiries.map((inquiry) => ({ inquiry, deliveries: of.all(inquiry.id) }));
+  }
+
+  stats(): OutboxStats {
+    return this.db.prepare<[], OutboxStats>(outboxStats).get() ?? { pending: 0, failed: 0, oldestPendingAt: null };
   }
 }

@@ -38,6 +38,17 @@ describe('the inquiry store', () => {
     store.close();
   });
 
+  it('logs a write that failed at error level, and a stored inquiry at info level, by id only', async () => {
+    const { store, makeRoom } = fullDiskStore(freshDir());
+    const { url, leveled } = await startServer({ store });
+    expect((await post(url, inquiry({ message: 'Secret '.repeat(700) }))).status).toBe(503);
+    expect(leveled).toContain('error inquiry store failed: SqliteError SQLITE_FULL');
+    makeRoom();
+    const { id } = await (await post(url, inquiry())).json();
+    expect(leveled).toContain(`info inquiry ${id} stored`);
+    store.close();
+  });
+
   it('answers a form sent without script with 503 and Retry-After when the disk is full', async () => {
     const { store } = fullDiskStore(freshDir());
     const { url } = await startServer({ store });
