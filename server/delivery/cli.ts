@@ -3,7 +3,7 @@
  * `erase --email <address>`, `export --email <address>`. Output is text (JSON for export); values a visitor typed
  * are passed through `safe` before they reach a terminal.
  */
-import type { Delivery, Outbox } from './outbox.ts';
+import { type Delivery, NotScrubbed, type Outbox } from './outbox.ts';
 
 const when = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -57,12 +57,18 @@ export async function runDeliveryCommand(args: string[], outbox: Outbox, io: Cli
   }
   if (!email) return usage(io, `${command} needs an address: npm run inquiries -- ${command} --email <address>`);
   if (command === 'erase') {
-    const { inquiries, deliveries } = await outbox.eraseByEmail(email);
-    io.out(
-      `Erased ${inquiries} ${inquiries === 1 ? 'inquiry' : 'inquiries'} and ${deliveries} ` +
-        `${deliveries === 1 ? 'delivery' : 'deliveries'} of this address.\n`,
-    );
-    return 0;
+    const erased = (deleted: { inquiries: number; deliveries: number }) =>
+      `Erased ${deleted.inquiries} ${deleted.inquiries === 1 ? 'inquiry' : 'inquiries'} and ${deleted.deliveries} ` +
+      `${deleted.deliveries === 1 ? 'delivery' : 'deliveries'} of this address.\n`;
+    try {
+      io.out(erased(await outbox.eraseByEmail(email)));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof NotScrubbed)) throw error;
+      io.out(erased(error.deleted));
+      io.err(`Their bytes may still be in the database's files: ${error.reason}. Run the same erase again.\n`);
+      return 1;
+    }
   }
   const found = await outbox.exportByEmail(email);
   io.out(`${JSON.stringify({ email, exportedAt: new Date().toISOString(), inquiries: found }, null, 2)}\n`);

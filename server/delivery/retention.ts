@@ -1,6 +1,6 @@
 /** Deletes inquiries older than PHX_RETENTION_DAYS, with their deliveries: at start and then once a day. */
 import type { Log } from '../log.ts';
-import { type Outbox, reasonOf } from './outbox.ts';
+import { NotScrubbed, type Outbox, reasonOf } from './outbox.ts';
 
 const day = 24 * 3600 * 1000;
 
@@ -28,6 +28,10 @@ export function startRetention(
   };
   const safely = () =>
     run().catch((error) => {
+      if (error instanceof NotScrubbed) {
+        log.error(`retention: deleted ${error.deleted.inquiries} inquiries older than ${days} days, ${error.message}`);
+        return error.deleted;
+      }
       log.error(`retention failed: ${reasonOf(error)}`);
       return undefined;
     });

@@ -14,6 +14,7 @@ import type {
   OutboxStats,
   Outcome,
 } from '../../delivery/outbox.ts';
+import { NotScrubbed } from '../../delivery/outbox.ts';
 import {
   claimedFrom,
   deliveriesOf,
@@ -28,6 +29,9 @@ import {
 import { inTransaction } from './transaction.ts';
 
 export class PgOutbox implements Outbox<PoolClient> {
+  /** An earlier scrub did not finish: the next deletion scrubs, even one that deletes nothing. */
+  private unscrubbed = false;
+
   constructor(private readonly pool: Pool) {}
 
   /** Creates the table if it is missing (run once at start, after the inquiries table). */
@@ -106,20 +110,48 @@ export class PgOutbox implements Outbox<PoolClient> {
     return (rowCount ?? 0) > 0;
   }
 
-  private deleteWhere(inquiryWhere: string, param: string) {
-    return inTransaction(this.pool, async (client) => {
+  /**
+   * Deletes in one transaction, then rewrites the inquiries table (VACUUM FULL): a deleted row stays in the table's
+   * file until then, and plain VACUUM leaves its bytes in the page's free space.
+   */
+  private async deleteWhere(inquiryWhere: string, param: string, always: boolean) {
+    const deleted = await inTransaction(this.pool, async (client) => {
       const deliveries = await client.query(deliveriesOf(inquiryWhere), [param]);
       const inquiries = await client.query(`DELETE FROM inquiries WHERE ${inquiryWhere}`, [param]);
       return { inquiries: inquiries.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
     });
+    if (always || deleted.inquiries || this.unscrubbed) {
+      this.unscrubbed = true;
+      await this.rewrite(deleted);
+      this.unscrubbed = false;
+    }
+    return deleted;
+  }
+
+  /**
+   * VACUUM FULL takes the table's strongest lock for the few milliseconds it needs; waiting longer for it (behind a
+   * long transaction, a pg_dump) would hold up every inquiry queued behind it, so it gives up after 5 s instead.
+   */
+  private async rewrite(deleted: { inquiries: number; deliveries: number }) {
+    const client = await this.pool.connect();
+    try {
+      await client.query("SET lock_timeout = '5s'");
+      await client.query('VACUUM FULL inquiries');
+    } catch (error) {
+      const { code, name } = error as { code?: string; name?: string };
+      throw new NotScrubbed(deleted, `VACUUM FULL inquiries failed (${code ?? name ?? 'Error'})`);
+    } finally {
+      await client.query('RESET lock_timeout').catch(() => {});
+      client.release();
+    }
   }
 
   eraseByEmail(email: string) {
-    return this.deleteWhere('lower(email) = lower($1)', email);
+    return this.deleteWhere('lower(email) = lower($1)', email, true);
   }
 
   deleteReceivedBefore(cutoff: string) {
-    return this.deleteWhere('received_at < $1', cutoff);
+    return this.deleteWhere('received_at < $1', cutoff, false);
   }
 
   async exportByEmail(email: string) {

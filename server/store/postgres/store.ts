@@ -34,6 +34,10 @@ export class PostgresInquiryStore implements InquiryStore {
       // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
       for (const field of storedFields)
         await client.query(`ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS ${addedColumn(field)}`);
+      // No column statistics: ANALYZE would keep sample values (addresses, names) in pg_statistic, past an erasure.
+      await client.query(
+        `ALTER TABLE inquiries ${storedFields.map((field) => `ALTER COLUMN ${columnOf(field)} SET STATISTICS 0`).join(', ')}`,
+      );
     });
   }
 

@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
 import type {
   ClaimedDelivery,
@@ -14,6 +15,7 @@ import type {
   OutboxStats,
   Outcome,
 } from '../../delivery/outbox.ts';
+import { NotScrubbed } from '../../delivery/outbox.ts';
 import {
   claimedFrom,
   deliveriesOf,
@@ -30,7 +32,12 @@ import { isBusy, whenUnlocked } from './lock.ts';
 const patienceMs = 30_000;
 
 export class SqliteOutbox implements Outbox<Database.Database> {
+  /** An earlier scrub did not finish: the next deletion scrubs, even one that deletes nothing. */
+  private unscrubbed = false;
+
   constructor(private readonly db: Database.Database) {
+    // What a delete frees is overwritten with zeros, not left in free pages for a later write to cover.
+    db.pragma('secure_delete = ON');
     db.exec(deliveriesTable(sqlite));
   }
 
@@ -104,22 +111,47 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     return whenUnlocked(() => again.run(now, now, id).changes > 0, patienceMs);
   }
 
-  /** Deletes in one transaction, waiting (off the event loop) while another process holds the write lock. */
-  private deleteWhere(inquiryWhere: string, param: string) {
+  /**
+   * Deletes in one transaction, waiting (off the event loop) while another process holds the write lock; then
+   * scrubs: secure_delete zeroed the freed bytes in the pages, and a checkpoint copies those pages into the database
+   * and empties the write-ahead log, which still held the rows as they were written.
+   */
+  private async deleteWhere(inquiryWhere: string, param: string, always: boolean) {
     const all = this.db.transaction(() => {
       const deliveries = this.db.prepare(deliveriesOf(inquiryWhere)).run(param).changes;
       const inquiries = this.db.prepare(`DELETE FROM inquiries WHERE ${inquiryWhere}`).run(param).changes;
       return { inquiries, deliveries };
     });
-    return whenUnlocked(() => all.immediate(), patienceMs);
+    const deleted = await whenUnlocked(() => all.immediate(), patienceMs);
+    if (always || deleted.inquiries || deleted.deliveries || this.unscrubbed) {
+      this.unscrubbed = true;
+      await this.emptyLog(deleted);
+      this.unscrubbed = false;
+    }
+    return deleted;
+  }
+
+  /** Checkpoints the write-ahead log and truncates it, waiting while another connection still reads older pages. */
+  private async emptyLog(deleted: { inquiries: number; deliveries: number }) {
+    const deadline = Date.now() + patienceMs;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+      const [result] = await whenUnlocked(
+        () => this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[],
+        patienceMs,
+      );
+      if (!result?.busy) return;
+      if (Date.now() + wait > deadline)
+        throw new NotScrubbed(deleted, 'another process kept reading the database, so its write-ahead log was kept');
+      await sleep(wait);
+    }
   }
 
   eraseByEmail(email: string) {
-    return this.deleteWhere('lower(email) = lower(?)', email);
+    return this.deleteWhere('lower(email) = lower(?)', email, true);
   }
 
   deleteReceivedBefore(cutoff: string) {
-    return this.deleteWhere('received_at < ?', cutoff);
+    return this.deleteWhere('received_at < ?', cutoff, false);
   }
 
   exportByEmail(email: string) {
