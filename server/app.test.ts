@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../scripts/inquiries';
+import { toCsv } from './cli/listing';
 import { maxBodyBytes } from '../src/inquiry/schema';
 import { siteMap } from '../src/content/site-map';
 import { languageCodes, languagePath } from '../src/content/i18n/languages';

@@ -3,7 +3,7 @@
  * `erase --email <address>`, `export --email <address>`. Output is text (JSON for export); values a visitor typed
  * are passed through `safe` before they reach a terminal.
  */
-import { type Delivery, NotScrubbed, type Outbox } from './outbox.ts';
+import { type Delivery, NotScrubbed, type Outbox } from '../delivery/outbox.ts';
 
 const when = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
