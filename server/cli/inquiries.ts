@@ -101,7 +101,9 @@ async function toPostgres(dir: string, url: string | undefined, { out, err }: Cl
     const postgres = await openPostgresStore(url);
     const added = await postgres.importRecords(records);
     await postgres.close();
-    out(`${added} of ${records.length} inquiries copied to PostgreSQL (${records.length - added} were there already)\n`);
+    out(
+      `${added} of ${records.length} inquiries copied to PostgreSQL (${records.length - added} were there already)\n`,
+    );
     return 0;
   } catch (error) {
     err(`phx: ${error instanceof StartupError ? error.message : (error as Error).message}\n`);
