@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './cli/listing';
 import { maxBodyBytes } from '../src/inquiry/schema';
@@ -287,6 +289,34 @@ describe('pages, each with a form key of its own', () => {
       expect(key).toMatch(/^[0-9a-f-]{36}$/);
       expect(html.split(key!).length, 'the key in the page facts and in the form').toBe(3);
       keys.add(key!);
+    }
+    expect(keys.size).toBe(4);
+  });
+});
+
+describe('pages in brotli, each with a form key of its own', () => {
+  /** The body as sent (fetch would decode it) and its headers. */
+  const raw = (url: string, acceptEncoding: string) =>
+    new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) =>
+      get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      }).on('error', reject),
+    );
+
+  it('are joined from parts compressed once: the key is in the stream as it is, and every answer decodes whole', async () => {
+    const { url } = await start();
+    const keys = new Set<string>();
+    for (const path of ['/contact', '/de/contact', '/contact', '/ar/contact']) {
+      const { body, headers } = await raw(`${url}${path}`, 'gzip, deflate, br, zstd');
+      expect(headers['content-encoding'], path).toBe('br');
+      const key = /^"(.+)-br"$/.exec(headers.etag ?? '')?.[1] ?? '';
+      expect(body.includes(Buffer.from(key)), path).toBe(true);
+      const html = brotliDecompressSync(body).toString();
+      expect(html.split(key).length, path).toBe(3);
+      expect(html).toMatch(/<\/html>\n$/);
+      keys.add(key);
     }
     expect(keys.size).toBe(4);
   });
