@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { brotliFilled, brotliTemplate } from './brotli-template';
@@ -31,6 +32,8 @@ describe('a brotli template', () => {
     const parts = page();
     const value = randomUUID();
     const body = brotliFilled((await brotliTemplate(parts, 36))!, value)!;
+    if (!existsSync('/usr/bin/brotli'))
+      throw new Error('brotli is not installed: apt-get install -y brotli (see .ci/run)');
     expect(execFileSync('brotli', ['-dc'], { input: body }).toString()).toBe(parts.join(value));
   });
 

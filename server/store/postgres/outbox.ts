@@ -5,27 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
-import type {
-  ClaimedDelivery,
-  Delivery,
-  DeliveryKind,
-  DeliveryState,
-  Outbox,
-  OutboxStats,
-  Outcome,
-} from '../../delivery/outbox.ts';
-import { NotScrubbed } from '../../delivery/outbox.ts';
-import {
-  claimedFrom,
-  deliveriesOf,
-  deliveriesTable,
-  deliveryColumns,
-  deliveryFrom,
-  type JoinedRow,
-  outboxStats,
-  postgres,
-  prefixedInquiryColumns,
-} from '../sql.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState } from '../../delivery/outbox.ts';
+import { NotScrubbed, type Outbox, type OutboxStats, type Outcome } from '../../delivery/outbox.ts';
+import { claimedFrom, deliveriesOf, deliveriesTable, deliveryColumns, deliveryFrom } from '../sql.ts';
+import { type JoinedRow, outboxStats, postgres, prefixedInquiryColumns } from '../sql.ts';
 import { inTransaction } from './transaction.ts';
 
 export class PgOutbox implements Outbox<PoolClient> {

@@ -6,26 +6,10 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
-import type {
-  ClaimedDelivery,
-  Delivery,
-  DeliveryKind,
-  DeliveryState,
-  Outbox,
-  OutboxStats,
-  Outcome,
-} from '../../delivery/outbox.ts';
-import { NotScrubbed } from '../../delivery/outbox.ts';
-import {
-  claimedFrom,
-  deliveriesOf,
-  deliveriesTable,
-  deliveryColumns,
-  type JoinedRow,
-  outboxStats,
-  prefixedInquiryColumns,
-  sqlite,
-} from '../sql.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState } from '../../delivery/outbox.ts';
+import { NotScrubbed, type Outbox, type OutboxStats, type Outcome } from '../../delivery/outbox.ts';
+import { claimedFrom, deliveriesOf, deliveriesTable, deliveryColumns, type JoinedRow } from '../sql.ts';
+import { outboxStats, prefixedInquiryColumns, sqlite } from '../sql.ts';
 import { isBusy, whenUnlocked } from './lock.ts';
 
 /** How long a write of the outbox (an outcome, a retry, an erasure) waits while another process holds the lock. */
