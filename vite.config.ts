@@ -4,7 +4,8 @@
  *   vite build --mode package  dist/npm/     for bundlers: the same entries, React and valibot left to the app
  *                                            (shared with its own), each element still its own chunk
  *   vite build --mode server   dist/server/  for Node: renderElement(), the `phx/server` entry
- *   vite build --mode app      server/dist/  the company's site server (server/serve.ts) for `npm run serve`
+ *   vite build --mode app      server/dist/  the company's site server (server/serve.ts) for `npm run serve`, and its
+ *                                            command line (server/cli/main.ts) for `npm run inquiries`
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -153,11 +154,15 @@ const appBuild: UserConfig = {
   ssr: { noExternal: true, external: Object.keys(serverPackage.dependencies) },
   build: {
     ...serverBuild.build,
-    ssr: here('server/serve.ts'),
+    ssr: true,
     // Inside server/: its packages resolve from the workspace's own node_modules first (lru-cache 11, nodemailer),
     // where a copy of the same name that a dev tool hoisted to the root would be the wrong version.
     outDir: 'server/dist',
-    rollupOptions: { output: { format: 'es', entryFileNames: 'serve.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rollupOptions: {
+      // The server (npm run serve) and its command line (npm run inquiries), both for plain `node`.
+      input: { serve: here('server/serve.ts'), inquiries: here('server/cli/main.ts') },
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 };
 

@@ -5,9 +5,9 @@
  */
 import { startChildServer } from '../server/testing/child-server.ts';
 import { sendInquiries } from '../server/testing/load.ts';
-import { startSmtp } from '../server/delivery/test/smtp.ts';
-import { until } from '../server/delivery/test/until.ts';
-import { startReceiver } from '../server/delivery/test/webhook-receiver.ts';
+import { startSmtp } from '../server/testing/smtp.ts';
+import { until } from '../server/testing/until.ts';
+import { startReceiver } from '../server/testing/webhook-receiver.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

@@ -3,12 +3,14 @@
  * configuration, and a receiver of its own on another origin: what a company gets from a CDN plus the receiver.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
+import { permissionsPolicy } from '../server/plugins/security-headers.ts';
 import { exportSite } from '../server/site/export.ts';
 import { storedIn } from '../server/testing/test-server';
 import { expectNoConsoleErrors, fillInquiry, visit } from './support/browser';
@@ -19,6 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 let site: Awaited<ReturnType<typeof startNginx>>;
 let receiver: ReturnType<typeof createPhxServer>;
 let work: string;
+let tlsPort: number;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'phx-export-'));
@@ -36,7 +39,8 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/inquiries`;
   const { renderElement } = await import(pathToFileURL(join(root, 'dist/server/index.js')).href);
   await exportSite({ root, render: renderElement, outDir: join(work, 'site'), origin, endpoint });
-  site = await startNginx(join(work, 'site'), port);
+  tlsPort = await freePort();
+  site = await startNginx(join(work, 'site'), port, tlsPort);
 }, 120_000);
 
 afterAll(async () => {
@@ -100,5 +104,27 @@ describe('the static export served by nginx', () => {
     expect(storedIn(join(work, 'data')).map((r) => r.subject)).toEqual(['Sent from the static export']);
     expectNoConsoleErrors(v);
     await v.close();
+  });
+
+  it('sends the site server’s Permissions-Policy and COOP on pages, the bundle and the 404, and HSTS only over https', async () => {
+    /** The headers of a GET over https to the example's TLS port (its certificate is self-signed). */
+    const overTls = (path: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) =>
+        request({ host: '127.0.0.1', port: tlsPort, path, rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        })
+          .on('error', reject)
+          .end(),
+      );
+    for (const path of ['/', '/de/about', '/phx/phx.js', '/no/such/page']) {
+      const { headers } = await fetch(`${site.url}${path}`);
+      expect(headers.get('permissions-policy'), path).toBe(permissionsPolicy);
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(headers.get('strict-transport-security'), path).toBeNull();
+      const secure = await overTls(path);
+      expect(secure['strict-transport-security'], path).toBe('max-age=31536000');
+      expect(secure['permissions-policy'], path).toBe(permissionsPolicy);
+    }
   });
 });

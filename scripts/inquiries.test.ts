@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { recordFrom, type StoredInquiry } from '../src/inquiry/record';
 import Database from 'better-sqlite3';
-import { openSqliteStore } from '../server/store/sqlite';
-import { SqliteOutbox } from '../server/delivery/sqlite-outbox';
-import { request } from '../server/delivery/test/sqlite-inquiries';
+import { openSqliteStore } from '../server/store/sqlite/store';
+import { SqliteOutbox } from '../server/store/sqlite/outbox';
+import { request } from '../server/testing/sqlite-inquiries';
 import { toCsv, toList } from './inquiries';
 
 // Through recordFrom, so that a field added to the schema later is there too (empty).

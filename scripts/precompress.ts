@@ -1,6 +1,6 @@
 /**
  * Writes a .br and a .gz beside each compressible file of the script-tag bundle (dist/cdn), as a CDN would keep
- * them, so that the server (server/http/bundle.ts, and any CDN) never compresses the bundle while a visitor waits.
+ * them, so that the server (server/routes/bundle.ts, and any CDN) never compresses the bundle while a visitor waits.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';

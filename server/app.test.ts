@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../scripts/inquiries';
+import { toCsv } from './cli/listing';
 import { maxBodyBytes } from '../src/inquiry/schema';
 import { siteMap } from '../src/content/site-map';
 import { languageCodes, languagePath } from '../src/content/i18n/languages';
@@ -254,7 +256,7 @@ describe('the demo pages', () => {
 
 describe('health', () => {
   it('answers /healthz, and /readyz 200 while the store answers and 503 once it does not', async () => {
-    const { openSqliteStore } = await import('./store/sqlite');
+    const { openSqliteStore } = await import('./store/sqlite/store');
     const store = openSqliteStore(mkdtempSync(join(tmpdir(), 'phx-ready-')));
     const { url } = await start({ store });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
@@ -292,6 +294,34 @@ describe('pages, each with a form key of its own', () => {
   });
 });
 
+describe('pages in brotli, each with a form key of its own', () => {
+  /** The body as sent (fetch would decode it) and its headers. */
+  const raw = (url: string, acceptEncoding: string) =>
+    new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) =>
+      get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      }).on('error', reject),
+    );
+
+  it('are joined from parts compressed once: the key is in the stream as it is, and every answer decodes whole', async () => {
+    const { url } = await start();
+    const keys = new Set<string>();
+    for (const path of ['/contact', '/de/contact', '/contact', '/ar/contact']) {
+      const { body, headers } = await raw(`${url}${path}`, 'gzip, deflate, br, zstd');
+      expect(headers['content-encoding'], path).toBe('br');
+      const key = /^"(.+)-br"$/.exec(headers.etag ?? '')?.[1] ?? '';
+      expect(body.includes(Buffer.from(key)), path).toBe(true);
+      const html = brotliDecompressSync(body).toString();
+      expect(html.split(key).length, path).toBe(3);
+      expect(html).toMatch(/<\/html>\n$/);
+      keys.add(key);
+    }
+    expect(keys.size).toBe(4);
+  });
+});
+
 describe('security headers', () => {
   it('are on pages, the bundle, robots.txt and a 404; a page sends its own policy', async () => {
     const { url } = await start();
@@ -305,5 +335,24 @@ describe('security headers', () => {
     }
     const page = await fetch(`${url}/about`);
     expect(page.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
+  });
+});
+
+describe('the Permissions-Policy', () => {
+  it('is on every response: geolocation for the site itself (the clinic finder), nothing else it does not use', async () => {
+    const { url } = await start();
+    const answers = [
+      ...['/', '/clinics', '/de/contact', '/phx/phx.js', '/phx/nope.js', '/robots.txt', '/nope', '/healthz'].map(
+        (path) => fetch(`${url}${path}`),
+      ),
+      post(url, '{nope'),
+      fetch(`${url}/api/elements/phx-products`),
+    ];
+    for (const res of await Promise.all(answers)) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      expect(policy, res.url).toContain('geolocation=(self)');
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()'])
+        expect(policy, res.url).toContain(denied);
+    }
   });
 });

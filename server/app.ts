@@ -1,41 +1,39 @@
 /**
  * The site's server: the built bundle under /phx/, every page of the site prerendered, sitemap and robots, one
- * element rendered for hosts such as the WordPress plugin at GET /api/elements/<tag>, the receiver for inquiries at POST /api/inquiries, health and readiness, and (outside production) the demo's host
- * pages. Built on Fastify and its plugins; started by main.ts (`npm start`) or serve.ts (`npm run serve`).
+ * element rendered for hosts such as the WordPress plugin at GET /api/elements/<tag>, the receiver for inquiries at
+ * POST /api/inquiries, health and readiness, and (outside production) the demo's host pages. A Fastify app: the
+ * plugins in plugins/ (what every route shares), the routes in routes/ (each registered, encapsulated); started by
+ * main.ts (`npm start`) or serve.ts (`npm run serve`).
  */
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import { readFileSync } from 'node:fs';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyPluginAsync,
+  type FastifyServerFactory,
+  LogController,
+} from 'fastify';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import pino, { type Logger } from 'pino';
-import { languagePath, matchLanguage } from '../src/content/i18n/languages.ts';
-import { contactPath } from '../src/content/site-map.ts';
-import { siteOrigin } from './http/origin.ts';
-import { requestPath, withoutTrailingSlashes } from './http/request-target.ts';
-import { sendBytes, sendFilled } from './http/send.ts';
-import { bundleRoutes } from './http/bundle.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { terminalSafe } from './http/terminal-text.ts';
+import pino from 'pino';
+import { type DeliveryConfig, type DeliveryTuning, kindsOf } from './delivery/index.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
-import { inquiryRoutes, type ApiOptions } from './inquiries/api.ts';
-import { BotTrap } from './inquiries/bot-trap.ts';
-import { elementHtmlRoutes } from './http/element-html.ts';
-import { prerenderTags } from './site/prerender-html.ts';
-import { icon } from './site/icon.ts';
-import {
-  cachedSitePage,
-  pageQuery,
-  type Render,
-  robots,
-  serverRenderer,
-  sitemap,
-  sitePage,
-  strictCsp,
-} from './site/pages.ts';
-import { type DeliveryConfig, type DeliveryTuning, kindsOf, startDelivery } from './delivery/index.ts';
-import { openSqliteStore } from './store/sqlite.ts';
+import connections, { defaultPerClient } from './plugins/connections.ts';
+import counters from './plugins/counters.ts';
+import errors from './plugins/errors.ts';
+import metrics, { type MetricsOptions } from './plugins/metrics.ts';
+import requestLog from './plugins/request-log.ts';
+import requestTarget from './plugins/request-target.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import site from './plugins/site.ts';
+import storePlugin from './plugins/store.ts';
+import bundle from './routes/bundle.ts';
+import demo from './routes/demo.ts';
+import elements from './routes/elements.ts';
+import health from './routes/health.ts';
+import inquiries from './routes/inquiries.ts';
+import sitePages from './routes/site.ts';
+import { type Render, strictCsp } from './site/pages.ts';
+import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
-import { type Fault, faultRoutes } from './testing/faults.ts';
 
 export interface PhxServerOptions {
   /** The repository root (dist/ and demo/ are under it). */
@@ -49,20 +47,25 @@ export interface PhxServerOptions {
   /** Behind a TLS-terminating proxy: the request's scheme from X-Forwarded-Proto, its client from X-Forwarded-For. */
   trustProxy?: boolean;
   rateLimitPerMinute?: number;
-  /** One line per request: method, path, status, milliseconds. Never any inquiry content. Default: pino. */
-  log?: (line: string) => void;
+  /**
+   * Each log line and its level (info, warn, error): one per request (method, path, status, milliseconds) and what
+   * the server has to say; never any inquiry content. Default: pino.
+   */
+  log?: (line: string, level: string) => void;
   /** The pino logger to write to when no `log` is given (main.ts: JSON in production, readable otherwise). */
-  logger?: Logger;
+  logger?: FastifyBaseLogger;
   /** Serves the demo's host pages (/partner.html, /cms.html, /elements.html); never in production. Default true. */
   demoPages?: boolean;
   /** Whether the bundle in dist/cdn may be rebuilt while the server runs (each request checks it). Default true. */
   bundleChanges?: boolean;
-  /** Test fixture: enables POST /api/__faults. */
-  faults?: boolean;
   /** The element renderer; default: the built one in dist/server (the built server passes its bundled copy). */
   render?: Render;
   /** Most connections open at once; more are refused until one closes. */
   maxConnections?: number;
+  /** Most connections one client address holds at once (not behind a trusted proxy, which limits them itself). */
+  maxConnectionsPerClient?: number;
+  /** Shorter timeouts than `timeouts` (a test's). */
+  timeouts?: Partial<Timeouts>;
   /**
    * E-mail and webhook for each stored inquiry, sent by a worker from the store's outbox, and the daily retention
    * pass (run.ts reads it from the environment). Without it nothing is sent and nothing expires.
@@ -70,93 +73,80 @@ export interface PhxServerOptions {
   delivery?: DeliveryConfig;
   /** Test fixture: a quicker delivery worker (shorter polls, leases and backoff). */
   deliveryTuning?: DeliveryTuning;
+  /** How often the counter line is logged (run.ts: once a minute in production); never when not given. */
+  countersEveryMs?: number;
+  /** GET /metrics on a listener of its own (PHX_METRICS_PORT); none when not given. */
+  metrics?: MetricsOptions;
+  /** Plugins registered at the app's root before the site's own (a test server's fault injection). */
+  plugins?: FastifyPluginAsync[];
 }
 
 /**
  * Timeouts, in milliseconds, against clients that hold a connection without finishing a request (see
- * docs/deployment.md): the headers within 10 s, the whole request within 30 s, an idle keep-alive for 5 s.
+ * docs/deployment.md): the headers within 10 s (also a connection that sends nothing at all), the whole request
+ * within 30 s, an idle keep-alive for 5 s.
  */
 export const timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000 } as const;
+export type Timeouts = { [K in keyof typeof timeouts]: number };
+
+/**
+ * How often Node checks each connection against the header and request timeouts (its default, 30 s, let a
+ * connection that sent nothing stay up to 40 s): once a second, the timeouts hold to about a second.
+ */
+const connectionsCheckingInterval = 1_000;
 export const defaultMaxConnections = 1_000;
 
+function loggerOf(options: PhxServerOptions): FastifyBaseLogger {
+  if (options.logger) return options.logger;
+  const { log } = options;
+  if (!log) return pino({ base: null });
+  return pino(
+    { base: null, timestamp: false },
+    {
+      write: (line: string) => {
+        const { msg, level } = JSON.parse(line);
+        log(msg, pino.levels.labels[level]);
+      },
+    },
+  );
+}
+
 /** The Fastify app; `app.server` listens once `app.ready()` has resolved (main.ts calls `app.listen`). */
-export function buildApp(options: PhxServerOptions, serverFactory?: (handler: Server['listeners']) => Server) {
-  const logger =
-    options.logger ??
-    (options.log
-      ? pino({ base: null, timestamp: false }, { write: (line: string) => options.log!(JSON.parse(line).msg) })
-      : pino({ base: null }));
-  const say = (line: string, fields: Record<string, unknown> = {}) => logger.info(fields, line);
+export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServerFactory) {
+  const logger = loggerOf(options);
+  const limits: Timeouts = { ...timeouts, ...options.timeouts };
   const deliveries = options.delivery ? kindsOf(options.delivery) : [];
-  const store = options.store ?? openSqliteStore(options.dataDir, say, { deliveries });
+  const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
   const app = Fastify({
     loggerInstance: logger,
-    // One line per request is ours (see onResponse); Fastify's own two are off.
+    // One line per request is ours (plugins/request-log.ts); Fastify's own two are off.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    requestTimeout: timeouts.request,
-    keepAliveTimeout: timeouts.keepAlive,
-    connectionTimeout: timeouts.request + timeouts.keepAlive,
+    requestTimeout: limits.request,
+    keepAliveTimeout: limits.keepAlive,
+    connectionTimeout: limits.request + limits.keepAlive,
+    http: { connectionsCheckingInterval },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 10_000 },
-    ...(serverFactory ? { serverFactory: serverFactory as never } : {}),
+    serverFactory,
   });
   // Set here too: Fastify leaves a server made by a serverFactory (createPhxServer) as it is.
-  app.server.headersTimeout = timeouts.headers;
-  app.server.requestTimeout = timeouts.request;
-  app.server.keepAliveTimeout = timeouts.keepAlive;
-  app.server.setTimeout(timeouts.request + timeouts.keepAlive);
+  app.server.headersTimeout = limits.headers;
+  app.server.requestTimeout = limits.request;
+  app.server.keepAliveTimeout = limits.keepAlive;
+  app.server.setTimeout(limits.request + limits.keepAlive);
   app.server.maxConnections = options.maxConnections ?? defaultMaxConnections;
-  if (!options.store) app.addHook('onClose', async () => store.close());
-  // The worker sends from the store's outbox; it stops before the store closes, its attempts in flight finished.
-  const delivery =
-    options.delivery && store.outbox
-      ? startDelivery(options.delivery, store.outbox, say, options.deliveryTuning)
-      : undefined;
-  if (delivery) app.addHook('preClose', async () => delivery.stop());
-  decorate(app as unknown as FastifyInstance, options, delivery ? wakingOn(store, delivery.wake) : store, say);
-  return { app, store };
-}
 
-function decorate(
-  app: FastifyInstance,
-  options: PhxServerOptions,
-  store: InquiryStore,
-  say: (line: string, fields?: Record<string, unknown>) => void,
-) {
-  const dist = join(options.root, 'dist/cdn');
-  const demo = join(options.root, 'demo');
-  const render = () => (options.render ? Promise.resolve(options.render) : serverRenderer(options.root));
-  const faults: Fault[] | undefined = options.faults ? [] : undefined;
-  const originOptions = {
+  const origin = {
     publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : undefined,
     trustProxy: options.trustProxy,
   };
-  const originOf = (request: FastifyRequest) => siteOrigin(request.raw, originOptions);
-
-  // One line per request, with its path made safe for a terminal; never a header, a query or a body.
-  app.addHook('onResponse', (request, reply, done) => {
-    const path = requestPath(request.raw.url ?? '/');
-    const shown = path === null ? '(bad target)' : terminalSafe(path.slice(0, 200));
-    const ms = Math.round(reply.elapsedTime);
-    say(`${request.method} ${shown} ${reply.statusCode} ${ms}ms`, {
-      method: request.method,
-      path: shown,
-      status: reply.statusCode,
-      ms,
-    });
-    done();
-  });
-
-  // Targets that are not a path or an http(s) URL (`*`, `foo`, bad escapes) are refused before any route.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (requestPath(request.raw.url ?? '/') === null)
-      reply.code(400).type('text/plain; charset=utf-8').send('Bad request target.');
-    else done();
-  });
-
-  securityHeaders(app, {
+  for (const plugin of options.plugins ?? []) app.register(plugin);
+  if (!options.trustProxy)
+    app.register(connections, { perClient: options.maxConnectionsPerClient ?? defaultPerClient });
+  app.register(requestLog);
+  app.register(securityHeaders, {
     // Each page sends its own policy (with the hashes of its inline styles); this one covers everything else.
     contentSecurityPolicy: { useDefaults: false, directives: directivesOf(strictCsp([])) },
     // The bundle is loaded by partners' pages on other origins.
@@ -164,123 +154,32 @@ function decorate(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'sameorigin' },
-    strictTransportSecurity: originOptions.publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
+    strictTransportSecurity: origin.publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
   });
-
-  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      await store.ping?.();
-      return reply.send({ status: 'ready' });
-    } catch (error) {
-      say(`store not reachable: ${(error as Error)?.name ?? 'Error'}`);
-      return reply.code(503).send({ status: 'store unreachable' });
-    }
-  });
-
-  const api: ApiOptions = {
+  app.register(requestTarget);
+  app.register(errors);
+  app.register(storePlugin, {
     store,
+    owned: !options.store,
+    delivery: options.delivery,
+    deliveryTuning: options.deliveryTuning,
+  });
+  app.register(counters, { everyMs: options.countersEveryMs });
+  if (options.metrics) app.register(metrics, options.metrics);
+  app.register(site, { root: options.root, render: options.render, ...origin });
+
+  app.register(health);
+  app.register(inquiries, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultPerMinute,
     allowedOrigins: options.allowedOrigins ?? [],
-    ...originOptions,
-    bots: new BotTrap(),
-    log: say,
-    faults,
-    // A form sent without script is answered with the site's contact page, in the visitor's language.
-    answerPage: async (request, answer, lang) =>
-      sitePage({
-        render: await render(),
-        path: languagePath(matchLanguage(lang).lang, contactPath),
-        origin: originOf(request),
-        answer,
-      }),
-  };
-  app.register(inquiryRoutes, api);
-  // One element rendered, for hosts that cannot run Node (the WordPress plugin fetches and caches it).
-  elementHtmlRoutes(app, render);
-  if (faults) app.register(faultRoutes, { queue: faults });
-
-  // The bundle, from memory (see bundle.ts), and the icon (pages carry it inline; browsers and crawlers ask too).
-  bundleRoutes(app, { dir: dist, changes: options.bundleChanges !== false });
-  for (const path of ['/favicon.svg', '/favicon.ico'])
-    app.get(path, (request, reply) => sendBytes(request, reply, icon, { type: 'image/svg+xml', key: 'favicon' }));
-
-  app.get('/sitemap.xml', (request, reply) => {
-    const origin = originOf(request);
-    return sendBytes(request, reply, sitemap(origin), {
-      type: 'application/xml; charset=utf-8',
-      key: `sitemap:${origin}`,
-    });
+    ...origin,
   });
-  app.get('/robots.txt', (request, reply) => {
-    const origin = originOf(request);
-    return sendBytes(request, reply, robots(origin), {
-      type: 'text/plain; charset=utf-8',
-      key: `robots:${origin}`,
-    });
-  });
-
-  // The demo's host pages, as a partner's server would send them: prerendered, under the site's strict policy.
-  if (options.demoPages !== false)
-    for (const name of ['partner.html', 'cms.html', 'elements.html'])
-      app.get(`/${name}`, async (request, reply) => {
-        const origin = originOf(request);
-        const page = await prerenderTags(readFileSync(join(demo, name), 'utf8'), await render(), `${origin}/${name}`);
-        return sendBytes(request, reply, page.html, {
-          type: 'text/html; charset=utf-8',
-          key: undefined,
-          headers: { 'Content-Security-Policy': strictCsp(page.styles) },
-        });
-      });
-
-  // Every other GET is a page of the site (so that deep links load); files that are not there are 404s.
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = requestPath(request.raw.url ?? '/') ?? '/';
-    if (path.startsWith('/phx/')) return reply.code(404).header('Access-Control-Allow-Origin', '*').send();
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return reply.code(405).header('Allow', 'GET, HEAD').header('Connection', 'close').send();
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send();
-    const route = withoutTrailingSlashes(path);
-    const page = await cachedSitePage({
-      render: await render(),
-      path: route,
-      search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
-      origin: originOf(request),
-    });
-    const sent = {
-      type: 'text/html; charset=utf-8',
-      status: page.status,
-      headers: { 'Content-Security-Policy': page.csp },
-    };
-    return page.parts
-      ? sendFilled(request, reply, page.parts, page.formKey, { ...sent, key: page.cacheKey })
-      : sendBytes(request, reply, page.html, { ...sent, key: page.cacheKey });
-  });
-
-  // Anything unexpected: a 500 without a stack, logged by the error's name only (a message may quote a visitor).
-  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) say(`${request.method} failed: ${error.name ?? 'Error'}${error.code ? ` ${error.code}` : ''}`);
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(status === 500 ? 'Internal error.' : 'Bad request.');
-  });
-}
-
-/** The store as the receiver sees it: each new inquiry also wakes the delivery worker, so it is sent at once. */
-function wakingOn(store: InquiryStore, wake: () => void): InquiryStore {
-  return {
-    add: async (request) => {
-      const result = await store.add(request);
-      if (!result.conflict && result.created) wake();
-      return result;
-    },
-    list: () => store.list(),
-    ping: store.ping && (() => store.ping?.()),
-    close: () => store.close(),
-  };
+  app.register(elements);
+  // The bundle, from memory (see routes/bundle.ts).
+  app.register(bundle, { dir: join(options.root, 'dist/cdn'), changes: options.bundleChanges !== false });
+  if (options.demoPages !== false) app.register(demo, { dir: join(options.root, 'demo') });
+  app.register(sitePages);
+  return { app, store };
 }
 
 /** A CSP header value as helmet's directives. */
@@ -299,11 +198,9 @@ function directivesOf(csp: string): Record<string, string[]> {
  */
 export function createPhxServer(options: PhxServerOptions): Server {
   let ready: PromiseLike<unknown> = Promise.resolve();
-  let handler: (req: never, res: never) => void = () => {};
-  const { app } = buildApp(options, ((h: typeof handler) => {
-    handler = h;
-    return createServer((req, res) => void ready.then(() => handler(req as never, res as never)));
-  }) as never);
+  const { app } = buildApp(options, (handler) =>
+    createServer({ connectionsCheckingInterval }, (req, res) => void ready.then(() => handler(req, res))),
+  );
   ready = app.ready().then(undefined, () => {});
   app.server.on('close', () => void app.close());
   return app.server;

@@ -19,8 +19,21 @@ export interface ServerConfig {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   maxConnections?: number;
+  maxConnectionsPerClient?: number;
+  /** GET /metrics on a port of its own (PHX_METRICS_PORT), on loopback unless PHX_METRICS_HOST says otherwise. */
+  metrics?: { port: number; host: string };
   /** E-mail and webhook for each inquiry, and how long inquiries are kept (docs/inquiries.md). */
   delivery: DeliveryConfig;
+}
+
+/** Whether `url` names a PostgreSQL server: postgres(ql)://, a host (or a socket's `?host=`), a numeric port if any. */
+function isPostgresUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return /^postgres(ql)?:$/.test(parsed.protocol) && Boolean(parsed.hostname || parsed.searchParams.get('host'));
+  } catch {
+    return false;
+  }
 }
 
 const loopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
@@ -32,6 +45,8 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     throw new StartupError(
       `HOST=${JSON.stringify(host)} is not an address to listen on: set it to e.g. 127.0.0.1 or 0.0.0.0.`,
     );
+  if (env.PORT !== undefined && env.PORT.trim() === '')
+    throw new StartupError('PORT is empty: set it to the port to listen on (e.g. 4173), or unset it for 4173.');
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(
@@ -53,12 +68,21 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
       `NODE_ENV=production with HOST=${host} needs PHX_PUBLIC_ORIGIN (the site's https:// address): without it the Host header would decide page URLs and the same-origin check.`,
     );
   const databaseUrl = env.PHX_DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    throw new StartupError('PHX_DATABASE_URL must be a postgres:// URL: unset it to keep inquiries in SQLite.');
-  const maxConnections = env.PHX_MAX_CONNECTIONS ? Number(env.PHX_MAX_CONNECTIONS) : undefined;
-  if (maxConnections !== undefined && !(Number.isInteger(maxConnections) && maxConnections > 0))
+  if (databaseUrl && !isPostgresUrl(databaseUrl))
     throw new StartupError(
-      `PHX_MAX_CONNECTIONS=${JSON.stringify(env.PHX_MAX_CONNECTIONS)} is not a whole number above 0.`,
+      'PHX_DATABASE_URL is not a postgres:// URL (postgres://user:password@host:5432/database, special characters of the password percent-encoded): fix it, or unset it to keep inquiries in SQLite.',
+    );
+  const maxConnections = countOf(env, 'PHX_MAX_CONNECTIONS');
+  const maxConnectionsPerClient = countOf(env, 'PHX_MAX_CONNECTIONS_PER_CLIENT');
+  const metricsPort = countOf(env, 'PHX_METRICS_PORT');
+  if (metricsPort !== undefined && metricsPort > 65535)
+    throw new StartupError(
+      `PHX_METRICS_PORT=${JSON.stringify(env.PHX_METRICS_PORT)} is not a port number (1 to 65535).`,
+    );
+  const metricsHost = env.PHX_METRICS_HOST?.trim() || '127.0.0.1';
+  if (!isIP(metricsHost) && metricsHost !== 'localhost')
+    throw new StartupError(
+      `PHX_METRICS_HOST=${JSON.stringify(env.PHX_METRICS_HOST)} is not an address to listen on: leave it unset for 127.0.0.1.`,
     );
   let delivery: DeliveryConfig;
   try {
@@ -82,5 +106,17 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     trustProxy: env.PHX_TRUST_PROXY === '1',
     rateLimitPerMinute: rateLimitFrom(env.PHX_RATE_LIMIT, warn),
     maxConnections,
+    maxConnectionsPerClient,
+    metrics: metricsPort ? { port: metricsPort, host: metricsHost } : undefined,
   };
+}
+
+/** A setting that is a whole number above 0, or undefined when it is not set. */
+function countOf(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const count = Number(text);
+  if (!(Number.isInteger(count) && count > 0))
+    throw new StartupError(`${name}=${JSON.stringify(env[name])} is not a whole number above 0.`);
+  return count;
 }

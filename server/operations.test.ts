@@ -1,12 +1,25 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { mkdtempSync, statSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startChildServer, startFailing } from './testing/child-server';
+import { freePort } from './testing/free-port';
 import { inquiry, post, startServer } from './testing/test-server';
+import { openSqliteStore } from './store/sqlite/store';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-ops-'));
 
@@ -89,6 +102,20 @@ describe('starting', () => {
     expect(output).toContain(join(file, 'data'));
   }, 60_000);
 
+  it('refuses a database its user may read but not write, in one sentence that names the file, exit 1', async () => {
+    const dataDir = freshDir();
+    openSqliteStore(dataDir).close();
+    const file = join(dataDir, 'inquiries.db');
+    // Another user's file in the server's own folder. Root may write any file: the server then runs as nobody.
+    const asRoot = userInfo().uid === 0;
+    if (asRoot) chownSync(dataDir, 65534, 65534);
+    chmodSync(file, asRoot ? 0o644 : 0o444);
+    const { code, output } = await startFailing({ PHX_DATA_DIR: dataDir }, asRoot ? 'nobody' : undefined);
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([expect.stringContaining(file)]);
+    expect(output).toContain('read-only');
+  }, 60_000);
+
   it('in production, refuses to listen beyond loopback without PHX_PUBLIC_ORIGIN, exit 1', async () => {
     const { code, output } = await startFailing({ NODE_ENV: 'production', HOST: '0.0.0.0', PHX_DATA_DIR: freshDir() });
     expect(code).toBe(1);
@@ -102,6 +129,22 @@ describe('starting', () => {
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     for (const file of ['inquiries.db', 'inquiries.db-wal'])
       expect(statSync(join(dataDir, file)).mode & 0o777, file).toBe(0o600);
+  });
+});
+
+describe('a data folder others can read', () => {
+  it('is made readable by its owner only at start, its database too, and the log says what was changed', async () => {
+    const dataDir = join(freshDir(), 'data');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'inquiries.db'), '');
+    chmodSync(join(dataDir, 'inquiries.db'), 0o644);
+    const { url, logs } = await startServer({ dataDir });
+    expect((await post(url, inquiry())).status).toBe(201);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'inquiries.db')).mode & 0o777).toBe(0o600);
+    expect(logs).toContain(`the data folder ${dataDir} was readable by others (0755): made it 0700`);
+    expect(logs).toContain(`${join(dataDir, 'inquiries.db')} was readable by others (0644): made it 0600`);
   });
 });
 
@@ -138,4 +181,109 @@ describe('limits on connections', () => {
     expect(server.maxConnections).toBe(defaultMaxConnections);
     server.close();
   });
+});
+
+/** A connection from `from` (any 127.x address is this machine) that sends nothing; `closed` resolves when it ends. */
+async function silentSocket(port: number, from = '127.0.0.1') {
+  const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: from });
+  const closed = new Promise<number>((resolve) => {
+    const opened = performance.now();
+    socket.once('close', () => resolve(performance.now() - opened));
+  });
+  socket.on('error', () => {});
+  socket.resume(); // reads what the server sends (a 408), so that its closing is seen
+  await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
+  return { socket, closed };
+}
+
+/** The status of a GET sent from the local address `from`. */
+const getFrom = (url: string, from: string) =>
+  new Promise<number>((resolve, reject) =>
+    request(`${url}/robots.txt`, { localAddress: from, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end(),
+  );
+
+describe('a client that opens connections and sends nothing', () => {
+  it('has each closed once the header timeout has passed, not after the socket’s idle timeout', async () => {
+    const { url } = await startServer({ timeouts: { headers: 500 } });
+    const { closed } = await silentSocket(Number(new URL(url).port));
+    expect(await closed).toBeLessThan(2_500);
+  });
+
+  it('gets no more than its share of connections, and another client is served meanwhile', async () => {
+    const { url } = await startServer({ maxConnectionsPerClient: 5 });
+    const port = Number(new URL(url).port);
+    const held = await Promise.all(Array.from({ length: 5 }, () => silentSocket(port)));
+    const over = await silentSocket(port);
+    const refusedWithin = await Promise.race([over.closed, new Promise<number>((r) => setTimeout(() => r(-1), 2_000))]);
+    expect(refusedWithin).toBeGreaterThanOrEqual(0);
+    expect(await getFrom(url, '127.0.0.2')).toBe(200);
+    for (const { socket } of held) socket.destroy();
+    await Promise.all(held.map(({ closed }) => closed));
+    await expect.poll(() => getFrom(url, '127.0.0.1').catch(() => 0)).toBe(200);
+  });
+});
+
+describe('figures for operators', () => {
+  /** A webhook nobody answers (port 9, discard): each inquiry's delivery stays pending. */
+  const unanswered = {
+    retentionDays: 365,
+    webhook: {
+      url: 'http://127.0.0.1:9/hook',
+      secret: `whsec_${Buffer.from('a secret of 24 bytes or more!').toString('base64')}`,
+    },
+  };
+
+  it('answers GET /metrics in Prometheus text on a loopback port of its own, not on the site’s', async () => {
+    const { url, logs } = await startServer({ metrics: { port: 0 }, delivery: unanswered });
+    expect((await post(url, inquiry())).status).toBe(201);
+    await expect.poll(() => logs.find((line) => line.startsWith('metrics: '))).toBeTruthy();
+    const metricsUrl = logs.find((line) => line.startsWith('metrics: '))!.slice('metrics: '.length);
+    expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const res = await fetch(metricsUrl);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    expect(text).toContain('# TYPE phx_inquiries_stored_total counter\nphx_inquiries_stored_total 1\n');
+    expect(text).toContain('phx_deliveries_pending 1\n');
+    expect(text).toContain('phx_deliveries_failed 0\n');
+    expect(text).toMatch(/\nphx_deliveries_oldest_pending_seconds \d+\n/);
+    expect(text).toContain('phx_inquiry_writes_failed_total 0\n');
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+  });
+
+  it('logs a counter line on its interval: inquiries stored since the last, deliveries pending and failed', async () => {
+    const { url, leveled } = await startServer({ countersEveryMs: 100, delivery: unanswered });
+    expect((await post(url, inquiry())).status).toBe(201);
+    await expect
+      .poll(() => leveled.find((line) => line.startsWith('info counters: 1 inquiries stored')))
+      .toMatch(/^info counters: 1 inquiries stored, 0 refused; deliveries 1 pending \(oldest \d+ s\), 0 failed$/);
+  });
+
+  it('in production, logs the counter line as JSON with its figures, and serves /metrics when PHX_METRICS_PORT is set', async () => {
+    const metricsPort = await freePort();
+    const server = await startChildServer({
+      NODE_ENV: 'production',
+      PHX_TEST_COUNTERS_MS: '200',
+      PHX_METRICS_PORT: String(metricsPort),
+    });
+    try {
+      expect((await post(server.url, inquiry())).status).toBe(201);
+      await expect.poll(() => server.output()).toMatch(/"stored":1/);
+      const line = server
+        .output()
+        .split('\n')
+        .filter((text) => text.startsWith('{') && text.endsWith('}'))
+        .map((text) => JSON.parse(text))
+        .find((entry) => entry.counters && entry.stored === 1);
+      expect(line).toMatchObject({ level: 30, storedTotal: 1, pending: 0, failed: 0, oldestPendingSeconds: 0 });
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(text).toContain('phx_inquiries_stored_total 1\n');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

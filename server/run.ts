@@ -9,7 +9,7 @@ import { configFrom } from './config.ts';
 import { kindsOf } from './delivery/index.ts';
 import { guardProcess } from './http/process-guard.ts';
 import { StartupError } from './startup-error.ts';
-import { openPostgresStore } from './store/postgres.ts';
+import { openPostgresStore } from './store/postgres/store.ts';
 import type { InquiryStore } from './store/store.ts';
 
 /** How long a log line may wait in the buffer before it is written. */
@@ -62,6 +62,10 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       trustProxy: config.trustProxy,
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
+      maxConnectionsPerClient: config.maxConnectionsPerClient,
+      metrics: config.metrics,
+      // One counter line a minute in production, for a log collector to chart and alert on.
+      countersEveryMs: config.production ? 60_000 : undefined,
       demoPages: !config.production,
       bundleChanges: !config.production,
       delivery: config.delivery,

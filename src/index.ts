@@ -3,7 +3,7 @@
  * room for every phx element on the page, and fetches an element's code (React and the section) only when its
  * tag appears, now or later. Loading it twice, or two copies of it, defines each tag once.
  */
-// Generated from elements/contract.ts at build time (vite.config.ts): each tag's room and a literal import of its
+// Generated from elements/runtime/contract.ts at build time (vite.config.ts): each tag's room and a literal import of its
 // code, so that bundlers follow it and the loader carries nothing else of the contract.
 import { firstPaint, loaders, placeholders } from 'virtual:phx-registry';
 import { paintFirst } from './first-paint';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createPhxServer } from '../../server/app.ts';
+import { faultInjection } from '../../server/testing/faults.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,8 +38,8 @@ export default async function setup(project: TestProject) {
     allowedOrigins: [otherURL],
     rateLimitPerMinute: 1000,
     log: () => {},
-    faults: true,
-  } as Parameters<typeof createPhxServer>[0]);
+    plugins: [faultInjection],
+  });
   const baseURL = await listen(site);
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   project.provide('baseURL', baseURL);

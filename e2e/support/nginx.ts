@@ -12,14 +12,44 @@ import { fileURLToPath } from 'node:url';
 const example = fileURLToPath(new URL('../../deploy/nginx-static.conf', import.meta.url));
 const nginx = '/usr/sbin/nginx';
 
-/** Serves `root` on `port` until stop(); the example config with only its port and root changed. */
-export async function startNginx(root: string, port: number) {
+/**
+ * Serves `root` on `port` until stop(); the example config with only its port and root changed, and with its TLS
+ * lines on `tlsPort` (a self-signed certificate made with openssl) when given.
+ */
+export async function startNginx(root: string, port: number, tlsPort?: number) {
   if (!existsSync(nginx)) throw new Error('nginx is not installed: apt-get install -y nginx (npm test does)');
   const prefix = mkdtempSync(join(tmpdir(), 'phx-nginx-'));
   chmodSync(prefix, 0o755);
-  const site = readFileSync(example, 'utf8')
+  let site = readFileSync(example, 'utf8')
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('root /srv/phx/site;', `root ${root};`);
+  if (tlsPort) {
+    const [cert, key] = [join(prefix, 'cert.pem'), join(prefix, 'key.pem')];
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+    site = site
+      .replace('# listen 8443 ssl;', `listen 127.0.0.1:${tlsPort} ssl;`)
+      .replace('# ssl_certificate     /etc/ssl/phx/fullchain.pem;', `ssl_certificate ${cert};`)
+      .replace('# ssl_certificate_key /etc/ssl/phx/privkey.pem;', `ssl_certificate_key ${key};`);
+  }
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(
     conf,

@@ -1,5 +1,6 @@
 /** Delivery's settings from the environment, each mistake refused at start in one sentence naming the variable. */
 import { Webhook } from 'standardwebhooks';
+import { languageCodes } from '../../src/content/i18n/languages.ts';
 import type { MailConfig } from './mailer.ts';
 import type { DeliveryKind } from './outbox.ts';
 import type { WebhookConfig } from './webhook.ts';
@@ -31,12 +32,17 @@ export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Del
     if (!Number.isInteger(days) || days < 1) fail('PHX_RETENTION_DAYS must be a whole number of days, 1 or more.');
     config.retentionDays = days;
   }
+  const lang = env.PHX_NOTIFY_LANG?.trim() || undefined;
+  if (lang && !(languageCodes as readonly string[]).includes(lang))
+    fail(
+      `PHX_NOTIFY_LANG=${JSON.stringify(lang)} is not a language of the site: set it to ${languageCodes.slice(0, -1).join(', ')} or ${languageCodes.at(-1)}.`,
+    );
   if (env.PHX_SMTP_URL) {
     if (!/^smtps?:\/\//.test(env.PHX_SMTP_URL)) fail('PHX_SMTP_URL must start with smtp:// or smtps://.');
     const to = list(env.PHX_NOTIFY_TO);
     if (!to.length) fail('PHX_SMTP_URL is set but PHX_NOTIFY_TO is not: name who gets the inquiries.');
     if (!env.PHX_NOTIFY_FROM) fail('PHX_SMTP_URL is set but PHX_NOTIFY_FROM is not: name the sender address.');
-    config.mail = { smtpUrl: env.PHX_SMTP_URL, to, from: env.PHX_NOTIFY_FROM as string, lang: env.PHX_NOTIFY_LANG };
+    config.mail = { smtpUrl: env.PHX_SMTP_URL, to, from: env.PHX_NOTIFY_FROM as string, lang };
   }
   if (env.PHX_WEBHOOK_URL) {
     if (!/^https?:\/\//.test(env.PHX_WEBHOOK_URL)) fail('PHX_WEBHOOK_URL must be an http:// or https:// address.');

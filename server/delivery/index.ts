@@ -2,6 +2,7 @@
  * Delivery, wired for a server: what to enqueue with each inquiry, the worker that sends, the daily retention pass.
  * A server stores each inquiry and its deliveries in one transaction (Outbox.enqueue with kinds), then calls wake().
  */
+import type { Log } from '../log.ts';
 import { type DeliveryConfig, kindsOf } from './config.ts';
 import { createMailSender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
@@ -22,12 +23,7 @@ export interface Delivery {
   stop(): Promise<void>;
 }
 
-export function startDelivery(
-  config: DeliveryConfig,
-  outbox: Outbox,
-  log: (line: string) => void,
-  tuning: DeliveryTuning = {},
-): Delivery {
+export function startDelivery(config: DeliveryConfig, outbox: Outbox, log: Log, tuning: DeliveryTuning = {}): Delivery {
   const mail = config.mail ? createMailSender(config.mail) : undefined;
   const webhook = config.webhook ? createWebhookSender(config.webhook) : undefined;
   const worker: DeliveryWorker = startDeliveryWorker({ outbox, senders: { email: mail, webhook }, log, ...tuning });

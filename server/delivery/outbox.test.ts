@@ -7,15 +7,16 @@ import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
 import { createMailSender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
+import { silent } from '../log.ts';
 import { startRetention } from './retention.ts';
-import { openPg } from './test/pg-inquiries.ts';
+import { openPg } from '../testing/pg-inquiries.ts';
 import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
 
 const postgresAvailable = postgresBin() !== undefined;
-import { openSqlite, request } from './test/sqlite-inquiries.ts';
-import { startSmtp, type TestSmtp } from './test/smtp.ts';
-import { until } from './test/until.ts';
-import { startReceiver, type TestReceiver } from './test/webhook-receiver.ts';
+import { openSqlite, request } from '../testing/sqlite-inquiries.ts';
+import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
+import { until } from '../testing/until.ts';
+import { startReceiver, type TestReceiver } from '../testing/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 import { startDeliveryWorker, type WorkerOptions } from './worker.ts';
 
@@ -107,7 +108,11 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     startDeliveryWorker({
       outbox: backend.outbox,
       senders: senders(),
-      log: (line) => logs.push(line),
+      log: {
+        info: (line) => logs.push(`info ${line}`),
+        warn: (line) => logs.push(`warn ${line}`),
+        error: (line) => logs.push(`error ${line}`),
+      },
       pollMs: 50,
       backoff: () => 100,
       ...over,
@@ -175,9 +180,8 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       await until('the delivery marked failed', async () =>
         (await backend.outbox.list(['failed'])).find((d) => d.id === first.id),
       );
-      expect(logs.join('\n')).toContain(
-        `delivery ${first.id} (webhook) failed after 2 attempts: DeliveryRefused HTTP 503`,
-      );
+      expect(logs).toContain(`warn delivery ${first.id} (webhook) will be retried: DeliveryRefused HTTP 503`);
+      expect(logs).toContain(`error delivery ${first.id} (webhook) failed after 2 attempts: DeliveryRefused HTTP 503`);
       for (const value of Object.values(record))
         if (value && value !== 'en') expect(logs.join('\n')).not.toContain(value);
       hooks.answer = 204;
@@ -223,7 +227,7 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       expect((await backend.outbox.exportByEmail('bob@example.com')).map((e) => e.inquiry)).toEqual([other]);
 
       const old = await backend.add(request(203), new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString());
-      const retention = startRetention(backend.outbox, 365, () => {});
+      const retention = startRetention(backend.outbox, 365, silent);
       retention.stop();
       expect(await retention.firstPass).toEqual({ inquiries: 1, deliveries: 2 });
       expect(await retention.run()).toEqual({ inquiries: 0, deliveries: 0 });

@@ -56,12 +56,23 @@ export interface Outbox<Tx = unknown> {
   list(states?: readonly DeliveryState[]): Awaitable<Delivery[]>;
   /** Makes a failed (or pending) delivery due now, with a fresh 72 hours; false when there is no such delivery. */
   retry(id: string, now: number): Awaitable<boolean>;
-  /** Deletes every inquiry of this address (any case) and all its deliveries. */
+  /**
+   * Deletes every inquiry of this address (any case) and all its deliveries, and scrubs their bytes from the
+   * database's files (see NotScrubbed).
+   */
   eraseByEmail(email: string): Awaitable<{ inquiries: number; deliveries: number }>;
   /** Every inquiry of this address (any case), oldest first, with its deliveries. */
   exportByEmail(email: string): Awaitable<{ inquiry: StoredInquiry; deliveries: Delivery[] }[]>;
-  /** Deletes the inquiries received before `cutoff` (ISO time) and their deliveries. */
+  /** Deletes the inquiries received before `cutoff` (ISO time) and their deliveries, scrubbed as eraseByEmail. */
   deleteReceivedBefore(cutoff: string): Awaitable<{ inquiries: number; deliveries: number }>;
+  /** How many deliveries are pending and failed, and when the oldest pending one was made (ISO time, or null). */
+  stats(): Awaitable<OutboxStats>;
+}
+
+export interface OutboxStats {
+  pending: number;
+  failed: number;
+  oldestPendingAt: string | null;
 }
 
 const second = 1000;
@@ -96,5 +107,19 @@ export class DeliveryRefused extends Error {
   override name = 'DeliveryRefused';
   constructor(readonly code: string) {
     super(code);
+  }
+}
+
+/**
+ * Deleted, but their bytes may still be in the database's files: the scrub after the delete (SQLite: a checkpoint of
+ * the write-ahead log; PostgreSQL: VACUUM FULL) could not finish, for `reason`. Running the erasure again retries it.
+ */
+export class NotScrubbed extends Error {
+  override name = 'NotScrubbed';
+  constructor(
+    readonly deleted: { inquiries: number; deliveries: number },
+    readonly reason: string,
+  ) {
+    super(`deleted, but not yet scrubbed from the database's files: ${reason}`);
   }
 }

@@ -1,5 +1,6 @@
 /** Deletes inquiries older than PHX_RETENTION_DAYS, with their deliveries: at start and then once a day. */
-import { type Outbox, reasonOf } from './outbox.ts';
+import type { Log } from '../log.ts';
+import { NotScrubbed, type Outbox, reasonOf } from './outbox.ts';
 
 const day = 24 * 3600 * 1000;
 
@@ -14,20 +15,24 @@ export interface Retention {
 export function startRetention(
   outbox: Pick<Outbox, 'deleteReceivedBefore'>,
   days: number,
-  log: (line: string) => void,
+  log: Log,
   now: () => number = Date.now,
 ): Retention {
   const run = async () => {
     const deleted = await outbox.deleteReceivedBefore(new Date(now() - days * day).toISOString());
     if (deleted.inquiries || deleted.deliveries)
-      log(
+      log.info(
         `retention: deleted ${deleted.inquiries} inquiries older than ${days} days and ${deleted.deliveries} deliveries`,
       );
     return deleted;
   };
   const safely = () =>
     run().catch((error) => {
-      log(`retention failed: ${reasonOf(error)}`);
+      if (error instanceof NotScrubbed) {
+        log.error(`retention: deleted ${error.deleted.inquiries} inquiries older than ${days} days, ${error.message}`);
+        return error.deleted;
+      }
+      log.error(`retention failed: ${reasonOf(error)}`);
       return undefined;
     });
   const firstPass = safely();

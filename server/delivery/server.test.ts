@@ -12,15 +12,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type ChildServer, startChildServer } from '../testing/child-server.ts';
 import pg from 'pg';
 import type { Outbox } from './outbox.ts';
-import { PgOutbox } from './pg-outbox.ts';
-import { SqliteOutbox } from './sqlite-outbox.ts';
+import { PgOutbox } from '../store/postgres/outbox.ts';
+import { SqliteOutbox } from '../store/sqlite/outbox.ts';
 import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
 
 const postgresAvailable = postgresBin() !== undefined;
-import { request } from './test/sqlite-inquiries.ts';
-import { startSmtp } from './test/smtp.ts';
-import { until } from './test/until.ts';
-import { startReceiver } from './test/webhook-receiver.ts';
+import { request } from '../testing/sqlite-inquiries.ts';
+import { startSmtp } from '../testing/smtp.ts';
+import { until } from '../testing/until.ts';
+import { startReceiver } from '../testing/webhook-receiver.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -5,6 +5,7 @@
  * failures by code, never a field of an inquiry.
  */
 import { randomUUID } from 'node:crypto';
+import type { Log } from '../log.ts';
 import type { Sender } from './mailer.ts';
 import {
   backoffMs,
@@ -19,7 +20,8 @@ import {
 export interface WorkerOptions {
   outbox: Outbox;
   senders: Partial<Record<DeliveryKind, Sender>>;
-  log: (line: string) => void;
+  /** A retry is a warning; a delivery given up, or an outbox out of reach, an error. */
+  log: Log;
   /** How often to look for due deliveries when nothing wakes the worker (ms). */
   pollMs?: number;
   /** How long a claim holds a delivery against other instances (ms); longer than any attempt can take. */
@@ -59,10 +61,10 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       const reason = reasonOf(error);
       const next = now() + backoff(delivery.attempts);
       if (next > delivery.retrySince + retryWindowMs) {
-        log(`delivery ${delivery.id} (${delivery.kind}) failed after ${delivery.attempts} attempts: ${reason}`);
+        log.error(`delivery ${delivery.id} (${delivery.kind}) failed after ${delivery.attempts} attempts: ${reason}`);
         return { id: delivery.id, state: 'failed', error: reason };
       }
-      if (delivery.attempts === 1) log(`delivery ${delivery.id} (${delivery.kind}) will be retried: ${reason}`);
+      if (delivery.attempts === 1) log.warn(`delivery ${delivery.id} (${delivery.kind}) will be retried: ${reason}`);
       return { id: delivery.id, state: 'retry', at: next, error: reason };
     }
   };
@@ -82,7 +84,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     } while (again && !stopped);
   };
 
-  const logStoreError = (error: unknown) => log(`delivery outbox unavailable: ${reasonOf(error)}`);
+  const logStoreError = (error: unknown) => log.error(`delivery outbox unavailable: ${reasonOf(error)}`);
 
   const schedule = (ms: number) => {
     clearTimeout(timer);

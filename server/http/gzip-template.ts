@@ -26,10 +26,23 @@ export function gzipTemplate(parts: readonly string[]): GzipTemplate {
   return { parts: bytes, deflated: bytes.map((part) => deflated(part, 9)) };
 }
 
+/** A stored deflate block holding `bytes` (BFINAL 0, BTYPE 00, LEN, NLEN), byte-aligned after a sync flush. */
+function stored(bytes: Buffer): Buffer {
+  if (bytes.length > 0xffff) return deflated(bytes, 0);
+  const header = Buffer.from([
+    0,
+    bytes.length & 0xff,
+    bytes.length >> 8,
+    ~bytes.length & 0xff,
+    (~bytes.length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([header, bytes]);
+}
+
 /** The gzip body of the template with `value` between each two parts. */
 export function gzipFilled(template: GzipTemplate, value: string): Buffer {
   const filler = Buffer.from(value);
-  const fillerDeflated = deflated(filler, 0);
+  const fillerDeflated = stored(filler);
   const pieces: Buffer[] = [header];
   let crc = 0;
   let size = 0;

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { request } from '../delivery/test/sqlite-inquiries.ts';
+import { request } from '../testing/sqlite-inquiries.ts';
 import { postgresBin, startPostgres, type Throwaway } from '../testing/postgres.ts';
-import { openPostgresStore } from './postgres.ts';
-import { openSqliteStore } from './sqlite.ts';
+import { openPostgresStore } from './postgres/store.ts';
+import { openSqliteStore } from './sqlite/store.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { recordOf, type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
-import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import { type InquiryRequest, limits } from '../../src/inquiry/schema.ts';
 import type { DeliveryKind, Outbox } from '../delivery/outbox.ts';
 
 // The stored record, its fields and columns are derived from the schema in src/inquiry/record.ts.
@@ -36,6 +36,11 @@ export interface InquiryStore {
   outbox?: Outbox;
   /** Throws (or rejects) when the store cannot be reached: GET /readyz answers 503 then. */
   ping?(): Awaitable<unknown>;
+  /**
+   * Proves the store can take an inquiry now (GET /readyz; in place of ping when present): a write that is rolled
+   * back, room on its disk, its lock. Throws a StoreNotReady saying why not.
+   */
+  probe?(): Awaitable<void>;
   close(): Awaitable<void>;
 }
 
@@ -60,3 +65,32 @@ export interface StoreOptions {
 /** What a known key answers: the stored record for the same content, a conflict for other content. */
 export const answerKnown = (known: StoredInquiry, request: InquiryInput): AddResult =>
   contentOf(known) === contentOf(request) ? { conflict: false, record: known, created: false } : { conflict: true };
+
+/** Why a store cannot take an inquiry now, in the words GET /readyz answers and the log uses. */
+export type NotReadyReason = 'disk full' | 'store read-only' | 'store locked' | 'store unreachable';
+
+export class StoreNotReady extends Error {
+  override name = 'StoreNotReady';
+  constructor(
+    readonly reason: NotReadyReason,
+    /** The database's error code, when it gave one. */
+    readonly code?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** The largest inquiry a store may be asked to keep: every field at its limit, three UTF-8 bytes a character. */
+export function largestInquiry(): InquiryInput {
+  const text = (length: number) => '\u4e00'.repeat(length);
+  return {
+    name: text(limits.name),
+    email: text(limits.email),
+    phone: text(limits.phone),
+    inquiry: 'general',
+    subject: text(limits.subject),
+    message: text(limits.message),
+    pageUrl: text(limits.pageUrl),
+    idempotencyKey: `probe-${randomUUID()}`,
+  };
+}

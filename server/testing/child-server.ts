@@ -28,9 +28,17 @@ export interface ChildServer {
 
 const entry = join(root, 'server/testing/child-main.ts');
 
-/** Runs the server with `env` until it exits by itself (a start-up refusal): its exit code and what it printed. */
-export function startFailing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/**
+ * Runs the server with `env` until it exits by itself (a start-up refusal): its exit code and what it printed. As
+ * `user` when given (the tests run as root: `runuser`).
+ */
+export function startFailing(
+  env: Record<string, string>,
+  user?: string,
+): Promise<{ code: number | null; output: string }> {
+  const command = [process.execPath, '--import', 'tsx', entry];
+  const [program, ...args] = user ? ['runuser', '-u', user, '--', ...command] : command;
+  const child = spawn(program, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

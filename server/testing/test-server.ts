@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { createPhxServer, type PhxServerOptions } from '../app';
-import { openSqliteStore } from '../store/sqlite';
+import { openSqliteStore } from '../store/sqlite/store';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const servers: { close(): void; closeAllConnections(): void }[] = [];
@@ -23,7 +23,13 @@ afterEach(() => {
 export async function startServer(options: Partial<PhxServerOptions> = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'phx-server-'));
   const logs: string[] = [];
-  const server = createPhxServer({ root, dataDir, rateLimitPerMinute: 100, log: (l) => logs.push(l), ...options });
+  /** Each line with its level: `error inquiry store failed: …`. */
+  const leveled: string[] = [];
+  const log = (line: string, level: string) => {
+    logs.push(line);
+    leveled.push(`${level} ${line}`);
+  };
+  const server = createPhxServer({ root, dataDir, rateLimitPerMinute: 100, log, ...options });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   servers.push(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,7 +38,7 @@ export async function startServer(options: Partial<PhxServerOptions> = {}) {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return { url, logs, dataDir, stored: () => storedIn(dataDir), stop };
+  return { url, logs, leveled, dataDir, stored: () => storedIn(dataDir), stop };
 }
 
 /** What `npm run inquiries` would list: the store read afresh, as another process would. */

@@ -34,6 +34,13 @@ export const maxBodyBytes = 9 * Object.values(limits).reduce((sum, limit) => sum
 
 export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
 
+/**
+ * `text` with U+FFFD in place of each lone surrogate (half of a pair, which no UTF-8 can hold): what a database keeps
+ * of it, so that the text sent, validated, stored and compared with a retry is the same everywhere.
+ */
+export const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 /** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
 export function fieldErrorsFrom(body: unknown): FieldErrors {
   const errors = (body as { errors?: unknown } | null)?.errors;

@@ -4,7 +4,7 @@
  * the element and the server's pages word them in the visitor's language.
  */
 import * as v from 'valibot';
-import { type FieldErrorCode, type FieldErrors, type InquiryField, inquiryFields, limits } from './fields';
+import { type FieldErrorCode, type FieldErrors, type InquiryField, inquiryFields, limits, wellFormed } from './fields';
 import { inquiryTypes } from './types';
 
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types';
@@ -14,9 +14,21 @@ export * from './fields';
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** Text as it is stored: every lone surrogate U+FFFD, before it is checked (see wellFormed). */
+const wellFormedString = <M extends string>(message?: M) => v.pipe(v.string(message), v.transform(wellFormed));
+
+/** An http(s) address, or nothing: a `javascript:` or `data:` address is never kept, shown or sent on. */
+function httpOnly(url: string): string {
+  try {
+    return /^https?:$/.test(new URL(url).protocol) ? url : '';
+  } catch {
+    return '';
+  }
+}
+
 const text = (max: number, required: boolean) =>
   v.pipe(
-    v.string('required'),
+    wellFormedString('required'),
     v.trim(),
     ...(required ? [v.nonEmpty<string, FieldErrorCode>('required')] : []),
     v.maxLength<string, number, FieldErrorCode>(max, 'tooLong'),
@@ -36,26 +48,26 @@ export type InquiryDraft = v.InferOutput<typeof draftSchema>;
 
 export const requestSchema = v.object({
   ...draftSchema.entries,
-  /** The page the form was sent from. */
+  /** The page the form was sent from: an http(s) address, else empty. */
   pageUrl: v.optional(
     v.pipe(
-      v.string(),
+      wellFormedString(),
       v.trim(),
-      v.transform((url) => url.slice(0, limits.pageUrl)),
+      v.transform((url) => httpOnly(url).slice(0, limits.pageUrl)),
     ),
     '',
   ),
   /** The same for every retry of one draft: the receiver stores each key once. */
   idempotencyKey: v.pipe(
-    v.string('request'),
+    wellFormedString('request'),
     v.trim(),
     v.nonEmpty('request'),
     v.maxLength(limits.idempotencyKey, 'request'),
   ),
   /** The language the visitor read the form in (a BCP 47 primary tag such as "de"), so the answer can be in it. */
-  lang: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/))),
+  lang: v.optional(v.pipe(wellFormedString(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/))),
   /** The partner clinic a consultation request is for (its id in src/content/clinics.ts), when asked at one. */
-  clinic: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'request'))),
+  clinic: v.optional(v.pipe(wellFormedString(), v.trim(), v.maxLength(100, 'request'))),
   /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
   website: v.optional(v.unknown()),
 });

@@ -1,5 +1,5 @@
 import type { FailureReason } from '../../inquiry/failure';
-import { type FieldErrors, fieldErrorsFrom } from '../../inquiry/fields';
+import { type FieldErrors, fieldErrorsFrom, wellFormed } from '../../inquiry/fields';
 import type { InquiryRequest } from '../../inquiry/schema';
 
 export { type FailureReason, failureReasons } from '../../inquiry/failure';
@@ -32,7 +32,8 @@ export async function sendInquiry(
     const response = await fetch(url.href, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
+      // Each lone surrogate as U+FFFD, as the receiver keeps it: a retry then carries the very text it stored.
+      body: JSON.stringify(request, (_, value) => (typeof value === 'string' ? wellFormed(value) : value)),
       credentials: 'omit',
       signal: controller.signal,
     });

@@ -26,5 +26,10 @@ export declare const optionalFields: readonly InquiryField[];
  */
 export declare const maxBodyBytes: number;
 export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
+/**
+ * `text` with U+FFFD in place of each lone surrogate (half of a pair, which no UTF-8 can hold): what a database keeps
+ * of it, so that the text sent, validated, stored and compared with a retry is the same everywhere.
+ */
+export declare const wellFormed: (text: string) => string;
 /** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
 export declare function fieldErrorsFrom(body: unknown): FieldErrors;

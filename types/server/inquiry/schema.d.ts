@@ -8,30 +8,30 @@ import { type FieldErrorCode, type FieldErrors } from './fields.js';
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types.js';
 export * from './fields.js';
 export declare const draftSchema: v.ObjectSchema<{
-    readonly name: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
-    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
+    readonly name: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
+    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
     readonly inquiry: v.PicklistSchema<readonly ["general", "consultation", "support", "insurance", "partnership"], "inquiry">;
-    readonly subject: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly message: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly subject: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly message: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
 }, undefined>;
 /** What a visitor types. */
 export type InquiryDraft = v.InferOutput<typeof draftSchema>;
 export declare const requestSchema: v.ObjectSchema<{
-    readonly name: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
-    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
+    readonly name: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
+    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
     readonly inquiry: v.PicklistSchema<readonly ["general", "consultation", "support", "insurance", "partnership"], "inquiry">;
-    readonly subject: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly message: v.SchemaWithPipe<readonly [v.StringSchema<"required">, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    /** The page the form was sent from. */
-    readonly pageUrl: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.TransformAction<string, string>]>, "">;
+    readonly subject: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    readonly message: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    /** The page the form was sent from: an http(s) address, else empty. */
+    readonly pageUrl: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.TransformAction<string, string>]>, "">;
     /** The same for every retry of one draft: the receiver stores each key once. */
-    readonly idempotencyKey: v.SchemaWithPipe<readonly [v.StringSchema<"request">, v.TrimAction, v.NonEmptyAction<string, "request">, v.MaxLengthAction<string, 100, "request">]>;
+    readonly idempotencyKey: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"request" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.NonEmptyAction<string, "request">, v.MaxLengthAction<string, 100, "request">]>;
     /** The language the visitor read the form in (a BCP 47 primary tag such as "de"), so the answer can be in it. */
-    readonly lang: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.ToLowerCaseAction, v.RegexAction<string, undefined>]>, undefined>;
+    readonly lang: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.ToLowerCaseAction, v.RegexAction<string, undefined>]>, undefined>;
     /** The partner clinic a consultation request is for (its id in src/content/clinics.ts), when asked at one. */
-    readonly clinic: v.OptionalSchema<v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.TrimAction, v.MaxLengthAction<string, 100, "request">]>, undefined>;
+    readonly clinic: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.MaxLengthAction<string, 100, "request">]>, undefined>;
     /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
     readonly website: v.OptionalSchema<v.UnknownSchema, undefined>;
 }, undefined>;

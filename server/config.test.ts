@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { configFrom } from './config';
+import { StartupError } from './startup-error';
+
+/** The one sentence a start refuses with, or undefined when it starts. */
+function refusal(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    configFrom(env, '/srv/phx', () => {});
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    return error.message;
+  }
+}
+
+describe('settings checked at start', () => {
+  it('refuses an empty PORT instead of listening on a port of its own choosing', () => {
+    expect(refusal({ PORT: '' })).toMatch(/^PORT is empty: /);
+    expect(refusal({ PORT: ' ' })).toMatch(/^PORT is empty: /);
+    expect(refusal({})).toBeUndefined();
+  });
+
+  it('refuses a PHX_NOTIFY_LANG that is not a language of the site, naming the ones it knows', () => {
+    expect(refusal({ PHX_NOTIFY_LANG: 'fr' })).toBe(
+      'PHX_NOTIFY_LANG="fr" is not a language of the site: set it to en, de, es or ar.',
+    );
+    expect(refusal({ PHX_NOTIFY_LANG: 'de' })).toBeUndefined();
+  });
+
+  it('refuses a malformed PHX_DATABASE_URL by name, without repeating its password', () => {
+    for (const url of ['postgres://phx:s3cret@[db/phx', 'postgres://phx:s3cret@db:port/phx', 'postgres://']) {
+      const sentence = refusal({ PHX_DATABASE_URL: url });
+      expect(sentence, url).toMatch(/^PHX_DATABASE_URL is not a postgres:\/\/ URL/);
+      expect(sentence, url).not.toContain('s3cret');
+    }
+    expect(refusal({ PHX_DATABASE_URL: 'postgres://phx:s3cret@db.internal:5432/phx' })).toBeUndefined();
+  });
+
+  it('refuses a connection limit that is not a whole number above 0, by name', () => {
+    expect(refusal({ PHX_MAX_CONNECTIONS_PER_CLIENT: '0' })).toBe(
+      'PHX_MAX_CONNECTIONS_PER_CLIENT="0" is not a whole number above 0.',
+    );
+    expect(refusal({ PHX_MAX_CONNECTIONS: 'many' })).toBe('PHX_MAX_CONNECTIONS="many" is not a whole number above 0.');
+    expect(refusal({ PHX_MAX_CONNECTIONS_PER_CLIENT: '20' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * What the SQLite and the PostgreSQL store share: the two tables (the inquiries' columns derived from the schema in
+ * src/inquiry/record.ts, and their outbox), the outbox's columns, and how a joined row becomes a claimed delivery.
+ * Only the types of a few columns differ between the two databases.
+ */
+import { columnDefinitions, recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { ClaimedDelivery, Delivery } from '../delivery/outbox.ts';
+
+/** The column types that differ: the inquiries' sequence, and a time in epoch milliseconds. */
+export interface Dialect {
+  sequence: string;
+  epochMs: string;
+}
+
+export const sqlite: Dialect = { sequence: 'INTEGER PRIMARY KEY', epochMs: 'INTEGER' };
+export const postgres: Dialect = { sequence: 'BIGSERIAL PRIMARY KEY', epochMs: 'BIGINT' };
+
+/** The outbox: one row per delivery an inquiry needs, written in the inquiry's transaction. */
+export const deliveriesTable = ({ epochMs }: Dialect) => `
+  CREATE TABLE IF NOT EXISTS deliveries (
+    id              TEXT PRIMARY KEY,
+    inquiry_id      TEXT NOT NULL,
+    kind            TEXT NOT NULL,
+    state           TEXT NOT NULL DEFAULT 'pending',
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    created_at      TEXT NOT NULL,
+    next_attempt_at ${epochMs} NOT NULL,
+    retry_since     ${epochMs} NOT NULL,
+    lease_owner     TEXT,
+    lease_until     ${epochMs},
+    sent_at         TEXT,
+    last_error      TEXT,
+    UNIQUE (inquiry_id, kind)
+  );
+  CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at)`;
+
+export const inquiriesTable = ({ sequence }: Dialect) =>
+  `CREATE TABLE IF NOT EXISTS inquiries (seq ${sequence}, ${columnDefinitions().join(', ')})`;
+
+/** The whole schema, created in one place: the inquiries and their outbox. */
+export const schema = (dialect: Dialect) => `${inquiriesTable(dialect)};\n${deliveriesTable(dialect)}`;
+
+/** The inquiry's columns read as a stored inquiry's fields. */
+export const inquiryColumns = selectList();
+
+export const deliveryColumns = `d.id, d.inquiry_id AS "inquiryId", d.kind, d.state, d.attempts, d.created_at AS "createdAt",
+  d.next_attempt_at AS "nextAttemptAt", d.retry_since AS "retrySince", d.sent_at AS "sentAt", d.last_error AS "lastError"`;
+
+/** The inquiry's columns as `i_<field>`, for a join. */
+export const prefixedInquiryColumns = selectList('i').replace(/AS "(\w+)"/g, 'AS "i_$1"');
+
+/** A delivery as read: its epoch times as numbers (PostgreSQL returns a BIGINT as text). */
+export const deliveryFrom = (row: Delivery): Delivery => ({
+  ...row,
+  nextAttemptAt: Number(row.nextAttemptAt),
+  retrySince: Number(row.retrySince),
+});
+
+export type JoinedRow = Delivery & Record<string, unknown>;
+
+/** A joined row: the delivery's columns, then the inquiry's under `i_` names. */
+export function claimedFrom(row: JoinedRow): ClaimedDelivery {
+  const inquiry: Record<string, unknown> = {};
+  const delivery: Delivery = { ...row };
+  for (const [key, value] of Object.entries(row))
+    if (key.startsWith('i_')) {
+      inquiry[key.slice(2)] = value;
+      delete (delivery as JoinedRow)[key];
+    }
+  return { ...deliveryFrom(delivery), inquiry: recordFrom(inquiry) as StoredInquiry };
+}
+
+/** Which inquiries a deletion takes, and the deliveries left without an inquiry. */
+export const deliveriesOf = (inquiryWhere: string) =>
+  `DELETE FROM deliveries WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${inquiryWhere})
+     OR inquiry_id NOT IN (SELECT id FROM inquiries)`;
+
+/** The outbox's figures in one query: deliveries pending and failed, the oldest pending one's time. */
+export const outboxStats = `SELECT
+    COUNT(CASE WHEN state = 'pending' THEN 1 END) AS pending,
+    COUNT(CASE WHEN state = 'failed' THEN 1 END) AS failed,
+    MIN(CASE WHEN state = 'pending' THEN created_at END) AS "oldestPendingAt"
+  FROM deliveries WHERE state IN ('pending', 'failed')`;

@@ -1,0 +1,41 @@
+/** Test support: an inquiries table with the derived columns, and an add() that stores an inquiry with its deliveries at once. */
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import type { DeliveryKind } from '../delivery/outbox.ts';
+import { SqliteOutbox } from '../store/sqlite/outbox.ts';
+import { inquiriesTable, sqlite } from '../store/sql.ts';
+
+export function request(n: number, over: Partial<InquiryRequest> = {}): InquiryRequest {
+  return {
+    name: `Person ${n}`,
+    email: `person${n}@example.com`,
+    phone: '',
+    inquiry: 'consultation',
+    subject: `Fitting ${n}`,
+    message: `Message ${n}`,
+    pageUrl: 'https://phx.example/contact',
+    idempotencyKey: `key-${n}-${randomUUID()}`,
+    lang: 'en',
+    ...over,
+  };
+}
+
+export function openSqlite(file: string, kinds: readonly DeliveryKind[]) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(inquiriesTable(sqlite));
+  const outbox = new SqliteOutbox(db);
+  const insert = db.prepare(
+    `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')}) VALUES (${storedFields.map((f) => `@${f}`).join(', ')})`,
+  );
+  const add = db.transaction((req: InquiryRequest, receivedAt: string = new Date().toISOString()): StoredInquiry => {
+    const record = recordOf(req, randomUUID(), receivedAt);
+    insert.run(record);
+    outbox.enqueue(db, record.id, kinds, Date.now());
+    return record;
+  });
+  return { db, outbox, add: (req: InquiryRequest, receivedAt?: string) => add.immediate(req, receivedAt) };
+}
