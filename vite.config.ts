@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { companyDetails, retentionDefine } from './scripts/company-file.ts';
 import { emotionWithoutPrefixer } from './scripts/vite-emotion.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
@@ -86,7 +87,8 @@ const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
  */
 const isRuntimeModule = (id: string) =>
   !id.endsWith('?loader') &&
-  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
+  (id === '\0phx-company-details' ||
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
     /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
@@ -138,9 +140,15 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
   return {
     base: './',
     resolve: { alias },
-    plugins: [svgReact(), emotionWithoutPrefixer(), phxRegistry(!external), ...(external ? [] : [artworkFiles()])],
+    plugins: [
+      svgReact(),
+      emotionWithoutPrefixer(),
+      phxRegistry(!external),
+      companyDetails({ root: here('.') }),
+      ...(external ? [] : [artworkFiles()]),
+    ],
     // Only what we bundle ourselves (notistack, Emotion): the app's own React is the app's to configure.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...retentionDefine() },
     build: {
       target: 'es2022',
       outDir,
@@ -223,11 +231,12 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
 
 const serverBuild: UserConfig = {
   resolve: { alias },
-  plugins,
+  plugins: [...plugins, companyDetails({ root: here('.'), copy: true })],
   // The footer's year when a render is given none: rendering itself reads no clock (see src/ssr/build-year.ts).
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __PHX_BUILD_YEAR__: String(new Date().getFullYear()),
+    ...retentionDefine(),
   },
   // Bundled, in its production build, so that class names match the browser's; React is the app's.
   ssr: { noExternal: true, external: ['react', 'react-dom'] },

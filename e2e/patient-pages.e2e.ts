@@ -17,7 +17,7 @@ const pages = {
     ar: 'كيف يتم التركيب',
   },
   '/faq': { en: 'Questions and answers', de: 'Fragen und Antworten', es: 'Preguntas frecuentes', ar: 'أسئلة وأجوبة' },
-  '/privacy': { en: 'Privacy notice', de: 'Datenschutzerklärung', es: 'Aviso de privacidad', ar: 'إشعار الخصوصية' },
+  '/privacy': { en: 'Privacy notice', de: 'Datenschutzerklärung', es: 'Política de privacidad', ar: 'إشعار الخصوصية' },
   '/legal': { en: 'Legal notice', de: 'Impressum', es: 'Aviso legal', ar: 'البيانات القانونية' },
 } as const;
 const languages = ['en', 'de', 'es', 'ar'] as const;

@@ -194,6 +194,7 @@ function decorate(
         path: languagePath(matchLanguage(lang).lang, contactPath),
         origin: originOf(request),
         answer,
+        retentionDays: options.delivery?.retentionDays,
       }),
   };
   app.register(inquiryRoutes, api);
@@ -247,6 +248,8 @@ function decorate(
       path: route,
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: originOf(request),
+      // What /privacy and /faq state: this server's own setting (nothing expires without a delivery config).
+      retentionDays: options.delivery?.retentionDays,
     });
     const sent = {
       type: 'text/html; charset=utf-8',

@@ -16,6 +16,7 @@ import {
   validateInquiry,
 } from '../../src/inquiry/schema.ts';
 import { typedFields } from '../../src/inquiry/record.ts';
+import { type ConsentKind, consentKinds, consentsLeftOut } from '../../src/inquiry/consent.ts';
 import type { InquiryAnswer, InquiryNotice } from '../../src/ui/page.ts';
 import { clientAddress, corsFor, type OriginOptions } from '../http/origin.ts';
 import type { Fault } from '../testing/faults.ts';
@@ -117,10 +118,20 @@ function formAgain(answerPage: AnswerPage) {
       errors = {},
       status = 400,
       lang,
-    }: { draft?: InquiryDraft; errors?: FieldErrors; status?: number; lang?: string } = {},
+      consents,
+      missingConsents,
+    }: {
+      draft?: InquiryDraft;
+      errors?: FieldErrors;
+      status?: number;
+      lang?: string;
+      consents?: readonly ConsentKind[];
+      missingConsents?: readonly ConsentKind[];
+    } = {},
   ) => {
     const empty = { name: '', email: '', phone: '', subject: '', message: '', inquiry: 'general' } as InquiryDraft;
-    const page = await answerPage(request, { sent: false, draft: draft ?? empty, errors, notice }, lang);
+    const answer = { sent: false as const, draft: draft ?? empty, errors, notice, consents, missingConsents };
+    const page = await answerPage(request, answer, lang);
     return html(reply, { ...page, status });
   };
 }
@@ -239,12 +250,15 @@ export async function inquiryRoutes(app: FastifyInstance, options: ApiOptions) {
     if (fault === 'fail') return json(reply, 500, { error: 'Injected failure.' });
     if (fault === 'stray-rejection') void Promise.reject(new TypeError('Injected stray rejection'));
 
+    // Stored and delivered all the same, marked for the team; the answer names what is missing, for the sender.
+    const missing = consentsLeftOut(checked.value.consents);
+    const marked = missing.length ? { missingConsents: missing } : {};
     // A bot that filled the hidden field learns nothing: it gets the answers a person would.
     if (isBot(input.value)) {
       options.log(botCaught);
       const bot = options.bots.answer(checked.value);
       if (bot.status === 409) return json(reply, 409, { error: conflict });
-      return json(reply, bot.status, { id: bot.id, receivedAt: bot.receivedAt });
+      return json(reply, bot.status, { id: bot.id, receivedAt: bot.receivedAt, ...marked });
     }
     const stored = await store(options, checked.value);
     if (stored === 'failed')
@@ -257,7 +271,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: ApiOptions) {
       return void request.raw.socket.destroy();
     }
     const { record, created } = stored;
-    return json(reply, created ? 201 : 200, { id: record.id, receivedAt: record.receivedAt });
+    return json(reply, created ? 201 : 200, { id: record.id, receivedAt: record.receivedAt, ...marked });
   }
 
   /**
@@ -281,8 +295,13 @@ export async function inquiryRoutes(app: FastifyInstance, options: ApiOptions) {
     // What the form shows again: every field as typed (derived from the schema), an unknown type as the default.
     const draft = Object.fromEntries(typedFields.map((field) => [field, input[field] ?? ''])) as InquiryDraft;
     if (!(inquiryTypes as readonly string[]).includes(draft.inquiry)) draft.inquiry = defaultInquiry;
-    const checked = validateInquiry(input);
-    if (!checked.ok) return again!(request, reply, 'invalid', { draft, errors: checked.errors, lang });
+    // Each ticked box sends its own `consents` field; what the form shows again keeps them ticked.
+    const ticked = fields.getAll('consents');
+    const consents = consentKinds.filter((kind) => ticked.includes(kind));
+    const missingConsents = consentsLeftOut(consents);
+    const checked = validateInquiry({ ...input, consents: ticked });
+    if (!checked.ok)
+      return again!(request, reply, 'invalid', { draft, errors: checked.errors, lang, consents, missingConsents });
     const record = { ...checked.value, idempotencyKey: formRecordKey(checked.value) };
     const sent = async () =>
       html(reply, { ...(await answerPage(request, { sent: true, back: comeFrom(request) }, lang)), status: 200 });
@@ -291,12 +310,16 @@ export async function inquiryRoutes(app: FastifyInstance, options: ApiOptions) {
       const bot = options.bots.answer(record);
       return bot.status === 409 ? again!(request, reply, 'server', { draft, status: 409, lang }) : sent();
     }
+    // A person at a browser, on a form without the box (a page rendered before it existed) or whose browser let it
+    // through unticked: shown the form again with the box, everything typed kept, instead of storing health details
+    // without consent. (A request by script is stored and marked for the team instead: it cannot be asked.)
+    if (missingConsents.length) return again!(request, reply, 'consent', { draft, lang, consents, missingConsents });
     const stored = await store(options, record);
     if (stored === 'failed') {
       reply.header('Retry-After', '30');
-      return again!(request, reply, 'server', { draft, status: 503, lang });
+      return again!(request, reply, 'server', { draft, status: 503, lang, consents });
     }
-    if (stored.conflict) return again!(request, reply, 'server', { draft, status: 409, lang });
+    if (stored.conflict) return again!(request, reply, 'server', { draft, status: 409, lang, consents });
     return sent();
   }
 }

@@ -25,6 +25,8 @@ export interface Format {
   hour(hour: number): string;
   /** A list of items joined as the language joins them ("power, tripod and key"). */
   list(items: readonly string[]): string;
+  /** A country's name from its ISO 3166-1 code ("US" → "United States"; the code where ICU knows no name). */
+  country(code: string): string;
 }
 
 /** The unit and value `duration` writes a number of minutes in. */
@@ -120,6 +122,7 @@ export function formatFor(lang: Language): Format {
   const hour = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }));
   const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+  const regions = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
   const texts = remembered(lang);
   const once = (key: string, write: () => string) => {
     let text = texts.get(key);
@@ -171,6 +174,7 @@ export function formatFor(lang: Language): Format {
           )
           .join(''),
       ),
+    country: (code) => once(`country:${code}`, () => regions().of(code) ?? code),
   };
   formats.set(lang, format);
   return format;

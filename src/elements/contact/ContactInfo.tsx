@@ -11,8 +11,9 @@ import { Link } from '../../ui/Link';
 import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
+import { space } from '../../ui/tokens';
 import { useDemoDialog } from '../demo/DemoDialog';
-import { Aside, MapPanel, QuickAction } from './contact.styles';
+import { Aside, MapPanel, Note, QuickAction } from './contact.styles';
 
 /** Where each quick action leads: the form with its inquiry type chosen, or a page. */
 const quickLinks = [
@@ -69,6 +70,7 @@ export function ContactInfo({
       <Card as="div">
         <Heading rank={1}>{t.labels.hours}</Heading>
         <OpeningHours icon={<Icon icon={icons.clock} size={1.25} />} />
+        <Note css={{ marginBlockStart: space(2) }}>{t.emergencyNote}</Note>
       </Card>
       <Card as="div">
         <Heading rank={1}>{t.quickActionsTitle}</Heading>

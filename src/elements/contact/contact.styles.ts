@@ -48,6 +48,33 @@ export const Field = styled.div`
   [aria-invalid='true'] { border-color: ${color.danger}; }
 `;
 
+/**
+ * A consent: its box beside its words, the whole row a target; its explanation and any message below the words. The
+ * box is the browser's own (it keeps its focus ring and forced-colours look), made larger.
+ */
+export const Consent = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${space(1.5)};
+  align-items: start;
+  input {
+    inline-size: 1.5em;
+    block-size: 1.5em;
+    margin: ${space(1.25)} 0 0;
+    accent-color: ${color.primary};
+    cursor: pointer;
+  }
+  input[aria-invalid='true'] { outline: 2px solid ${color.danger}; outline-offset: 2px; }
+  label {
+    display: block;
+    min-height: ${layout.minTarget};
+    padding-block: ${space(1)};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  > :not(input, label) { grid-column: 2; }
+`;
+
 export const FieldError = styled.p`
   margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.danger};

@@ -42,10 +42,18 @@ export const words: Words<'contact'> = {
       demo: 'Ver la demostración',
       clinics: 'Buscar una clínica',
     },
-    privacyNote: {
-      text: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta.',
-      link: 'Lea nuestro aviso de privacidad',
+    consent: {
+      health: {
+        label: (company: string) =>
+          `Acepto que ${company} use los datos de salud de mi mensaje para responder a mi solicitud.`,
+        hint: 'Los datos de salud son, por ejemplo, datos sobre su extremidad, su salud o su tratamiento. Puede retirar su consentimiento en cualquier momento.',
+        missing:
+          'Marque esta casilla para enviar su mensaje. Solo podemos leer datos de salud con su consentimiento. Si no quiere darlo, llámenos o escríbanos un correo.',
+      },
+      privacyLink: 'Lea nuestra política de privacidad',
     },
+    emergencyNote:
+      'El soporte de emergencia es para problemas con su mano. En una emergencia médica, llame al 112 en Europa o al 911 en EE. UU.',
     /** El asunto de una solicitud de consulta en una clínica asociada. */
     subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,
     mapTitle: 'Nuestras clínicas asociadas',
@@ -74,5 +82,7 @@ export const words: Words<'contact'> = {
         'Este formulario no está configurado para enviar mensajes. Póngase en contacto con nosotros por teléfono o por correo electrónico.',
     },
     fieldsNeedAttention: 'Revise los campos resaltados.',
+    consentNeeded:
+      'Su mensaje aún no se ha enviado. Marque la casilla sobre los datos de salud y envíelo de nuevo. Todo lo que escribió sigue aquí.',
   },
 };

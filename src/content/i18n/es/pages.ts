@@ -52,8 +52,8 @@ export const words: Words<'pages'> = {
         'Precio, cobertura, garantía, reparaciones, batería, la consulta, idiomas y sus datos: respuestas a preguntas frecuentes.',
     },
     privacy: {
-      nav: 'Aviso de privacidad',
-      title: 'Aviso de privacidad | Phoenix Bionics',
+      nav: 'Política de privacidad',
+      title: 'Política de privacidad | Phoenix Bionics',
       description: 'Qué hacemos con los datos que nos envía, cuánto tiempo los conservamos y cuáles son sus derechos.',
     },
     legal: {
