@@ -3,6 +3,7 @@ import {
   accessibleState,
   baseURL,
   expectNoConsoleErrors,
+  healthConsent,
   hydrated,
   laidOut,
   viewports,
@@ -65,6 +66,7 @@ describe('every page without JavaScript', () => {
     await page.getByLabel('Inquiry Type', { exact: true }).selectOption('support');
     await page.getByLabel('Subject', { exact: true }).fill('Sent without JavaScript');
     await page.getByLabel('Message', { exact: true }).fill('My browser runs no scripts.');
+    await healthConsent(page).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully!').waitFor();
     expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);

@@ -16,7 +16,7 @@ import { privacyNotice } from './privacy-notice';
  * inquiry records it). A change of the words adds a line.
  */
 const versions: Record<string, string> = {
-  '2026-11-26': '',
+  '2026-11-26': '24be70aa5cef35f6777c34de7414b7a29aa07a14859b65812fe1200a2f6eb8b5',
 };
 
 /** Words with each function's text shown for placeholder arguments ({0}, {1}…): what a visitor reads. */

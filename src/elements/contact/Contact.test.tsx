@@ -52,6 +52,14 @@ describe('<phx-contact>', () => {
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
   });
 
+  it('says that emergency support is for problems with the hand, and where a medical emergency goes', async () => {
+    const { root } = await renderElement('phx-contact');
+    expect(textOf(root)).toContain('24/7 emergency support');
+    expect(textOf(root)).toContain(
+      'Emergency support is for problems with your hand. In a medical emergency, call 911 in the US or 112 in Europe.',
+    );
+  });
+
   it('leads to the partner clinics (their map is the site’s contact page’s, not the element’s)', async () => {
     const { root } = await renderElement('phx-contact');
     const clinicLinks = [...root.querySelectorAll('a')].filter((a) => a.pathname === '/clinics');

@@ -38,7 +38,8 @@ const List = ({ items }: { items: readonly string[] }) => (
 export function Privacy() {
   const { format } = useLocale();
   const { retentionDays } = usePage();
-  const t = useArticles().privacy;
+  const articles = useArticles();
+  const t = articles.privacy;
   const { legalName, privacy } = legalDetails;
   const { countries, safeguard } = privacy.transfers;
   const write = (
@@ -48,7 +49,7 @@ export function Privacy() {
   );
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
-      {sampleDetails && <SampleNote>{t.sample}</SampleNote>}
+      {sampleDetails && <SampleNote>{articles.legal.sample}</SampleNote>}
       <Prose>
         <Part id="controller" title={t.controller.title}>
           <p>{t.controller.text(legalName)}</p>

@@ -5,7 +5,6 @@ export const noticesAr: Pick<Articles, 'privacy' | 'legal'> = {
   privacy: {
     title: 'إشعار الخصوصية',
     intro: 'ماذا يحدث للبيانات التي ترسلها إلينا عبر هذا الموقع، وما حقوقك.',
-    sample: 'بيانات تجريبية: الشركة في هذه الصفحة مثال، وليست شركة حقيقية. لا ترسل معلومات صحية حقيقية عبر هذا الموقع.',
     version: (version: string) => `نسخة بتاريخ \u2066${version}\u2069`,
     controller: {
       title: 'الجهة المسؤولة',

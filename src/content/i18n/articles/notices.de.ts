@@ -5,8 +5,6 @@ export const noticesDe: Pick<Articles, 'privacy' | 'legal'> = {
   privacy: {
     title: 'Datenschutzerklärung',
     intro: 'Was mit den Angaben geschieht, die Sie uns über diese Website senden, und welche Rechte Sie haben.',
-    sample:
-      'Beispieldaten: Das Unternehmen auf dieser Seite ist ein Beispiel, kein echtes Unternehmen. Senden Sie über diese Website keine echten Gesundheitsdaten.',
     version: (version: string) => `Stand: ${version}`,
     controller: {
       title: 'Wer verantwortlich ist',

@@ -8,9 +8,7 @@ export const noticesEn = {
   privacy: {
     title: 'Privacy notice',
     intro: 'What happens to the details you send us on this website, and what your rights are.',
-    /** Shown while the company's details are the repository's sample. */
-    sample:
-      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+    /** Under the notice: the version a consent records (src/content/privacy-notice.ts). */
     version: (version: string) => `Version of ${version}`,
     controller: {
       title: 'Who is responsible',
@@ -58,7 +56,7 @@ export const noticesEn = {
         'our customer system or chat tool, if we use one, so that we can follow up',
       ],
       clinic:
-        'A clinic gets your request only if you choose it: when you tick the box to send your request to that clinic too, so that it can contact you. That clinic then gets your name, your contact details and your message. It is responsible for what it does with them.',
+        'A clinic gets your request only if you choose it. You choose it when you tick the box that sends your request to that clinic as well. That clinic then gets your name, your contact details and your message. It is responsible for what it does with them.',
       processors:
         'The companies that work for us may use your details only as we tell them. A contract binds them to this (Art. 28 GDPR).',
     },
@@ -111,6 +109,7 @@ export const noticesEn = {
   legal: {
     title: 'Legal notice',
     intro: 'Information about the provider of this site.',
+    /** Shown on both notices while the company's details are the repository's sample. */
     sample:
       'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
     labels: {

@@ -5,8 +5,6 @@ export const noticesEs: Pick<Articles, 'privacy' | 'legal'> = {
   privacy: {
     title: 'Política de privacidad',
     intro: 'Qué pasa con los datos que nos envía en este sitio web y cuáles son sus derechos.',
-    sample:
-      'Datos de ejemplo: la empresa de esta página es un ejemplo, no una empresa real. No envíe datos de salud reales a través de este sitio.',
     version: (version: string) => `Versión del ${version}`,
     controller: {
       title: 'Quién es responsable',
