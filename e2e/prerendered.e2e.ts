@@ -98,6 +98,7 @@ describe('every page without JavaScript', () => {
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('erika@example.com');
     await page.getByLabel('Betreff', { exact: true }).fill('Wird unterwegs geleert');
     await page.getByLabel('Nachricht', { exact: true }).fill('Bitte rufen Sie mich an.');
+    await page.getByRole('checkbox', { name: /^Ich willige ein/ }).check();
     await page.getByRole('button', { name: /Nachricht senden/ }).click();
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByLabel('Vor- und Nachname', { exact: true }).inputValue()).toBe('Erika Beispiel');

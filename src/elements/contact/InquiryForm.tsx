@@ -247,7 +247,8 @@ export function InquiryForm({
         required={consentRequired.health}
         missing={t.consent.health.missing}
         showMissing={missing.kinds.includes('health')}
-        autoFocus={initialMissing?.includes('health')}
+        // A form sent back without script for this box alone: where the visitor acts next.
+        autoFocus={initialMissing?.includes('health') && !Object.values(initialErrors ?? {}).some(Boolean)}
         onInvalid={() => refusedFor('health')}
       />
       <div className="phx-wide">

@@ -57,18 +57,19 @@ export const Consent = styled.div`
   grid-template-columns: auto minmax(0, 1fr);
   column-gap: ${space(1.5)};
   align-items: start;
+  /* A target of its own as large as any other control's: people who tap with a knuckle or a prosthesis hit it. */
   input {
-    inline-size: 1.5em;
-    block-size: 1.5em;
-    margin: ${space(1.25)} 0 0;
+    inline-size: ${layout.minTarget};
+    block-size: ${layout.minTarget};
+    margin: 0;
     accent-color: ${color.primary};
     cursor: pointer;
   }
-  input[aria-invalid='true'] { outline: 2px solid ${color.danger}; outline-offset: 2px; }
+  input[aria-invalid='true']:not(:focus-visible) { outline: 2px solid ${color.danger}; outline-offset: 2px; }
   label {
     display: block;
     min-height: ${layout.minTarget};
-    padding-block: ${space(1)};
+    padding-block: ${space(1.25)};
     font-weight: 600;
     cursor: pointer;
   }
