@@ -74,6 +74,13 @@ export const Consent = styled.div`
     cursor: pointer;
   }
   > :not(input, label) { grid-column: 2; }
+  /* The privacy link: a full-size target whose words still wrap in a narrow column (a block, not a flex box). */
+  p a { display: inline-block; align-content: center; min-height: ${layout.minTarget}; }
+  /* Where words barely fit across the element, the box stands above its words, which get the whole width. */
+  ${media.narrowForText} {
+    grid-template-columns: minmax(0, 1fr);
+    > :not(input, label) { grid-column: 1; }
+  }
 `;
 
 export const FieldError = styled.p`
