@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { companyDetails, retentionDefine } from './scripts/company-file.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { codeSplittingGroups } from './src/chunks.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
@@ -97,9 +98,15 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
   return {
     base: './',
     resolve: { alias },
-    plugins: [svgReact(), emotionWithoutPrefixer(), phxRegistry(!external), ...(external ? [] : [artworkFiles()])],
+    plugins: [
+      svgReact(),
+      emotionWithoutPrefixer(),
+      phxRegistry(!external),
+      companyDetails({ root: here('.') }),
+      ...(external ? [] : [artworkFiles()]),
+    ],
     // Only what we bundle ourselves (notistack, Emotion): the app's own React is the app's to configure.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...retentionDefine() },
     build: {
       target: 'es2022',
       outDir,
@@ -128,11 +135,12 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
 
 const serverBuild: UserConfig = {
   resolve: { alias },
-  plugins,
+  plugins: [...plugins, companyDetails({ root: here('.'), copy: true })],
   // The footer's year when a render is given none: rendering itself reads no clock (see src/ssr/build-year.ts).
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __PHX_BUILD_YEAR__: String(new Date().getFullYear()),
+    ...retentionDefine(),
   },
   // Bundled, in its production build, so that class names match the browser's; React is the app's.
   ssr: { noExternal: true, external: ['react', 'react-dom'] },

@@ -128,6 +128,9 @@ describe('keyboard and touch', () => {
     await page.keyboard.type('Typed only');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Sent without a mouse.');
+    await page.keyboard.press('Tab'); // the consent box
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab'); // the privacy notice, named beside it
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const toast = page.locator('[part=toast]');

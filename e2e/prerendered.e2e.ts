@@ -3,6 +3,7 @@ import {
   accessibleState,
   baseURL,
   expectNoConsoleErrors,
+  healthConsent,
   hydrated,
   laidOut,
   viewports,
@@ -65,6 +66,7 @@ describe('every page without JavaScript', () => {
     await page.getByLabel('Inquiry Type', { exact: true }).selectOption('support');
     await page.getByLabel('Subject', { exact: true }).fill('Sent without JavaScript');
     await page.getByLabel('Message', { exact: true }).fill('My browser runs no scripts.');
+    await healthConsent(page).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully!').waitFor();
     expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
@@ -96,6 +98,7 @@ describe('every page without JavaScript', () => {
     await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('erika@example.com');
     await page.getByLabel('Betreff', { exact: true }).fill('Wird unterwegs geleert');
     await page.getByLabel('Nachricht', { exact: true }).fill('Bitte rufen Sie mich an.');
+    await page.getByRole('checkbox', { name: /^Ich willige ein/ }).check();
     await page.getByRole('button', { name: /Nachricht senden/ }).click();
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByLabel('Vor- und Nachname', { exact: true }).inputValue()).toBe('Erika Beispiel');

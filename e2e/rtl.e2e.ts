@@ -97,6 +97,7 @@ describe('right-to-left layout', () => {
       await contact.locator('[name=email]').fill('ada@example.com');
       await contact.locator('[name=subject]').fill('RTL');
       await contact.locator('[name=message]').fill('Please call me about a fitting.');
+      await contact.locator('[name=consents]').check();
       await contact.locator('[part~=submit]').click();
       const toast = contact.locator('[part=toast]');
       await toast.waitFor();

@@ -108,6 +108,7 @@ describe('the standalone site', () => {
     await page.getByLabel('Inquiry Type', { exact: true }).selectOption('Technical Support');
     await page.getByLabel('Subject', { exact: true }).fill('Grip calibration');
     await page.getByLabel('Message', { exact: true }).fill('My hand needs a new grip pattern.');
+    await page.getByRole('checkbox', { name: /^I agree that Phoenix Bionics may use the health details/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.locator('[part="toast"]');
     await toast.waitFor();

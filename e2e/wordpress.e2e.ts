@@ -212,6 +212,7 @@ describe('the WordPress plugin', () => {
     await page.getByLabel('Email Address', { exact: true }).fill('visitor@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Sent from WordPress');
     await page.getByLabel('Message', { exact: true }).fill('Which hand suits me?');
+    await page.getByRole('checkbox', { name: /^I agree that Phoenix Bionics may use the health details/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully!', { exact: true }).waitFor();
     const stored = storedIn(dataDir).filter((r) => r.subject === 'Sent from WordPress');

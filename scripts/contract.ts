@@ -30,6 +30,7 @@ import { buildServerTypes, serverTypesEntry } from './server-types.ts';
 import { wordpressBlockFiles } from './wordpress-blocks.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
 import { inquiryTypes } from '../src/inquiry/types.ts';
+import { consentKinds } from '../src/inquiry/consent.ts';
 import { failureReasons } from '../src/inquiry/failure.ts';
 import { inquiryFields } from '../src/inquiry/schema.ts';
 
@@ -124,7 +125,7 @@ export function buildTypes(): string {
     // Optional with a default (phone, pageUrl) is always there once read.
     const { type, default: fallback } = schema as { type: string; default?: unknown };
     const optional = type === 'optional' && fallback === undefined;
-    const text = name === 'inquiry' ? 'PhxInquiryType' : 'string';
+    const text = name === 'inquiry' ? 'PhxInquiryType' : name === 'consents' ? 'PhxConsentKind[]' : 'string';
     return `  ${name}${optional ? '?' : ''}: ${text};`;
   });
   const attributeInterfaces = phxTags.map((tag) => {
@@ -147,6 +148,8 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 export type PhxProductId = ${union(productIds)};
 export type PhxInquiryType = ${union(inquiryTypes)};
+/** A consent a visitor gives by ticking its box in <phx-contact> (sent in \`consents\`). */
+export type PhxConsentKind = ${union(consentKinds)};
 export type PhxRoutePath = ${union(pagePaths)};
 export type PhxLanguage = ${union(languageCodes)};
 

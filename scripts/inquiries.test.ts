@@ -127,6 +127,11 @@ describe('npm run inquiries', () => {
     const exported = JSON.parse(cli('export', '--email', 'ANN@example.com').stdout);
     expect(exported.inquiries.map((i: { inquiry: StoredInquiry }) => i.inquiry)).toEqual(ann);
     expect(exported.inquiries[0].deliveries.map((d: { kind: string }) => d.kind)).toEqual(['email', 'webhook']);
+    // With the consent: when it was given, and the privacy notice it was given against.
+    expect(exported.inquiries[0].inquiry).toMatchObject({
+      healthConsentAt: ann[0].receivedAt,
+      healthConsentNotice: '2026-11-26',
+    });
     expect(cli('erase', '--email', 'ann@example.com').stdout).toBe(
       'Erased 2 inquiries and 4 deliveries of this address.\n',
     );

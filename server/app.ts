@@ -166,7 +166,12 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   });
   app.register(counters, { everyMs: options.countersEveryMs });
   if (options.metrics) app.register(metrics, options.metrics);
-  app.register(site, { root: options.root, render: options.render, ...origin });
+  app.register(site, {
+    root: options.root,
+    render: options.render,
+    retentionDays: options.delivery?.retentionDays,
+    ...origin,
+  });
 
   app.register(health);
   app.register(inquiries, {

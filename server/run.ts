@@ -5,6 +5,7 @@
  */
 import pino from 'pino';
 import { buildApp, type PhxServerOptions } from './app.ts';
+import { companyAtStart } from './company.ts';
 import { configFrom } from './config.ts';
 import { kindsOf } from './delivery/index.ts';
 import { guardProcess } from './http/process-guard.ts';
@@ -49,6 +50,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
   };
   try {
     const config = configFrom(env, root, (line) => logger.warn(line));
+    companyAtStart(env, root, config.production, (line) => logger.warn(line));
     guardProcess((line) => logger.error(line));
     let store: InquiryStore | undefined;
     const deliveries = kindsOf(config.delivery);

@@ -7,6 +7,8 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 export type PhxProductId = 'neural-pro-x1' | 'flexigrip-elite' | 'smarthand-ai';
 export type PhxInquiryType = 'general' | 'consultation' | 'support' | 'insurance' | 'partnership';
+/** A consent a visitor gives by ticking its box in <phx-contact> (sent in `consents`). */
+export type PhxConsentKind = 'health';
 export type PhxRoutePath = '/' | '/about' | '/products' | '/contact' | '/compare' | '/clinics' | '/funding' | '/fitting' | '/faq' | '/privacy' | '/legal';
 export type PhxLanguage = 'en' | 'de' | 'es' | 'ar';
 
@@ -22,6 +24,8 @@ export interface PhxInquiry {
   idempotencyKey: string;
   lang?: string;
   clinic?: string;
+  consents?: PhxConsentKind[];
+  privacyNotice?: string;
   website?: string;
 }
 

@@ -92,12 +92,17 @@ export async function visitHtml(
 export const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host page</title>${head}</head><body><main>${body}</main></body></html>`;
 
-/** Fills the contact form's required fields the way a visitor does (the rest keep their defaults). */
+/** The contact form's consent box for health details, in English. */
+export const healthConsent = (scope: Page | Locator) =>
+  scope.getByRole('checkbox', { name: /^I agree that Phoenix Bionics may use the health details in my message/ });
+
+/** Fills the contact form's required fields and ticks its consent box, the way a visitor does (the rest keep their defaults). */
 export async function fillInquiry(scope: Page | Locator, subject: string) {
   await scope.getByLabel('Full Name', { exact: true }).fill('Ada Example');
   await scope.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
   await scope.getByLabel('Subject', { exact: true }).fill(subject);
   await scope.getByLabel('Message', { exact: true }).fill('Please call me about a fitting.');
+  await healthConsent(scope).check();
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Delivery's settings from the environment, each mistake refused at start in one sentence naming the variable. */
 import { Webhook } from 'standardwebhooks';
 import { languageCodes } from '../../src/content/i18n/languages.ts';
+import { defaultRetentionDays, retentionDaysFrom } from '../../src/content/retention.ts';
 import type { MailConfig } from './mailer.ts';
 import type { DeliveryKind } from './outbox.ts';
 import type { WebhookConfig } from './webhook.ts';
@@ -26,11 +27,12 @@ export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Del
   const fail = (sentence: string) => {
     throw new DeliveryConfigError(sentence);
   };
-  const config: DeliveryConfig = { retentionDays: 365 };
-  if (env.PHX_RETENTION_DAYS !== undefined && env.PHX_RETENTION_DAYS !== '') {
-    const days = Number(env.PHX_RETENTION_DAYS);
-    if (!Number.isInteger(days) || days < 1) fail('PHX_RETENTION_DAYS must be a whole number of days, 1 or more.');
-    config.retentionDays = days;
+  const config: DeliveryConfig = { retentionDays: defaultRetentionDays };
+  // The same rule as the build's (whose days the static export's privacy notice states).
+  try {
+    config.retentionDays = retentionDaysFrom(env.PHX_RETENTION_DAYS);
+  } catch (error) {
+    fail((error as Error).message);
   }
   const lang = env.PHX_NOTIFY_LANG?.trim() || undefined;
   if (lang && !(languageCodes as readonly string[]).includes(lang))

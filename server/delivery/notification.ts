@@ -1,9 +1,11 @@
 /**
  * The e-mail the team gets for an inquiry: a subject naming its type and the person, every field as text and as
- * escaped HTML, and Reply-To the visitor, so that answering the mail answers them. Header values go to nodemailer as
+ * escaped HTML, and Reply-To the visitor, so that answering the mail answers them. An inquiry without a required
+ * consent (an older form, an API client) says so in its subject and before its fields: the team asks for it first. Header values go to nodemailer as
  * structured values (it encodes them); the subject and the name are also made one line, so no value can add a header.
  */
 import * as v from 'valibot';
+import { consentFields, missingConsents } from '../../src/inquiry/consent.ts';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import { draftSchema } from '../../src/inquiry/schema.ts';
 import { readingOrder, type InquiryWords } from './words.ts';
@@ -32,13 +34,23 @@ const isAddress = (value: string) => v.safeParse(draftSchema.entries.email, valu
 
 export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Notification {
   const { labels, catalogue, typeName } = words;
-  const shown = (field: (typeof readingOrder)[number]) =>
-    field === 'inquiry' ? typeName(inquiry.inquiry) : (inquiry[field] ?? '');
-  const subject = oneLine(catalogue.inquiryRecord.notificationSubject(typeName(inquiry.inquiry), inquiry.name));
-  const intro = catalogue.inquiryRecord.notificationIntro;
+  const record = catalogue.inquiryRecord;
+  const shown = (field: (typeof readingOrder)[number]) => {
+    if (field === 'inquiry') return typeName(inquiry.inquiry);
+    if (!(consentFields as readonly string[]).includes(field)) return inquiry[field] ?? '';
+    // A consent: when it was given and against which notice, or that it was not given.
+    const at = inquiry[field.replace(/Notice$/, 'At') as keyof StoredInquiry];
+    return inquiry[field] ?? (at ? record.noticeNotNamed : record.consentNotGiven);
+  };
+  const missing = missingConsents(inquiry).length > 0;
+  const named = record.notificationSubject(typeName(inquiry.inquiry), inquiry.name);
+  const subject = oneLine(missing ? record.consentMissing.subject(named) : named);
+  const intro = record.notificationIntro;
+  const warning = missing ? record.consentMissing.text : undefined;
   const text = [
     intro,
     '',
+    ...(warning ? [warning, ''] : []),
     ...readingOrder.map((field) => {
       const value = shown(field).replace(/\r\n?/g, '\n');
       return value.includes('\n') ? `${labels[field]}:\n${value.replace(/^/gm, '  ')}` : `${labels[field]}: ${value}`;
@@ -52,7 +64,10 @@ export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Not
         `<td style="white-space:pre-wrap;padding:4px 0">${escapeHtml(shown(field))}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n<table>\n${rows}\n</table></body></html>\n`;
+  const alert = warning
+    ? `<p style="border-inline-start:6px solid #b42318;padding:8px 12px;font-weight:bold">${escapeHtml(warning)}</p>\n`
+    : '';
+  const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n${alert}<table>\n${rows}\n</table></body></html>\n`;
   const replyTo = isAddress(inquiry.email) ? { name: oneLine(inquiry.name), address: inquiry.email } : undefined;
   return { subject, text, html, replyTo };
 }

@@ -138,7 +138,11 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
         const { mails, hooks: posted } = ofInquiry(record.id);
         expect(mails).toHaveLength(1);
         expect(posted).toHaveLength(1);
-        expect(posted[0].payload).toEqual({ type: 'inquiry.received', timestamp: record.receivedAt, data: record });
+        expect(posted[0].payload).toEqual({
+          type: 'inquiry.received',
+          timestamp: record.receivedAt,
+          data: { ...record, consentMissing: [] },
+        });
       }
       const deliveries = await backend.outbox.list();
       expect(deliveries.map((d) => d.state)).toEqual(Array(6).fill('sent'));

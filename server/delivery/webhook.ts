@@ -4,6 +4,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { readingOrder } from './words.ts';
+import { missingConsents } from '../../src/inquiry/consent.ts';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { Sender } from './mailer.ts';
 import { type ClaimedDelivery, DeliveryRefused } from './outbox.ts';
@@ -16,12 +17,19 @@ export interface WebhookConfig {
 
 export const webhookEventType = 'inquiry.received';
 
-/** The body of the POST: the event type, when it happened, and every field of the inquiry. */
+/**
+ * The body of the POST: the event type, when it happened, every field of the inquiry (each consent's time and notice,
+ * null where it was not given), and `consentMissing`: the required consents it lacks (the team asks for them before
+ * reading health details), empty when it has them all.
+ */
 export function webhookPayload(inquiry: StoredInquiry) {
   return {
     type: webhookEventType,
     timestamp: inquiry.receivedAt,
-    data: Object.fromEntries(readingOrder.map((field) => [field, inquiry[field]])),
+    data: {
+      ...Object.fromEntries(readingOrder.map((field) => [field, inquiry[field]])),
+      consentMissing: missingConsents(inquiry),
+    },
   };
 }
 

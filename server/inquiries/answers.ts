@@ -1,6 +1,7 @@
 /** How the receiver answers: JSON for a script, a page for a form sent without script; the words it uses. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldErrors, InquiryDraft } from '../../src/inquiry/schema.ts';
+import type { ConsentKind } from '../../src/inquiry/consent.ts';
 import type { InquiryAnswer, InquiryNotice } from '../../src/ui/page.ts';
 import { parseMediaType } from './media-type.ts';
 
@@ -65,10 +66,20 @@ export function formAgain(answerPage: AnswerPage) {
       errors = {},
       status = 400,
       lang,
-    }: { draft?: InquiryDraft; errors?: FieldErrors; status?: number; lang?: string } = {},
+      consents,
+      missingConsents,
+    }: {
+      draft?: InquiryDraft;
+      errors?: FieldErrors;
+      status?: number;
+      lang?: string;
+      consents?: readonly ConsentKind[];
+      missingConsents?: readonly ConsentKind[];
+    } = {},
   ) => {
     const empty = { name: '', email: '', phone: '', subject: '', message: '', inquiry: 'general' } as InquiryDraft;
-    const page = await answerPage(request, { sent: false, draft: draft ?? empty, errors, notice }, lang);
+    const answer = { sent: false as const, draft: draft ?? empty, errors, notice, consents, missingConsents };
+    const page = await answerPage(request, answer, lang);
     return html(reply, { ...page, status });
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { consentKinds, consentsLeftOut } from '../../src/inquiry/consent.ts';
 import { typedFields } from '../../src/inquiry/record.ts';
 import {
   defaultInquiry,
@@ -73,12 +74,15 @@ export async function receiveJson(receiver: Receiver, reply: FastifyReply, body:
   if (!input.ok) return json(reply, 400, { error: 'The body is not valid JSON in UTF-8.' });
   const checked = validateInquiry(input.value);
   if (!checked.ok) return json(reply, 400, { errors: checked.errors });
+  // Stored and delivered all the same, marked for the team; the answer names what is missing, for the sender.
+  const missing = consentsLeftOut(checked.value.consents);
+  const marked = missing.length ? { missingConsents: missing } : {};
   // A bot that filled the hidden field learns nothing: it gets the answers a person would.
   if (isBot(input.value)) {
     receiver.log.info(botCaught);
     const bot = receiver.bots.answer(checked.value);
     if (bot.status === 409) return json(reply, 409, { error: conflict });
-    return json(reply, bot.status, { id: bot.id, receivedAt: bot.receivedAt });
+    return json(reply, bot.status, { id: bot.id, receivedAt: bot.receivedAt, ...marked });
   }
   const stored = await store(receiver, checked.value);
   if (stored === 'failed')
@@ -88,7 +92,7 @@ export async function receiveJson(receiver: Receiver, reply: FastifyReply, body:
   if (stored.conflict) return json(reply, 409, { error: conflict });
   const { record, created } = stored;
   if (created) storedOne(receiver, record.id);
-  return json(reply, created ? 201 : 200, { id: record.id, receivedAt: record.receivedAt });
+  return json(reply, created ? 201 : 200, { id: record.id, receivedAt: record.receivedAt, ...marked });
 }
 
 /**
@@ -112,8 +116,13 @@ export async function receiveForm(receiver: Receiver, request: FastifyRequest, r
   // What the form shows again: every field as typed (derived from the schema), an unknown type as the default.
   const draft = Object.fromEntries(typedFields.map((field) => [field, input[field] ?? ''])) as InquiryDraft;
   if (!(inquiryTypes as readonly string[]).includes(draft.inquiry)) draft.inquiry = defaultInquiry;
-  const checked = validateInquiry(input);
-  if (!checked.ok) return again(request, reply, 'invalid', { draft, errors: checked.errors, lang });
+  // Each ticked box sends its own `consents` field; what the form shows again keeps them ticked.
+  const ticked = fields.getAll('consents');
+  const consents = consentKinds.filter((kind) => ticked.includes(kind));
+  const missingConsents = consentsLeftOut(consents);
+  const checked = validateInquiry({ ...input, consents: ticked });
+  if (!checked.ok)
+    return again(request, reply, 'invalid', { draft, errors: checked.errors, lang, consents, missingConsents });
   const record = { ...checked.value, idempotencyKey: formRecordKey(checked.value) };
   const sent = async () =>
     html(reply, {
@@ -125,12 +134,16 @@ export async function receiveForm(receiver: Receiver, request: FastifyRequest, r
     const bot = receiver.bots.answer(record);
     return bot.status === 409 ? again(request, reply, 'server', { draft, status: 409, lang }) : sent();
   }
+  // A person at a browser, on a form without the box (a page rendered before it existed) or whose browser let it
+  // through unticked: shown the form again with the box, everything typed kept, instead of storing health details
+  // without consent. (A request by script is stored and marked for the team instead: it cannot be asked.)
+  if (missingConsents.length) return again(request, reply, 'consent', { draft, lang, consents, missingConsents });
   const stored = await store(receiver, record);
   if (stored === 'failed') {
     reply.header('Retry-After', '30');
-    return again(request, reply, 'server', { draft, status: 503, lang });
+    return again(request, reply, 'server', { draft, status: 503, lang, consents });
   }
-  if (stored.conflict) return again(request, reply, 'server', { draft, status: 409, lang });
+  if (stored.conflict) return again(request, reply, 'server', { draft, status: 409, lang, consents });
   if (stored.created) storedOne(receiver, stored.record.id);
   return sent();
 }

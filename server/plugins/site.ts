@@ -1,6 +1,7 @@
 /**
  * What the site's routes share: the element renderer (`app.render()`: the built one in dist/server, or the copy the
- * built server bundles) and the site's origin as a browser on it sends it (`app.originOf(request)`).
+ * built server bundles), the site's origin as a browser on it sends it (`app.originOf(request)`), and the retention
+ * the pages state (`app.retentionDays`).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     render(): Promise<Render>;
     /** The configured public origin, else the request's own scheme and Host. */
     originOf(request: FastifyRequest): string;
+    /** Days an inquiry is kept, as /privacy and /faq state them: this server's own setting (undefined: the build's). */
+    retentionDays: number | undefined;
   }
 }
 
@@ -21,6 +24,8 @@ export interface SitePluginOptions extends OriginOptions {
   root: string;
   /** The element renderer; default: the built one in dist/server. */
   render?: Render;
+  /** Days the receiver keeps an inquiry (the delivery config's), for the pages that state it. */
+  retentionDays?: number;
 }
 
 const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
@@ -28,6 +33,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   const origin = { publicOrigin: options.publicOrigin, trustProxy: options.trustProxy };
   app.decorate('render', () => (render ? Promise.resolve(render) : serverRenderer(root)));
   app.decorate('originOf', (request: FastifyRequest) => siteOrigin(request.raw, origin));
+  app.decorate('retentionDays', options.retentionDays);
 };
 
 export default fp(site, { name: 'phx-site' });

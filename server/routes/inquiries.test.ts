@@ -78,7 +78,12 @@ describe('an inquiry with every field at its longest', () => {
 
   it('is stored when sent without script as a form, every byte percent-encoded', async () => {
     const { url, stored } = await startServer();
-    const res = await postForm(url, { ...longest, idempotencyKey: cjk(limits.idempotencyKey) });
+    const res = await postForm(url, {
+      ...longest,
+      idempotencyKey: cjk(limits.idempotencyKey),
+      consents: 'health',
+      privacyNotice: 'x'.repeat(limits.privacyNotice),
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(sentPage);
     expect(stored().map((r) => r.message)).toEqual([longest.message]);

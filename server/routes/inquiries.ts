@@ -29,6 +29,7 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
       path: languagePath(matchLanguage(lang).lang, contactPath),
       origin: app.originOf(request),
       answer,
+      retentionDays: app.retentionDays,
     });
   const receiver: Receiver = {
     store: app.store,

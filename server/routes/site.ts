@@ -40,6 +40,7 @@ const site: FastifyPluginAsync = async (app) => {
       path: route,
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: app.originOf(request),
+      retentionDays: app.retentionDays,
     });
     const sent = {
       type: 'text/html; charset=utf-8',

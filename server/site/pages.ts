@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderElement as RenderElement } from '../../src/ssr/index.ts';
 import { company } from '../../src/content/company.ts';
+import { builtRetentionDays } from '../../src/content/retention.ts';
 import { faqEntries } from '../../src/content/faq.ts';
 import { loadArticles } from '../../src/content/i18n/articles/index.ts';
 import { formatFor } from '../../src/content/i18n/format.ts';
@@ -52,7 +53,7 @@ export async function cachedSitePage(options: SitePageOptions) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
   // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
   const known = siteMap.some((entry) => entry.path === page) ? `${options.path}${options.search ?? ''}` : `404:${lang}`;
-  const key = `${new Date().getFullYear()}|${options.origin}|${known}`;
+  const key = `${new Date().getFullYear()}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
   let found = kept.get(key);
   if (!found) {
     const page = await sitePage({ ...options, formKey: FORM_KEY });
@@ -102,6 +103,8 @@ export interface SitePageOptions {
   search?: string;
   /** Where the form sends inquiries (default: this server's receiver); null: nowhere, sending is simulated. */
   endpoint?: string | null;
+  /** Days the receiver keeps an inquiry, as the privacy notice and the FAQ state them (default: the build's). */
+  retentionDays?: number;
 }
 
 /** The HTML, status and Content-Security-Policy of the standalone site at `path`. */
@@ -113,6 +116,7 @@ export async function sitePage({
   formKey,
   search = '',
   endpoint = '/api/inquiries',
+  retentionDays = builtRetentionDays,
 }: SitePageOptions) {
   const { lang: pathLang = 'en', path: page } = splitLanguagePath(path);
   const known = siteMap.some((entry) => entry.path === page);
@@ -126,6 +130,7 @@ export async function sitePage({
     answer,
     formKey,
     year: new Date().getFullYear(),
+    retentionDays,
   });
   const canonical = `${origin}${path === '/' ? '/' : path}`;
   const alternates = known
@@ -138,7 +143,7 @@ export async function sitePage({
   const data: unknown[] = await siteStructuredData({ origin, page, lang: router.lang as Language, assets });
   if (page === '/faq') {
     const lang = router.lang as Language;
-    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang)), canonical, lang));
+    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang), retentionDays), canonical, lang));
   }
   if (page === '/clinics') data.push(...clinicData());
   const ld = data.map(jsonLd);

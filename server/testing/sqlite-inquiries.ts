@@ -18,6 +18,9 @@ export function request(n: number, over: Partial<InquiryRequest> = {}): InquiryR
     pageUrl: 'https://phx.example/contact',
     idempotencyKey: `key-${n}-${randomUUID()}`,
     lang: 'en',
+    // Sent from the form, its consent box ticked.
+    consents: ['health'],
+    privacyNotice: '2026-11-26',
     ...over,
   };
 }

@@ -78,8 +78,8 @@ export const postForm = (url: string, fields: Record<string, string>, headers: R
     body: new URLSearchParams(fields).toString(),
   });
 
-/** The fields a form on the site sends (no pageUrl: the receiver takes it from Referer). */
+/** The fields a form on the site sends, its consent box ticked (no pageUrl: the receiver takes it from Referer). */
 export const formFields = (over: Record<string, string> = {}): Record<string, string> => {
   const { pageUrl: _fromReferer, ...fields } = inquiry();
-  return { ...(fields as Record<string, string>), website: '', lang: 'en', ...over };
+  return { ...(fields as Record<string, string>), website: '', lang: 'en', consents: 'health', ...over };
 };

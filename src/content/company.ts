@@ -1,4 +1,12 @@
-/** The company's facts: names, contact details (fictional placeholders), hours and figures. Words live in i18n/. */
+/**
+ * The company's facts: its name and figures here, its details (legal name, address, contact, register, privacy
+ * contact) from the file the company fills in. Words live in i18n/.
+ */
+import type { CompanyAddress, CompanyDetails } from './company-file';
+// The build puts the company's own file here (PHX_COMPANY_FILE, checked by company-file.ts; see vite.config.ts).
+import details from './company.sample.json';
+
+export type { CompanyAddress, CompanyDetails } from './company-file';
 
 export const company = {
   name: 'Phoenix Bionics',
@@ -6,37 +14,49 @@ export const company = {
   founded: 2009,
 } as const;
 
-/** The postal address, by its parts (placeholders: the specification gives no real contact details). */
-export const postalAddress = {
-  street: '1200 Example Avenue, Suite 400',
-  locality: 'Springfield',
-  region: 'ST',
-  postalCode: '00000',
-  country: 'US',
-} as const;
+/** The company's details as its file gives them (the sample's unless the build was given another). */
+export const companyDetails = details as CompanyDetails;
 
-/** Placeholders: the specification gives no real contact details, so these are clearly fictional. */
+/** Whether the details are the repository's sample: the notices then say so on the page. */
+export const sampleDetails = companyDetails.sample === true;
+
+/** The postal address, by its parts. */
+export const postalAddress = companyDetails.address;
+
+/** Countries that write the region and postal code after the town ("Springfield, ST 00000"). */
+const regionAfterTown = ['US', 'CA', 'AU'];
+
+/** An address as it is written on an envelope, line by line, without the country. */
+export const addressLines = (address: CompanyAddress) => [
+  address.street,
+  regionAfterTown.includes(address.country) || address.region
+    ? `${address.locality}, ${[address.region, address.postalCode].filter(Boolean).join(' ')}`
+    : `${address.postalCode} ${address.locality}`,
+];
+
+const mailto = (email: string) => `mailto:${email}`;
+
 export const contactDetails = {
   /** The address as it is written on an envelope, line by line. */
-  address: [postalAddress.street, `${postalAddress.locality}, ${postalAddress.region} ${postalAddress.postalCode}`],
-  phone: '+1 (555) 010-4200',
-  phoneHref: 'tel:+15550104200',
-  email: 'hello@example.com',
-  emailHref: 'mailto:hello@example.com',
-} as const;
+  address: addressLines(postalAddress),
+  phone: companyDetails.phone,
+  phoneHref: `tel:${companyDetails.phone.replace(/[^+0-9]/g, '')}`,
+  email: companyDetails.email,
+  emailHref: mailto(companyDetails.email),
+};
 
-/** The legal notice's details (Impressum): as fictional as the contact details above. */
+/** The legal notice's details (Impressum) and the privacy contact. */
 export const legalDetails = {
-  legalName: 'Phoenix Bionics, Inc.',
-  managingDirector: 'Alex Example',
-  register: 'State of Example Corporate Registry, No. 0000000',
-  vatId: 'US-00-0000000',
-  privacyEmail: 'privacy@example.com',
-  privacyEmailHref: 'mailto:privacy@example.com',
-} as const;
-
-/** How long a consultation request is kept before it is deleted (the server's PHX_RETENTION_DAYS default). */
-export const retentionDays = 365;
+  legalName: companyDetails.legalName,
+  address: postalAddress,
+  representative: companyDetails.representative,
+  register: companyDetails.register,
+  vatId: companyDetails.vatId,
+  contentResponsible: companyDetails.contentResponsible,
+  privacy: companyDetails.privacy,
+  privacyEmail: companyDetails.privacy.email,
+  privacyEmailHref: mailto(companyDetails.privacy.email),
+};
 
 /** Opening hours (24-hour clock) and the promised reply time. */
 export const hours = {

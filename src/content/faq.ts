@@ -1,4 +1,3 @@
-import { retentionDays } from './company';
 import type { Format } from './i18n';
 import type { Articles } from './i18n/articles';
 import { products } from './products';
@@ -25,8 +24,11 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The FAQ's questions and answers in one language, figures read from the products and company facts. */
-export function faqEntries(t: Articles['faq'], format: Format): FaqEntry[] {
+/**
+ * The FAQ's questions and answers in one language, figures read from the products and company facts, and the days
+ * the receiver keeps an inquiry (the page's `retentionDays`).
+ */
+export function faqEntries(t: Articles['faq'], format: Format, retentionDays: number): FaqEntry[] {
   const each = (figure: (p: (typeof products)[number]) => string) =>
     format.list(products.map((p) => t.figureOf(p.name, figure(p))));
   const answers: Record<FaqEntry['id'], string> = {

@@ -20,6 +20,7 @@ export const limits = {
   message: 5000,
   pageUrl: 2048,
   idempotencyKey: 100,
+  privacyNotice: 40,
 } as const;
 
 /** Fields a visitor may leave empty. */

@@ -9,17 +9,71 @@ import {
   storedFields,
   typedFields,
 } from './record';
-import { inquiryFields, parseDraft, requestSchema } from './schema';
+import { missingConsents } from './consent';
+import { inquiryFields, parseDraft, requestSchema, validateInquiry } from './schema';
 
 describe('the stored inquiry', () => {
-  it('keeps every field of a request but the honeypot, after the id and the time received', () => {
+  it('keeps every field of a request but the honeypot, after the id and the time received, then each consent', () => {
     expect(storedFields).toEqual([
       'id',
       'receivedAt',
-      ...Object.keys(requestSchema.entries).filter((field) => field !== 'website'),
+      ...Object.keys(requestSchema.entries).filter(
+        (field) => !['website', 'consents', 'privacyNotice'].includes(field),
+      ),
+      'healthConsentAt',
+      'healthConsentNotice',
     ]);
     expect(storedFields).toContain('pageUrl');
     expect(storedFields).not.toContain('website');
+  });
+
+  it('records a consent as given when the request was received, against the notice it names', () => {
+    const request = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      inquiry: 'consultation' as const,
+      subject: 'S',
+      message: 'M',
+      pageUrl: 'https://x/',
+      idempotencyKey: 'k',
+    };
+    const given = recordOf(
+      { ...request, consents: ['health'], privacyNotice: '2026-11-26' },
+      'i',
+      '2026-12-01T09:00:00.000Z',
+    );
+    expect(given).toMatchObject({ healthConsentAt: '2026-12-01T09:00:00.000Z', healthConsentNotice: '2026-11-26' });
+    expect(missingConsents(given)).toEqual([]);
+    const without = recordOf(request, 'i', '2026-12-01T09:00:00.000Z');
+    expect(without).toMatchObject({ healthConsentAt: null, healthConsentNotice: null });
+    expect(missingConsents(without)).toEqual(['health']);
+    expect(recordFrom(given)).toEqual(given);
+    // An older row, made before consents were recorded, reads as one without them.
+    const { healthConsentAt: _at, healthConsentNotice: _notice, ...older } = given;
+    expect(missingConsents(recordFrom(older)!)).toEqual(['health']);
+  });
+
+  it('gives each consent nullable columns, so that a table made before it keeps its rows', () => {
+    expect(columnDefinitions()).toContain('health_consent_at TEXT');
+    expect(columnDefinitions()).toContain('health_consent_notice TEXT');
+    expect(nullableFields).toEqual(expect.arrayContaining(['healthConsentAt', 'healthConsentNotice']));
+  });
+
+  it('takes a request’s consents as a list of the kinds it knows, a kind it does not know left out', () => {
+    const checked = validateInquiry({
+      name: 'Ada',
+      email: 'ada@example.com',
+      inquiry: 'general',
+      subject: 'S',
+      message: 'M',
+      idempotencyKey: 'k',
+      consents: ['health', 'newsletter'],
+      privacyNotice: '2026-11-26',
+    });
+    expect(checked.ok && checked.value.consents).toEqual(['health']);
+    const wrong = validateInquiry({ ...(checked.ok ? checked.value : {}), consents: 'health' });
+    expect(wrong.ok).toBe(false);
   });
 
   it('has a column for each field, NOT NULL unless the request may leave it out', () => {

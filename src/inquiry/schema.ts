@@ -4,10 +4,12 @@
  * the element and the server's pages word them in the visitor's language.
  */
 import * as v from 'valibot';
+import { consentKinds } from './consent';
 import { type FieldErrorCode, type FieldErrors, type InquiryField, inquiryFields, limits, wellFormed } from './fields';
 import { inquiryTypes } from './types';
 
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types';
+export { type ConsentKind, consentKinds } from './consent';
 export * from './fields';
 
 // The browser's own rule for <input type=email> (HTML spec), so the form and the receiver agree.
@@ -68,6 +70,18 @@ export const requestSchema = v.object({
   lang: v.optional(v.pipe(wellFormedString(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/))),
   /** The partner clinic a consultation request is for (its id in src/content/clinics.ts), when asked at one. */
   clinic: v.optional(v.pipe(wellFormedString(), v.trim(), v.maxLength(100, 'request'))),
+  /**
+   * The consents the visitor gave, each by ticking its box (src/inquiry/consent.ts). A kind this version does not
+   * know is left out; a request without them is stored all the same, marked for the team.
+   */
+  consents: v.optional(
+    v.pipe(
+      v.array(v.string(), 'request'),
+      v.transform((given) => consentKinds.filter((kind) => given.includes(kind))),
+    ),
+  ),
+  /** The version of the privacy notice the form linked to (its date), which the consents were given against. */
+  privacyNotice: v.optional(v.pipe(wellFormedString(), v.trim(), v.maxLength(limits.privacyNotice, 'request'))),
   /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
   website: v.optional(v.unknown()),
 });

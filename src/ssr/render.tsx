@@ -16,6 +16,7 @@ import { baseCss } from '../elements/runtime/shadow-styles';
 import { resolveRoute } from '../elements/router/Router';
 import { routePath } from '../elements/router/location';
 import type { InquiryAnswer, PageFacts } from '../ui/page';
+import { builtRetentionDays } from '../content/retention';
 import { buildYear } from './build-year';
 import { definitions } from './definitions';
 
@@ -41,6 +42,11 @@ export interface RenderOptions {
    * the same for every page, and the receiver still tells visitors apart by what they wrote.
    */
   formKey?: string;
+  /**
+   * Days the site's receiver keeps an inquiry, as the privacy notice states them (default: the PHX_RETENTION_DAYS the
+   * package was built with, else 365). The site's server passes its own setting.
+   */
+  retentionDays?: number;
   /**
    * The footer's copyright year (default: the year the package was built). Rendering reads no clock, so a
    * framework that prerenders (Next.js with cacheComponents) can keep the HTML; the browser shows its own year.
@@ -142,6 +148,10 @@ export async function renderElement(
     site: bundleOrigin(options.script ?? '', false) ?? page?.origin ?? '',
     year: Number.isInteger(options.year) ? (options.year as number) : buildYear,
     formKey: options.formKey || sharedFormKey,
+    retentionDays:
+      Number.isInteger(options.retentionDays) && (options.retentionDays as number) > 0
+        ? (options.retentionDays as number)
+        : builtRetentionDays,
     answer: options.answer,
   };
   const { lang } = elementLanguage(raw, options.lang ?? null);
@@ -172,9 +182,9 @@ export async function renderElement(
     .replace(/\s*\n\s*/g, ' ');
   const nonce = options.nonce ? ` nonce="${escapeText(options.nonce)}"` : '';
   // What the browser's first render must repeat: the facts, attributes and language this HTML was made from.
-  const { href, origin, site, year, formKey } = facts;
+  const { href, origin, site, year, formKey, retentionDays } = facts;
   const payload = writePayload({
-    facts: { href, origin, site, year, formKey },
+    facts: { href, origin, site, year, formKey, retentionDays },
     attributes: Object.fromEntries(
       Object.keys(attributesOf(tag)).flatMap((name) => (raw[name] === undefined ? [] : [[name, raw[name]]])),
     ),

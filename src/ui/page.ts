@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { FieldErrors, InquiryDraft } from '../inquiry/schema';
+import { builtRetentionDays } from '../content/retention';
+import type { ConsentKind, FieldErrors, InquiryDraft } from '../inquiry/schema';
 
 /**
  * Facts about the page an element is on. The server knows them when it renders; the browser hydrates with the
@@ -20,6 +21,11 @@ export interface PageFacts {
   /** Idempotency key a form sent without script carries (new for every page served). */
   formKey: string;
   /**
+   * Days the receiver keeps an inquiry: the server's PHX_RETENTION_DAYS where it rendered the page, else the build's
+   * (the privacy notice states it).
+   */
+  retentionDays: number;
+  /**
    * Server only: the path of the bundle's artwork folder ("/phx/artwork/") where it is on the page's own origin, so
    * that the HTML can draw a large figure from its file under the page's own policy (`img-src 'self'`).
    */
@@ -29,13 +35,31 @@ export interface PageFacts {
 }
 
 export type InquiryAnswer =
-  | { sent: false; draft: InquiryDraft | null; errors: FieldErrors; notice?: InquiryNotice }
+  | {
+      sent: false;
+      draft: InquiryDraft | null;
+      errors: FieldErrors;
+      notice?: InquiryNotice;
+      /** The boxes the visitor had ticked (shown ticked again), and the required ones left unticked. */
+      consents?: readonly ConsentKind[];
+      missingConsents?: readonly ConsentKind[];
+    }
   | { sent: true; back?: string };
 
-/** Why a form sent without script came back: its fields need attention, or the receiver could not take it now. */
-export type InquiryNotice = 'invalid' | 'server' | 'rateLimited';
+/**
+ * Why a form sent without script came back: its fields need attention, a required consent was not given, or the
+ * receiver could not take it now.
+ */
+export type InquiryNotice = 'invalid' | 'consent' | 'server' | 'rateLimited';
 
-export const PageContext = createContext<PageFacts>({ href: null, origin: '', site: '', year: 2026, formKey: '' });
+export const PageContext = createContext<PageFacts>({
+  href: null,
+  origin: '',
+  site: '',
+  year: 2026,
+  formKey: '',
+  retentionDays: builtRetentionDays,
+});
 
 export const usePage = () => useContext(PageContext);
 

@@ -27,6 +27,8 @@ export interface Format {
   list(items: readonly string[]): string;
   /** A day, given as an ISO date ("2026-11-26"), written out as the language writes it ("November 26, 2026"). */
   date(iso: string): string;
+  /** A country's name from its ISO 3166-1 code ("US" → "United States"; the code where ICU knows no name). */
+  country(code: string): string;
 }
 
 /** The unit and value `duration` writes a number of minutes in. */
@@ -123,6 +125,7 @@ export function formatFor(lang: Language): Format {
   const day = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
   const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+  const regions = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
   const texts = remembered(lang);
   const once = (key: string, write: () => string) => {
     let text = texts.get(key);
@@ -175,6 +178,7 @@ export function formatFor(lang: Language): Format {
           )
           .join(''),
       ),
+    country: (code) => once(`country:${code}`, () => regions().of(code) ?? code),
   };
   formats.set(lang, format);
   return format;

@@ -11,7 +11,7 @@ export const contract = {
     endpoint: { kind: 'endpoint' },
   },
   events: ['phx-navigate', 'phx-cta', 'phx-submit', 'phx-submit-success', 'phx-submit-error'],
-  parts: ['frame', 'heading', 'card', 'button', 'field', 'map', 'form', 'submit', 'toast'],
+  parts: ['frame', 'heading', 'card', 'button', 'field', 'consent', 'map', 'form', 'submit', 'toast'],
   placeholder: '1200px',
   headingBase: 2,
   firstPaint: true,

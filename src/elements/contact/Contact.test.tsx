@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { limits } from '../../inquiry/schema';
-import { field, type } from '../../test/form';
+import { privacyNotice } from '../../content/privacy-notice';
+import { checkbox, field, type } from '../../test/form';
 import { renderElement, textOf } from '../../test/render';
 import { waitFor } from '../../test/wait';
 
@@ -12,8 +13,12 @@ const visitor = {
   Message: 'I would like to book a consultation.',
 };
 
-function fill(root: ShadowRoot) {
+const healthConsent = 'I agree that Phoenix Bionics may use the health details in my message to answer my request.';
+
+/** Fills every field, as a visitor does; and ticks the consent box unless told not to. */
+function fill(root: ShadowRoot, { consent = true } = {}) {
   for (const [label, value] of Object.entries(visitor)) type(field(root, label), value);
+  if (consent) checkbox(root, healthConsent).click();
 }
 
 const submit = (root: ShadowRoot) =>
@@ -45,6 +50,12 @@ describe('<phx-contact>', () => {
       expect(text).toContain(line);
     expect(root.querySelector<HTMLAnchorElement>('a[href$="/clinics"]')!.textContent).toBe('Find a clinic');
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
+  });
+
+  it('says that emergency support is for problems with the hand, and where a medical emergency goes', async () => {
+    const { root } = await renderElement('phx-contact');
+    expect(textOf(root)).toContain('24/7 emergency support');
+    expect(textOf(root)).toContain('for problems with your hand (in a medical emergency, call 911 or 112)');
   });
 
   it('leads to the partner clinics (their map is the site’s contact page’s, not the element’s)', async () => {
@@ -252,5 +263,81 @@ describe('<phx-contact>', () => {
     await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
     expect(detail.email).toBe('ada@example.com');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('<phx-contact>’s consent to use health details', () => {
+  it('is an unticked, required box of its own, saying what it covers and linking to the privacy notice', async () => {
+    const { root } = await renderElement('phx-contact');
+    const box = checkbox(root, healthConsent);
+    expect(box.type).toBe('checkbox');
+    expect(box.checked).toBe(false);
+    expect(box.required).toBe(true);
+    const hint = root.getElementById(box.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toContain('You can withdraw your consent at any time.');
+    expect(new URL(hint.querySelector('a')!.href).pathname).toBe('/privacy');
+  });
+
+  it('unticked, stops the message: it says why at the box, moves focus there and keeps everything typed', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { element, root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    const events: string[] = [];
+    for (const name of ['phx-submit', 'phx-submit-success', 'phx-submit-error'])
+      element.addEventListener(name, () => events.push(name));
+    fill(root, { consent: false });
+    submit(root);
+    const box = checkbox(root, healthConsent);
+    await waitFor(() => box.getAttribute('aria-invalid') === 'true');
+    const said = box
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => root.getElementById(id)!.textContent)
+      .join(' ');
+    expect(said).toContain(
+      'Please tick this box to send your message. We may only read health details with your consent.',
+    );
+    await waitFor(() => root.activeElement === box);
+    for (const [label, value] of Object.entries(visitor)) expect(field(root, label).value).toBe(value);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+    expect(textOf(root)).not.toContain('Message Sent Successfully!');
+  });
+
+  it('once ticked, clears its message and lets the message go, carrying the consent and the notice’s version', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+    const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    fill(root, { consent: false });
+    submit(root);
+    const box = checkbox(root, healthConsent);
+    await waitFor(() => box.getAttribute('aria-invalid') === 'true');
+    box.click();
+    await waitFor(() => !box.hasAttribute('aria-invalid'));
+    expect(textOf(root)).not.toContain('Please tick this box');
+    submit(root);
+    await waitFor(() => fetch.mock.calls.length === 1);
+    const body = JSON.parse(String(fetch.mock.calls[0][1]!.body));
+    expect(body.consents).toEqual(['health']);
+    expect(body.privacyNotice).toBe(privacyNotice.version);
+  });
+
+  it('is unticked again for the next message once one was sent', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+    const { root } = await renderElement('phx-contact', { endpoint: '/api/inquiries' });
+    fill(root);
+    expect(checkbox(root, healthConsent).checked).toBe(true);
+    submit(root);
+    await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+    await waitFor(() => !checkbox(root, healthConsent).checked);
+  });
+
+  it('is in the visitor’s language, with the browser’s own message for an unticked box worded the same', async () => {
+    const { root } = await renderElement('phx-contact', { lang: 'de' });
+    const box = checkbox(
+      root,
+      'Ich willige ein, dass Phoenix Bionics die Gesundheitsdaten in meiner Nachricht nutzt, um meine Anfrage zu beantworten.',
+    );
+    await waitFor(() => box.validationMessage.startsWith('Bitte setzen Sie hier ein Häkchen'));
+    box.click();
+    await waitFor(() => box.validationMessage === '');
   });
 });

@@ -55,6 +55,8 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, m
               initialErrors={echoed?.errors}
               notice={echoed?.notice}
               clinic={clinic?.id}
+              initialConsents={echoed?.consents}
+              initialMissing={echoed?.missingConsents}
             />
           )}
         </Card>

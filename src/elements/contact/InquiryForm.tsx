@@ -1,4 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { company } from '../../content/company';
+import { type ConsentKind, consentRequired, isConsentKind } from '../../inquiry/consent';
 import { type FieldErrors, type InquiryField, limits, optionalFields } from '../../inquiry/fields';
 import type { InquiryDraft } from '../../inquiry/schema';
 import { type InquiryType, inquiryTypes } from '../../inquiry/types';
@@ -7,6 +9,8 @@ import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
+import { privacyNotice } from '../../content/privacy-notice';
+import { ConsentBox } from './ConsentBox';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
 import { useFillRequests } from './useFillRequests';
 import { type Endpoint, loadSender, useInquirySending } from './useInquirySending';
@@ -21,6 +25,9 @@ export interface InquiryFormProps {
   notice?: InquiryNotice;
   /** The partner clinic the request is for (its id travels with the inquiry). */
   clinic?: string;
+  /** A form sent back without script: the boxes the visitor had ticked, and the required ones left unticked. */
+  initialConsents?: readonly ConsentKind[];
+  initialMissing?: readonly ConsentKind[];
 }
 
 type TextField = Exclude<InquiryField, 'inquiry' | 'subject' | 'message'>;
@@ -37,7 +44,16 @@ const required = (field: InquiryField) => !optionalFields.includes(field);
  * The consultation request form: browser validation, a draft that is never lost, and a send step. Without script
  * it is an ordinary form that POSTs to the endpoint, carrying the key that makes a resubmission harmless.
  */
-export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice, clinic }: InquiryFormProps) {
+export function InquiryForm({
+  inquiry,
+  endpoint,
+  initial,
+  initialErrors,
+  notice,
+  clinic,
+  initialConsents,
+  initialMissing,
+}: InquiryFormProps) {
   const { lang, text, format } = useLocale();
   const { formKey, href } = usePage();
   const form = useRef<HTMLFormElement>(null);
@@ -54,7 +70,7 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
     [],
   );
-  const { draft, edit, update, send, state, errors } = useInquirySending({
+  const { draft, edit, update, send, state, errors, consents, consent, missing, refusedFor } = useInquirySending({
     endpoint,
     inquiry,
     initial,
@@ -62,6 +78,8 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     typedEarly,
     honeypot,
     clinic,
+    initialConsents,
+    initialMissing,
   });
   useFillRequests(form, draft, update);
   const id = useId();
@@ -83,6 +101,20 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
     const first = Object.keys(errors).find((f) => errors[f as InquiryField]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
+
+  // A box ticked in the prerendered form before its script arrived stays ticked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
+  useEffect(() => {
+    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[name="consents"]') ?? [])
+      if (box.checked && isConsentKind(box.value)) consent(box.value, true);
+  }, []);
+
+  // A send refused for a required consent: focus its box, where its message is.
+  useEffect(() => {
+    if (!missing.refusals) return;
+    const [first] = missing.kinds;
+    if (first) form.current?.querySelector<HTMLElement>(`input[name="consents"][value="${first}"]`)?.focus();
+  }, [missing]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +164,9 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
         <Notice className="phx-wide" role="alert">
           {notice === 'invalid'
             ? text.delivery.fieldsNeedAttention
-            : `${text.delivery.reasons[notice]} ${text.delivery.errorText}`}
+            : notice === 'consent'
+              ? text.delivery.consentNeeded
+              : `${text.delivery.reasons[notice]} ${text.delivery.errorText}`}
         </Notice>
       )}
       <Note className="phx-wide">{t.requiredNote}</Note>
@@ -198,14 +232,30 @@ export function InquiryForm({ inquiry, endpoint, initial, initialErrors, notice,
       {href && <input type="hidden" name="pageUrl" value={href} />}
       <input type="hidden" name="lang" value={lang} />
       {clinic && <input type="hidden" name="clinic" value={clinic} />}
+      <input type="hidden" name="privacyNotice" value={privacyNotice.version} />
+      <ConsentBox
+        kind="health"
+        id={id}
+        label={t.consent.health.label(company.name)}
+        hint={
+          <>
+            {t.consent.health.hint} <Link to="/privacy">{t.consent.privacyLink}</Link>
+          </>
+        }
+        checked={consents.includes('health')}
+        onChange={(given) => consent('health', given)}
+        required={consentRequired.health}
+        missing={t.consent.health.missing}
+        showMissing={missing.kinds.includes('health')}
+        // A form sent back without script for this box alone: where the visitor acts next.
+        autoFocus={initialMissing?.includes('health') && !Object.values(initialErrors ?? {}).some(Boolean)}
+        onInvalid={() => refusedFor('health')}
+      />
       <div className="phx-wide">
         <Button type="submit" part="button submit" aria-disabled={sending || undefined} data-state={state}>
           {sending ? t.sending : t.submit}
         </Button>
       </div>
-      <Note className="phx-wide">
-        {t.privacyNote.text} <Link to="/privacy">{t.privacyNote.link}</Link>
-      </Note>
     </Form>
   );
 }

@@ -67,11 +67,11 @@ describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
     await waitFor(() => root.querySelector('dialog')?.open);
   });
 
-  it('says under the form what a request is used for, with a link to the privacy notice', async () => {
+  it('says at the form’s consent box what health details are, with a link to the privacy notice', async () => {
     const root = await contactPage();
     const link = quickAction(root, 'Read our privacy notice') as HTMLAnchorElement;
     expect(new URL(link.href).pathname).toBe('/privacy');
     expect(link.closest('form')).not.toBeNull();
-    expect(link.parentElement!.textContent).toContain('only to answer your request');
+    expect(link.parentElement!.textContent).toContain('You can withdraw your consent at any time.');
   });
 });

@@ -48,6 +48,41 @@ export const Field = styled.div`
   [aria-invalid='true'] { border-color: ${color.danger}; }
 `;
 
+/**
+ * A consent: its box beside its words, the whole row a target; its explanation and any message below the words. The
+ * box is the browser's own (it keeps its focus ring and forced-colours look), made larger.
+ */
+export const Consent = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${space(1.5)};
+  align-items: start;
+  /* A target of its own as large as any other control's: people who tap with a knuckle or a prosthesis hit it. */
+  input {
+    inline-size: ${layout.minTarget};
+    block-size: ${layout.minTarget};
+    margin: 0;
+    accent-color: ${color.primary};
+    cursor: pointer;
+  }
+  input[aria-invalid='true']:not(:focus-visible) { outline: 2px solid ${color.danger}; outline-offset: 2px; }
+  label {
+    display: block;
+    min-height: ${layout.minTarget};
+    padding-block: ${space(1.25)};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  > :not(input, label) { grid-column: 2; }
+  /* The privacy link: a full-size target whose words still wrap in a narrow column (a block, not a flex box). */
+  p a { display: inline-block; align-content: center; min-height: ${layout.minTarget}; }
+  /* Where words barely fit across the element, the box stands above its words, which get the whole width. */
+  ${media.narrowForText} {
+    grid-template-columns: minmax(0, 1fr);
+    > :not(input, label) { grid-column: 1; }
+  }
+`;
+
 export const FieldError = styled.p`
   margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.danger};

@@ -8,7 +8,7 @@ export const contract = {
     endpoint: { kind: 'endpoint' },
   },
   events: ['phx-submit', 'phx-submit-success', 'phx-submit-error', 'phx-navigate'],
-  parts: ['frame', 'form', 'field', 'submit', 'button', 'card', 'heading', 'toast'],
+  parts: ['frame', 'form', 'field', 'consent', 'submit', 'button', 'card', 'heading', 'toast'],
   placeholder: '1400px',
   headingBase: 2,
   firstPaint: true,

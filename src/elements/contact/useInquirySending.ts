@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { hours } from '../../content/company';
+import { privacyNotice } from '../../content/privacy-notice';
+import { type ConsentKind, consentKinds, consentsLeftOut } from '../../inquiry/consent';
 import { type FieldErrors, limits } from '../../inquiry/fields';
 import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
 import { useHost } from '../../ui/host';
@@ -38,6 +40,9 @@ export function useInquirySending(options: {
   honeypot: () => string;
   /** The partner clinic the request is for. */
   clinic?: string;
+  /** The boxes ticked at first (a form sent back without script), and the required ones it came back for. */
+  initialConsents?: readonly ConsentKind[];
+  initialMissing?: readonly ConsentKind[];
 }) {
   const { endpoint, inquiry, honeypot, clinic } = options;
   const host = useHost();
@@ -54,6 +59,14 @@ export function useInquirySending(options: {
   });
   const [state, setState] = useState<SendingState>('idle');
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
+  // The consents are ticked anew for each message: never stored with the draft, never ticked by anything but the visitor.
+  const [consents, setConsents] = useState<readonly ConsentKind[]>(options.initialConsents ?? []);
+  // The required consents a send was refused for (shown as a message at each box), and a count of such refusals (each
+  // moves focus to the first such box).
+  const [missing, setMissing] = useState<{ kinds: readonly ConsentKind[]; refusals: number }>({
+    kinds: options.initialMissing ?? [],
+    refusals: 0,
+  });
   const busy = useRef(false);
   const noted = useRef(false);
 
@@ -66,6 +79,8 @@ export function useInquirySending(options: {
       });
       host.emit('phx-submit-success', { inquiry: request, id });
       setErrors({});
+      setConsents([]);
+      setMissing({ kinds: [], refusals: 0 });
       reset();
     },
     [toast, host, reset, text, format],
@@ -73,6 +88,12 @@ export function useInquirySending(options: {
 
   const send = useCallback(async (): Promise<SendResult | null> => {
     if (busy.current) return null;
+    // Not sent without the required consents (the browser refuses first where it checks the form itself).
+    const left = consentsLeftOut(consents);
+    if (left.length) {
+      setMissing((m) => ({ kinds: left, refusals: m.refusals + 1 }));
+      return null;
+    }
     const request: InquiryRequest = {
       ...draft,
       // The receiver keeps no more than this; a host page's long address must not push the body over its limit.
@@ -81,6 +102,8 @@ export function useInquirySending(options: {
       lang,
       website: honeypot(),
       ...(clinic && { clinic }),
+      consents: consentKinds.filter((kind) => consents.includes(kind)),
+      privacyNotice: privacyNotice.version,
     };
     if (!host.emit('phx-submit', request)) {
       succeed(request);
@@ -127,7 +150,7 @@ export function useInquirySending(options: {
           : { label: t.retry, onSelect: () => void latest.current() },
     });
     return result;
-  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot, clinic]);
+  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot, clinic, consents]);
 
   // "Try again" sends what the form holds when it is chosen.
   const latest = useRef(send);
@@ -141,5 +164,16 @@ export function useInquirySending(options: {
     [update],
   );
 
-  return { draft, edit, update, send, state, errors };
+  /** Ticks or unticks a consent's box; ticking it clears its message. */
+  const consent = useCallback((kind: ConsentKind, given: boolean) => {
+    setConsents((list) => (given ? [...new Set([...list, kind])] : list.filter((k) => k !== kind)));
+    if (given) setMissing((m) => (m.kinds.includes(kind) ? { ...m, kinds: m.kinds.filter((k) => k !== kind) } : m));
+  }, []);
+  /** The browser refused to send the form with a required box unticked: show its message (focus is the browser's). */
+  const refusedFor = useCallback(
+    (kind: ConsentKind) => setMissing((m) => (m.kinds.includes(kind) ? m : { ...m, kinds: [...m.kinds, kind] })),
+    [],
+  );
+
+  return { draft, edit, update, send, state, errors, consents, consent, missing, refusedFor };
 }

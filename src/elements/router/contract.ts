@@ -21,6 +21,7 @@ export const contract = {
     'artwork',
     'form',
     'field',
+    'consent',
     'submit',
     'toast',
     'map',

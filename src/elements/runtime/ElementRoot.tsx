@@ -81,7 +81,10 @@ export interface ElementRootProps {
   onRendered?: () => void;
 }
 
-/** The same page facts, the form key aside: it stays the one the first render wrote into the form. */
+/**
+ * The same page facts, the form key and the retention aside: the first render's stay (the form's key, and the days
+ * the server that rendered the page keeps an inquiry, which the browser cannot know).
+ */
 const sameFacts = (a: PageFacts, b: PageFacts) =>
   a.href === b.href && a.origin === b.origin && a.site === b.site && a.year === b.year;
 
@@ -104,7 +107,8 @@ export function ElementRoot({
     const live = liveFacts?.();
     if (live && bundled && !attributes['site-url']?.trim() && contract.events.includes('phx-navigate'))
       noteSiteUnknown(tag, live.origin);
-    if (live && !sameFacts(live, facts)) setFacts({ ...live, formKey: facts.formKey });
+    if (live && !sameFacts(live, facts))
+      setFacts({ ...live, formKey: facts.formKey, retentionDays: facts.retentionDays });
   }, []);
 
   // One warning per wrong value, for the life of the element.

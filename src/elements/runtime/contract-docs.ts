@@ -52,6 +52,7 @@ export const docs: Docs = {
     footer: 'The footer band.',
     form: 'The contact form.',
     field: 'Each input, select and textarea.',
+    consent: 'Each consent: its checkbox (the browser’s own), its words and the link to the privacy notice.',
     submit: 'The Send Message button (also part `button`).',
     toast: 'Notifications.',
     'skip-link': 'The Skip to main content control.',

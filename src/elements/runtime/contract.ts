@@ -32,6 +32,7 @@ export const partNames = [
   'footer',
   'form',
   'field',
+  'consent',
   'submit',
   'toast',
   'skip-link',

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type Language, loadWords, seedFormatted, wordsIfLoaded } from '../../content/i18n';
+import { builtRetentionDays } from '../../content/retention';
 import type { PageFacts } from '../../ui/page';
 import type { elements, PhxTag, SectionProps } from './contract';
 import { attributesIn, type ElementContract } from './contract-shape';
@@ -23,6 +24,7 @@ const liveFacts = (): PageFacts => ({
   site: bundleOrigin() ?? location.origin,
   year: new Date().getFullYear(),
   formKey: globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2),
+  retentionDays: builtRetentionDays,
 });
 
 /** The words of `lang`, fetched unless they are here already. */

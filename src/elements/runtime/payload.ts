@@ -39,6 +39,7 @@ function isPayload(value: unknown): value is HydrationPayload {
     typeof facts.site === 'string' &&
     typeof facts.year === 'number' &&
     typeof facts.formKey === 'string' &&
+    (facts.retentionDays === undefined || typeof facts.retentionDays === 'number') &&
     allOf(attributes, 'string') &&
     typeof lang === 'string' &&
     Array.isArray(styles) &&

@@ -2,6 +2,7 @@ import { faqEntries } from '../../content/faq';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
+import { usePage } from '../../ui/page';
 import { Note, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
 
@@ -9,11 +10,12 @@ import { PageSection } from '../../ui/Section';
 export function Faq() {
   const { format } = useLocale();
   const t = useArticles().faq;
+  const { retentionDays } = usePage();
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
         <Note>{t.note}</Note>
-        {faqEntries(t, format).map((entry) => (
+        {faqEntries(t, format, retentionDays).map((entry) => (
           <section key={entry.id} aria-labelledby={`phx-faq-${entry.id}`}>
             <Heading rank={1} id={`phx-faq-${entry.id}`}>
               {entry.question}

@@ -1,29 +1,26 @@
-import { contactDetails, legalDetails } from '../../content/company';
+import { contactDetails, legalDetails, sampleDetails } from '../../content/company';
 import { useArticles } from '../../ui/articles';
 import { Facts, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
+import { SampleNote } from './legal.styles';
+import { PostalAddress } from './PostalAddress';
 
-/** The legal notice (Impressum): who provides the site, from the company's facts. */
+/** The legal notice (Impressum): who provides the site, from the company's details file. */
 export function Legal() {
   const t = useArticles().legal;
+  const { legalName, contentResponsible } = legalDetails;
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
+      {sampleDetails && <SampleNote>{t.sample}</SampleNote>}
       <Prose>
         <Facts>
           <dt>{t.labels.provider}</dt>
           <dd>
-            <bdi>{legalDetails.legalName}</bdi>
-            <br />
-            {contactDetails.address.map((line) => (
-              <span key={line}>
-                <bdi>{line}</bdi>
-                <br />
-              </span>
-            ))}
+            <PostalAddress name={legalName} address={legalDetails.address} />
           </dd>
           <dt>{t.labels.representedBy}</dt>
           <dd>
-            <bdi>{legalDetails.managingDirector}</bdi>
+            <bdi>{legalDetails.representative}</bdi>
           </dd>
           <dt>{t.labels.contact}</dt>
           <dd>
@@ -43,7 +40,11 @@ export function Legal() {
           </dd>
           <dt>{t.labels.responsible}</dt>
           <dd>
-            <bdi>{legalDetails.managingDirector}</bdi>
+            <PostalAddress name={contentResponsible.name} address={contentResponsible.address} />
+          </dd>
+          <dt>{t.labels.privacy}</dt>
+          <dd>
+            <a href={legalDetails.privacyEmailHref}>{legalDetails.privacyEmail}</a>
           </dd>
         </Facts>
       </Prose>

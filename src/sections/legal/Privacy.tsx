@@ -1,41 +1,129 @@
-import { legalDetails, retentionDays } from '../../content/company';
+import type { ReactNode } from 'react';
+import { legalDetails, sampleDetails } from '../../content/company';
+import { privacyNotice } from '../../content/privacy-notice';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
+import { usePage } from '../../ui/page';
 import { BlockLink, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';
+import { SampleNote } from './legal.styles';
+import { PostalAddress } from './PostalAddress';
 
-const sections = [
-  'controller',
-  'collected',
-  'purpose',
-  'basis',
-  'recipients',
-  'retention',
-  'rights',
-  'browser',
-] as const;
+/** One section of the notice: its heading (the section's landmark name) and its text. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`phx-privacy-${id}`}>
+      <Heading rank={1} id={`phx-privacy-${id}`}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
 
-/** The privacy notice: what a consultation request is used for, how long it is kept, and the visitor's rights. */
+const List = ({ items }: { items: readonly string[] }) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+/**
+ * The privacy notice: who is responsible, what a request carries and why we may use it, who gets it and where,
+ * how long the server keeps it (the days of the server that rendered the page), what stays in the browser, and
+ * each right with how to use it. Every statement is what server/ and the elements do.
+ */
 export function Privacy() {
   const { format } = useLocale();
-  const t = useArticles().privacy;
+  const { retentionDays } = usePage();
+  const articles = useArticles();
+  const t = articles.privacy;
+  const { legalName, privacy } = legalDetails;
+  const { countries, safeguard } = privacy.transfers;
+  const write = (
+    <BlockLink>
+      <a href={legalDetails.privacyEmailHref}>{legalDetails.privacyEmail}</a>
+    </BlockLink>
+  );
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
+      {sampleDetails && <SampleNote>{articles.legal.sample}</SampleNote>}
       <Prose>
-        {sections.map((id) => (
-          <section key={id} aria-labelledby={`phx-privacy-${id}`}>
-            <Heading rank={1} id={`phx-privacy-${id}`}>
-              {t.sections[id].title}
-            </Heading>
-            <p>{id === 'retention' ? t.sections.retention.text(format.number(retentionDays)) : t.sections[id].text}</p>
-            {id === 'controller' && (
+        <Part id="controller" title={t.controller.title}>
+          <p>{t.controller.text(legalName)}</p>
+          <PostalAddress name={legalName} address={legalDetails.address} />
+          <p>{t.controller.write}</p>
+          {write}
+          {privacy.dataProtectionOfficer && (
+            <>
+              <p>{t.controller.officer}</p>
               <BlockLink>
-                <a href={legalDetails.privacyEmailHref}>{legalDetails.privacyEmail}</a>
+                {privacy.dataProtectionOfficer.name && <bdi>{privacy.dataProtectionOfficer.name}</bdi>}{' '}
+                <a href={`mailto:${privacy.dataProtectionOfficer.email}`}>{privacy.dataProtectionOfficer.email}</a>
               </BlockLink>
-            )}
-          </section>
-        ))}
+            </>
+          )}
+          {privacy.euRepresentative && (
+            <>
+              <p>{t.controller.euRepresentative}</p>
+              <PostalAddress name={privacy.euRepresentative.name} address={privacy.euRepresentative.address} />
+            </>
+          )}
+        </Part>
+        <Part id="collected" title={t.collected.title}>
+          <p>{t.collected.intro}</p>
+          <List items={t.collected.items} />
+          <p>{t.collected.health}</p>
+        </Part>
+        <Part id="purposes" title={t.purposes.title}>
+          <List items={t.purposes.items} />
+          <p>{t.purposes.not}</p>
+          <p>{t.purposes.optional}</p>
+        </Part>
+        <Part id="consent" title={t.consent.title}>
+          <p>{t.consent.text}</p>
+        </Part>
+        <Part id="recipients" title={t.recipients.title}>
+          <p>{t.recipients.intro}</p>
+          <List items={t.recipients.items} />
+          <p>{t.recipients.clinic}</p>
+          <p>{t.recipients.processors}</p>
+        </Part>
+        <Part id="transfers" title={t.transfers.title}>
+          {countries.length ? (
+            <p>
+              {t.transfers.countries(format.list(countries.map((code) => format.country(code))))}{' '}
+              {safeguard && t.transfers[safeguard]}
+            </p>
+          ) : (
+            <p>{t.transfers.none}</p>
+          )}
+        </Part>
+        <Part id="retention" title={t.retention.title}>
+          <p>{t.retention.text(format.number(retentionDays))}</p>
+          <p>{t.retention.copies}</p>
+        </Part>
+        <Part id="ip-address" title={t.ipAddress.title}>
+          <p>{t.ipAddress.text}</p>
+        </Part>
+        <Part id="browser" title={t.browser.title}>
+          <p>{t.browser.noCookies}</p>
+          <p>{t.browser.draft}</p>
+          <p>{t.browser.nearMe}</p>
+        </Part>
+        <Part id="rights" title={t.rights.title}>
+          <p>{t.rights.intro}</p>
+          <List items={t.rights.items} />
+          <p>{t.rights.how}</p>
+          {write}
+          <p>{t.rights.when}</p>
+          <p>{t.rights.complain}</p>
+        </Part>
+        <p>
+          <small>{t.version(privacyNotice.version)}</small>
+        </p>
       </Prose>
     </PageSection>
   );

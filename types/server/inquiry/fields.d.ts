@@ -16,6 +16,7 @@ export declare const limits: {
     readonly message: 5000;
     readonly pageUrl: 2048;
     readonly idempotencyKey: 100;
+    readonly privacyNotice: 40;
 };
 /** Fields a visitor may leave empty. */
 export declare const optionalFields: readonly InquiryField[];

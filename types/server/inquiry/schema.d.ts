@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { type FieldErrorCode, type FieldErrors } from './fields.js';
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types.js';
+export { type ConsentKind, consentKinds } from './consent.js';
 export * from './fields.js';
 export declare const draftSchema: v.ObjectSchema<{
     readonly name: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
@@ -32,6 +33,13 @@ export declare const requestSchema: v.ObjectSchema<{
     readonly lang: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.ToLowerCaseAction, v.RegexAction<string, undefined>]>, undefined>;
     /** The partner clinic a consultation request is for (its id in src/content/clinics.ts), when asked at one. */
     readonly clinic: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.MaxLengthAction<string, 100, "request">]>, undefined>;
+    /**
+     * The consents the visitor gave, each by ticking its box (src/inquiry/consent.ts). A kind this version does not
+     * know is left out; a request without them is stored all the same, marked for the team.
+     */
+    readonly consents: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<undefined>, "request">, v.TransformAction<string[], "health"[]>]>, undefined>;
+    /** The version of the privacy notice the form linked to (its date), which the consents were given against. */
+    readonly privacyNotice: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.MaxLengthAction<string, 40, "request">]>, undefined>;
     /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
     readonly website: v.OptionalSchema<v.UnknownSchema, undefined>;
 }, undefined>;

@@ -24,6 +24,11 @@ export interface RenderOptions {
      */
     formKey?: string;
     /**
+     * Days the site's receiver keeps an inquiry, as the privacy notice states them (default: the PHX_RETENTION_DAYS the
+     * package was built with, else 365). The site's server passes its own setting.
+     */
+    retentionDays?: number;
+    /**
      * The footer's copyright year (default: the year the package was built). Rendering reads no clock, so a
      * framework that prerenders (Next.js with cacheComponents) can keep the HTML; the browser shows its own year.
      */

@@ -11,5 +11,13 @@ export const words: Words<'record'> = {
     clinic: 'العيادة الشريكة',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro: 'وصل استفسار جديد عبر الموقع. ردّ على هذه الرسالة للإجابة على الزائر.',
+    healthConsentAt: 'الموافقة الصحية',
+    healthConsentNotice: 'إشعار الخصوصية',
+    consentNotGiven: 'لم تُعطَ',
+    noticeNotNamed: 'غير مذكور',
+    consentMissing: {
+      subject: (subject: string) => `[دون موافقة] ${subject}`,
+      text: 'وصل هذا الطلب دون موافقة على استخدام المعلومات الصحية. قبل أن تقرأ أي معلومات صحية فيه أو تستخدمها، اطلب موافقة المرسل مع رابط إلى إشعار الخصوصية.',
+    },
   },
 };

@@ -1,5 +1,6 @@
 import type { Articles } from './articles.en';
 import type { Format } from '../format';
+import { noticesDe } from './notices.de';
 
 /** The words of the site's long pages in German: the same shape as articles.en.ts. */
 export const articlesDe: Articles = {
@@ -249,55 +250,5 @@ export const articlesDe: Articles = {
     /** Der Wert einer Hand in einer Antwort: „2 Jahre (FlexiGrip Elite)“. */
     figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
-  privacy: {
-    title: 'Datenschutzerklärung',
-    intro: 'Was wir mit den Angaben tun, die Sie uns über diese Website senden, und welche Rechte Sie haben.',
-    sections: {
-      controller: {
-        title: 'Verantwortlicher',
-        text: 'Verantwortlich für Ihre Daten ist das im Impressum genannte Unternehmen. Für Fragen zu Ihren Daten schreiben Sie an:',
-      },
-      collected: {
-        title: 'Was wir erheben',
-        text: 'Nur was Sie im Kontaktformular senden: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, die Art der Anfrage, den Betreff und Ihre Nachricht, dazu die Sprache und die Seite, von der Sie sie gesendet haben. Eine Nachricht über eine Handprothese kann Gesundheitsdaten enthalten: Geben Sie nur an, was wir wissen sollen.',
-      },
-      purpose: {
-        title: 'Wofür wir sie nutzen',
-        text: 'Um Ihre Anfrage zu beantworten und, wenn Sie eine wünschen, Ihre Beratung zu vereinbaren. Wir nutzen Ihre Angaben nicht für Werbung und verkaufen sie nicht.',
-      },
-      basis: {
-        title: 'Rechtsgrundlage',
-        text: 'Ihre Einwilligung, die Sie mit dem Absenden des Formulars erteilen (Art. 6 Abs. 1 lit. a DSGVO, für Gesundheitsdaten Art. 9 Abs. 2 lit. a DSGVO). Sie können sie jederzeit widerrufen; das berührt nicht, was bis dahin geschehen ist.',
-      },
-      recipients: {
-        title: 'Wer sie sieht',
-        text: 'Die Menschen in unserem Team, die Ihre Anfrage beantworten, und die Dienstleister, die in unserem Auftrag unsere E-Mails zustellen und unsere Daten speichern, vertraglich an unsere Weisungen gebunden.',
-      },
-      retention: {
-        title: 'Wie lange wir sie speichern',
-        text: (days: string) =>
-          `Wir löschen eine Anfrage ${days} Tage nach ihrem Eingang oder früher, wenn Sie es wünschen.`,
-      },
-      rights: {
-        title: 'Ihre Rechte',
-        text: 'Sie können Auskunft über Ihre Daten verlangen, ihre Berichtigung oder Löschung, die Einschränkung ihrer Verarbeitung, ihr widersprechen und sie in einem übertragbaren Format erhalten. Sie können sich auch bei einer Datenschutz-Aufsichtsbehörde beschweren.',
-      },
-      browser: {
-        title: 'In Ihrem Browser',
-        text: 'Diese Website setzt keine Cookies und lädt nichts von anderen Websites. Während Sie schreiben, hält das Formular Ihre noch nicht gesendete Nachricht im Sitzungsspeicher Ihres Browsers, damit sie nicht verloren geht; sie wird entfernt, sobald die Nachricht gesendet oder der Tab geschlossen ist.',
-      },
-    },
-  },
-  legal: {
-    title: 'Impressum',
-    intro: 'Angaben zum Anbieter dieser Website.',
-    labels: {
-      provider: 'Anbieter',
-      representedBy: 'Vertreten durch',
-      contact: 'Kontakt',
-      register: 'Registereintrag',
-      vatId: 'Steuernummer',
-      responsible: 'Verantwortlich für den Inhalt',
-    },
-  },
+  ...noticesDe,
 };

@@ -1,5 +1,6 @@
 import type { Format } from '../format';
 import type { Shape } from '../words';
+import { noticesEn } from './notices.en';
 
 /**
  * The words of the site's long pages (funding, fitting, answers, the notices), in English. They are fetched with
@@ -254,56 +255,7 @@ export const articlesEn = {
     /** One hand's figure in an answer ("2 years for the FlexiGrip Elite"). */
     figureOf: (product: string, figure: string) => `${figure} for the ${product}`,
   },
-  privacy: {
-    title: 'Privacy notice',
-    intro: 'What we do with the details you send us through this site, and your rights.',
-    sections: {
-      controller: {
-        title: 'Who is responsible',
-        text: 'The company named in our legal notice is responsible for your data. For questions about your data, write to:',
-      },
-      collected: {
-        title: 'What we collect',
-        text: 'Only what you send in the contact form: your name, email address, phone number if you give it, the inquiry type, the subject and your message, with the language and the page you sent it from. A message about a prosthetic hand may contain health information: give only what you want us to know.',
-      },
-      purpose: {
-        title: 'What we use it for',
-        text: 'To answer your request and, if you ask for one, to arrange your consultation. We do not use it for advertising and we do not sell it.',
-      },
-      basis: {
-        title: 'On what basis',
-        text: 'Your consent, which you give by sending the form (Art. 6(1)(a) GDPR, and Art. 9(2)(a) GDPR for health information). You can withdraw it at any time; this does not affect what was done before.',
-      },
-      recipients: {
-        title: 'Who sees it',
-        text: 'The people in our team who answer your request, and the providers that deliver our email and store our records on our behalf, bound by contract to our instructions.',
-      },
-      retention: {
-        title: 'How long we keep it',
-        text: (days: string) => `We delete a request ${days} days after it arrives, or sooner if you ask us.`,
-      },
-      rights: {
-        title: 'Your rights',
-        text: 'You may ask for a copy of your data, its correction or its deletion, restrict or object to its use, and receive it in a portable form. You may also complain to a data protection supervisory authority.',
-      },
-      browser: {
-        title: 'In your browser',
-        text: 'This site sets no cookies and loads nothing from other sites. While you type, the form keeps your unsent message in your browser’s session storage, so that it is not lost; it is removed when the message is sent or the browser tab is closed.',
-      },
-    },
-  },
-  legal: {
-    title: 'Legal notice',
-    intro: 'Information about the provider of this site.',
-    labels: {
-      provider: 'Provider',
-      representedBy: 'Represented by',
-      contact: 'Contact',
-      register: 'Registration',
-      vatId: 'Tax ID',
-      responsible: 'Responsible for the content',
-    },
-  },
+  ...noticesEn,
 };
 
 export type Articles = Shape<typeof articlesEn>;

@@ -1,5 +1,6 @@
 import type { Articles } from './articles.en';
 import type { Format } from '../format';
+import { noticesEs } from './notices.es';
 
 /** The words of the site's long pages in Spanish: the same shape as articles.en.ts. */
 export const articlesEs: Articles = {
@@ -248,54 +249,5 @@ export const articlesEs: Articles = {
     /** El dato de una mano en una respuesta: «2 años (FlexiGrip Elite)». */
     figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
-  privacy: {
-    title: 'Política de privacidad',
-    intro: 'Qué hacemos con los datos que nos envía a través de este sitio y cuáles son sus derechos.',
-    sections: {
-      controller: {
-        title: 'Responsable',
-        text: 'La empresa que figura en nuestro aviso legal es la responsable de sus datos. Para preguntas sobre sus datos, escriba a:',
-      },
-      collected: {
-        title: 'Qué recogemos',
-        text: 'Solo lo que envía en el formulario de contacto: su nombre, su correo electrónico, su teléfono si lo indica, el tipo de consulta, el asunto y su mensaje, con el idioma y la página desde la que lo envió. Un mensaje sobre una prótesis de mano puede contener datos de salud: indique solo lo que quiera que sepamos.',
-      },
-      purpose: {
-        title: 'Para qué los usamos',
-        text: 'Para responder a su solicitud y, si la pide, organizar su consulta. No los usamos para publicidad ni los vendemos.',
-      },
-      basis: {
-        title: 'Base jurídica',
-        text: 'Su consentimiento, que da al enviar el formulario (art. 6.1.a del RGPD y, para datos de salud, art. 9.2.a del RGPD). Puede retirarlo en cualquier momento, sin que ello afecte a lo hecho antes.',
-      },
-      recipients: {
-        title: 'Quién los ve',
-        text: 'Las personas de nuestro equipo que responden a su solicitud y los proveedores que entregan nuestro correo y guardan nuestros registros por encargo nuestro, obligados por contrato a seguir nuestras instrucciones.',
-      },
-      retention: {
-        title: 'Cuánto tiempo los conservamos',
-        text: (days: string) => `Borramos una solicitud a los ${days} días de recibirla, o antes si nos lo pide.`,
-      },
-      rights: {
-        title: 'Sus derechos',
-        text: 'Puede pedir una copia de sus datos, su rectificación o su supresión, limitar su uso u oponerse a él y recibirlos en un formato portable. También puede reclamar ante una autoridad de protección de datos.',
-      },
-      browser: {
-        title: 'En su navegador',
-        text: 'Este sitio no usa cookies ni carga nada de otros sitios. Mientras escribe, el formulario guarda su mensaje aún no enviado en el almacenamiento de sesión de su navegador para que no se pierda; se borra al enviar el mensaje o al cerrar la pestaña.',
-      },
-    },
-  },
-  legal: {
-    title: 'Aviso legal',
-    intro: 'Información sobre el titular de este sitio.',
-    labels: {
-      provider: 'Titular',
-      representedBy: 'Representante',
-      contact: 'Contacto',
-      register: 'Registro',
-      vatId: 'Identificación fiscal',
-      responsible: 'Responsable del contenido',
-    },
-  },
+  ...noticesEs,
 };

@@ -42,9 +42,15 @@ export const words: Words<'contact'> = {
       demo: 'Demo ansehen',
       clinics: 'Versorger finden',
     },
-    privacyNote: {
-      text: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten und Ihre Beratung zu vereinbaren.',
-      link: 'Unsere Datenschutzerklärung lesen',
+    consent: {
+      health: {
+        label: (company: string) =>
+          `Ich willige ein, dass ${company} die Gesundheitsdaten in meiner Nachricht nutzt, um meine Anfrage zu beantworten.`,
+        hint: 'Gesundheitsdaten sind zum Beispiel Angaben zu Ihrer Gliedmaße, Ihrer Gesundheit oder Ihrer Behandlung. Sie können Ihre Einwilligung jederzeit widerrufen.',
+        missing:
+          'Bitte setzen Sie hier ein Häkchen, um Ihre Nachricht zu senden. Gesundheitsdaten dürfen wir nur mit Ihrer Einwilligung lesen. Wenn Sie nicht einwilligen möchten, rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
+      },
+      privacyLink: 'Unsere Datenschutzerklärung lesen',
     },
     /** Der Betreff einer Beratungsanfrage bei einem Versorger. */
     subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
@@ -73,5 +79,7 @@ export const words: Words<'contact'> = {
         'Dieses Formular ist nicht für den Versand von Nachrichten eingerichtet. Bitte erreichen Sie uns telefonisch oder per E-Mail.',
     },
     fieldsNeedAttention: 'Bitte prüfen Sie die markierten Felder.',
+    consentNeeded:
+      'Ihre Nachricht wurde noch nicht gesendet. Bitte setzen Sie das Häkchen bei den Gesundheitsdaten und senden Sie sie dann erneut. Alles, was Sie geschrieben haben, steht noch hier.',
   },
 };

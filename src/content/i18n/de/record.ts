@@ -12,5 +12,13 @@ export const words: Words<'record'> = {
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro:
       'Über die Website ist eine neue Anfrage eingegangen. Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
+    healthConsentAt: 'Einwilligung Gesundheitsdaten',
+    healthConsentNotice: 'Datenschutzerklärung',
+    consentNotGiven: 'nicht erteilt',
+    noticeNotNamed: 'nicht angegeben',
+    consentMissing: {
+      subject: (subject: string) => `[Keine Einwilligung] ${subject}`,
+      text: 'Diese Anfrage kam ohne Einwilligung in die Nutzung von Gesundheitsdaten. Bevor Sie Gesundheitsdaten darin lesen oder nutzen, bitten Sie die Person um ihre Einwilligung, mit einem Link zur Datenschutzerklärung.',
+    },
   },
 };

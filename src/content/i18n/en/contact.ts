@@ -42,11 +42,21 @@ export const words = {
       demo: 'Watch the demo',
       clinics: 'Find a clinic',
     },
-    /** Under the form: what a request is used for, and where the privacy notice is. */
-    privacyNote: {
-      text: 'We use what you send only to answer your request and arrange your consultation.',
-      link: 'Read our privacy notice',
+    /**
+     * The boxes a visitor ticks before sending (src/inquiry/consent.ts), unticked at first: explicit consent to use the
+     * health details in the message (Art. 9(2)(a) GDPR), which the form cannot be sent without.
+     */
+    consent: {
+      health: {
+        label: (company: string) =>
+          `I agree that ${company} may use the health details in my message to answer my request.`,
+        hint: 'Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time.',
+        missing:
+          'Please tick this box to send your message. We may only read health details with your consent. If you do not want to agree, call or email us instead.',
+      },
+      privacyLink: 'Read our privacy notice',
     },
+    /** Under the hours: what emergency support is for, and where a medical emergency goes. */
     /** The subject of a consultation request at one partner clinic. */
     subjectAtClinic: (clinic: string) => `Consultation at ${clinic}`,
     mapTitle: 'Our partner clinics',
@@ -76,5 +86,8 @@ export const words = {
       endpoint: 'This form is not set up to send messages. Please contact us by phone or email.',
     },
     fieldsNeedAttention: 'Please check the highlighted fields.',
+    /** A form sent without script and without the consent box ticked: it comes back, nothing lost. */
+    consentNeeded:
+      'Your message was not sent yet. Please tick the box about health details, then send it again. Everything you typed is still here.',
   },
 };

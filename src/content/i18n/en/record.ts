@@ -10,6 +10,17 @@ export const words = {
     clinic: 'Partner clinic',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro: 'A new inquiry arrived through the website. Reply to this e-mail to answer the visitor.',
+    /** When the visitor agreed that health details may be used (or "not given"), and the privacy notice's version. */
+    healthConsentAt: 'Health consent',
+    healthConsentNotice: 'Privacy notice',
+    /** A consent's time where it was not given, and its notice where the request named none. */
+    consentNotGiven: 'not given',
+    noticeNotNamed: 'not named',
+    /** A request without the consent the form asks for (an older form, an API client): the team asks first. */
+    consentMissing: {
+      subject: (subject: string) => `[No consent] ${subject}`,
+      text: 'This request came without consent to use health details. Before you read or use any health details in it, ask the sender for consent, with a link to the privacy notice.',
+    },
   },
   /** What a visitor reads when a field is refused, by the browser's rules mirrored here or by the receiver. */
 };

@@ -42,9 +42,15 @@ export const words: Words<'contact'> = {
       demo: 'Ver la demostración',
       clinics: 'Buscar una clínica',
     },
-    privacyNote: {
-      text: 'Usamos sus datos solo para responder a su solicitud y organizar su consulta.',
-      link: 'Lea nuestra política de privacidad',
+    consent: {
+      health: {
+        label: (company: string) =>
+          `Acepto que ${company} use los datos de salud de mi mensaje para responder a mi solicitud.`,
+        hint: 'Los datos de salud son, por ejemplo, datos sobre su extremidad, su salud o su tratamiento. Puede retirar su consentimiento en cualquier momento.',
+        missing:
+          'Marque esta casilla para enviar su mensaje. Solo podemos leer datos de salud con su consentimiento. Si no quiere darlo, llámenos o escríbanos un correo.',
+      },
+      privacyLink: 'Lea nuestra política de privacidad',
     },
     /** El asunto de una solicitud de consulta en una clínica asociada. */
     subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,
@@ -74,5 +80,7 @@ export const words: Words<'contact'> = {
         'Este formulario no está configurado para enviar mensajes. Póngase en contacto con nosotros por teléfono o por correo electrónico.',
     },
     fieldsNeedAttention: 'Revise los campos resaltados.',
+    consentNeeded:
+      'Su mensaje aún no se ha enviado. Marque la casilla sobre los datos de salud y envíelo de nuevo. Todo lo que escribió sigue aquí.',
   },
 };

@@ -12,5 +12,13 @@ export const words: Words<'record'> = {
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro:
       'Ha llegado una nueva consulta a través del sitio web. Responda a este correo para contestar al visitante.',
+    healthConsentAt: 'Consentimiento de salud',
+    healthConsentNotice: 'Política de privacidad',
+    consentNotGiven: 'no dado',
+    noticeNotNamed: 'no indicada',
+    consentMissing: {
+      subject: (subject: string) => `[Sin consentimiento] ${subject}`,
+      text: 'Esta solicitud llegó sin consentimiento para usar datos de salud. Antes de leer o usar datos de salud que contenga, pida su consentimiento a quien la envió, con un enlace a la política de privacidad.',
+    },
   },
 };

@@ -28,7 +28,7 @@ export declare const elements: {
             };
         };
         readonly events: readonly ["phx-navigate", "phx-cta", "phx-submit", "phx-submit-success", "phx-submit-error"];
-        readonly parts: readonly ["frame", "heading", "card", "button", "field", "map", "form", "submit", "toast"];
+        readonly parts: readonly ["frame", "heading", "card", "button", "field", "consent", "map", "form", "submit", "toast"];
         readonly placeholder: '1200px';
         readonly headingBase: 2;
         readonly firstPaint: true;
@@ -59,7 +59,7 @@ export declare const elements: {
             };
         };
         readonly events: readonly ["phx-submit", "phx-submit-success", "phx-submit-error", "phx-navigate"];
-        readonly parts: readonly ["frame", "form", "field", "submit", "button", "card", "heading", "toast"];
+        readonly parts: readonly ["frame", "form", "field", "consent", "submit", "button", "card", "heading", "toast"];
         readonly placeholder: '1400px';
         readonly headingBase: 2;
         readonly firstPaint: true;
@@ -153,7 +153,7 @@ export declare const elements: {
             };
         };
         readonly events: readonly ["phx-cta", "phx-submit", "phx-submit-success", "phx-submit-error"];
-        readonly parts: readonly ["frame", "skip-link", "nav", "nav-link", "menu-toggle", "footer", "heading", "card", "button", "artwork", "form", "field", "submit", "toast", "map"];
+        readonly parts: readonly ["frame", "skip-link", "nav", "nav-link", "menu-toggle", "footer", "heading", "card", "button", "artwork", "form", "field", "consent", "submit", "toast", "map"];
         readonly placeholder: '100vh';
         readonly headingBase: 1;
         readonly firstPaint: false;

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ar } from './i18n/ar';
+import { articlesAr } from './i18n/articles/articles.ar';
+import { articlesDe } from './i18n/articles/articles.de';
+import { articlesEn } from './i18n/articles/articles.en';
+import { articlesEs } from './i18n/articles/articles.es';
+import { de } from './i18n/de';
+import { en } from './i18n/en';
+import { es } from './i18n/es';
+import { privacyNotice } from './privacy-notice';
+
+/**
+ * Each version of the notice and the fingerprint of its words: a version once published is never changed (an
+ * inquiry records it). A change of the words adds a line.
+ */
+const versions: Record<string, string> = {
+  '2026-11-26': '24be70aa5cef35f6777c34de7414b7a29aa07a14859b65812fe1200a2f6eb8b5',
+};
+
+/** Words with each function's text shown for placeholder arguments ({0}, {1}…): what a visitor reads. */
+const readable = (words: unknown): unknown =>
+  typeof words === 'function'
+    ? words(...Array.from({ length: words.length }, (_, i) => `{${i}}`))
+    : words && typeof words === 'object'
+      ? Object.fromEntries(Object.entries(words).map(([key, value]) => [key, readable(value)]))
+      : words;
+
+/** The notice and the consent box, in every language: what a consent is given against. */
+const fingerprint = () =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        readable([
+          [articlesEn.privacy, en.contact.consent],
+          [articlesDe.privacy, de.contact.consent],
+          [articlesEs.privacy, es.contact.consent],
+          [articlesAr.privacy, ar.contact.consent],
+        ]),
+      ),
+    )
+    .digest('hex');
+
+describe('the privacy notice', () => {
+  it('has a new version whenever its words or the consent box’s change, in any language', () => {
+    const now = fingerprint();
+    expect(
+      versions[privacyNotice.version],
+      `The privacy notice or the consent box changed. Set privacyNotice.version in src/content/privacy-notice.ts to today (YYYY-MM-DD) and add '<that day>': '${now}' to the versions here; never change an older line.`,
+    ).toBe(now);
+  });
+});

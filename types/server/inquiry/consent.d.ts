@@ -1,0 +1,23 @@
+/**
+ * The consents a visitor gives with an inquiry, each by ticking its own unticked box, and how a stored inquiry records
+ * each: when it was given (`<kind>ConsentAt`) and the version of the privacy notice it was given against
+ * (`<kind>ConsentNotice`). A request sends the kinds it has (`consents`) and the notice's version (`privacyNotice`).
+ * A new consent is one entry here and its words; the record, its columns, the e-mail, the webhook and the export
+ * follow.
+ */
+/** The kinds of consent, in the order the form shows their boxes. */
+export declare const consentKinds: readonly ['health'];
+export type ConsentKind = (typeof consentKinds)[number];
+/**
+ * Whether the form cannot be sent without the consent, and a request that arrives without it (an older embed, an API
+ * client) is marked for the team: health details are read only with explicit consent (Art. 9(2)(a) GDPR).
+ */
+export declare const consentRequired: Readonly<Record<ConsentKind, boolean>>;
+/** The fields of a stored inquiry that record a consent: when it was given, and against which notice. */
+export type ConsentField = `${ConsentKind}Consent${'At' | 'Notice'}`;
+export declare const consentFields: ("healthConsentAt" | "healthConsentNotice")[];
+export declare const isConsentKind: (value: unknown) => value is ConsentKind;
+/** The required consents a stored inquiry lacks: the team asks for them before reading health details. */
+export declare function missingConsents(record: Partial<Record<ConsentField, string | null>>): ConsentKind[];
+/** The required consents a request leaves out. */
+export declare const consentsLeftOut: (given: readonly string[] | undefined) => "health"[];
