@@ -1,5 +1,6 @@
 /**
- * The company's details at start: the file PHX_COMPANY_FILE names (else the sample) is checked, and must be the one
+ * The company's details at start: the file PHX_COMPANY_FILE names (else the sample, else in a production install
+ * without src/ the copy its build left) is checked, and must be the one
  * the build put into dist/ (its pages and bundle carry the details); a production start with the sample's details
  * says so in one line.
  */
@@ -15,14 +16,16 @@ export function companyAtStart(
   production: boolean,
   warn: (line: string) => void,
 ): CompanyDetails {
-  const file = companyFileOf(env, root);
+  const built = join(root, 'dist/server', builtCompanyFile);
+  // A production install has no src/: without PHX_COMPANY_FILE, it runs with the details its build carries.
+  const named = companyFileOf(env, root);
+  const file = !env.PHX_COMPANY_FILE?.trim() && !existsSync(named) && existsSync(built) ? built : named;
   let details: CompanyDetails;
   try {
     details = readCompanyFile(file);
   } catch (error) {
     throw new StartupError((error as Error).message);
   }
-  const built = join(root, 'dist/server', builtCompanyFile);
   if (existsSync(built) && readFileSync(built, 'utf8').trim() !== JSON.stringify(details)) {
     const named = file === sampleCompanyFile(root) ? 'the sample company details (PHX_COMPANY_FILE is not set)' : file;
     throw new StartupError(
