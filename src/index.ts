@@ -8,6 +8,9 @@
 import { firstPaint, loaders, placeholders } from 'virtual:phx-registry';
 import { paintFirst } from './first-paint';
 
+/** The one place to set `site-url`, `endpoint` and `lang` for every element (src/elements/runtime/configuration.ts). */
+export { configure } from './elements/runtime/configuration?loader';
+
 type PhxTag = keyof typeof loaders;
 const phxTags = Object.keys(loaders) as PhxTag[];
 const isPhxTag = (name: string): name is PhxTag => Object.hasOwn(loaders, name);
