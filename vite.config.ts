@@ -232,7 +232,7 @@ const serverBuild: UserConfig = {
   // Bundled, in its production build, so that class names match the browser's; React is the app's.
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   build: {
-    ssr: here('src/ssr/index.ts'),
+    ssr: here('src/ssr/public.ts'),
     target: 'node20',
     outDir: 'dist/server',
     emptyOutDir: true,
