@@ -22,19 +22,30 @@ const serverPackage = JSON.parse(readFileSync(here('server/package.json'), 'utf8
 };
 
 /**
- * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and a
- * literal `import()` of its definition (which bundlers follow, and which the build turns into elements/<tag>.js).
+ * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and how
+ * its code is fetched. `virtual:phx-elements` holds a literal `import()` of each definition (which bundlers follow,
+ * and which the build turns into elements/<tag>.js) behind a static import of the runtime every element shares: the
+ * loader fetches it first, so that a bundler sees every element's code as a child of the runtime. Turbopack puts a
+ * module shared by two sibling `import()`s into both (a page with two elements fetched the runtime twice).
  */
 export function phxRegistry(firstPaint: boolean): Plugin {
   const id = 'virtual:phx-registry';
+  const hub = 'virtual:phx-elements';
   return {
     name: 'phx-registry',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
+    resolveId: (source) => (source === id || source === hub ? `\0${source}` : null),
     load(resolved) {
+      if (resolved === `\0${hub}`) {
+        const imports = phxTags.map(
+          (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(definitionFile(tag))}),`,
+        );
+        return `import ${JSON.stringify(here('src/elements/runtime/define.ts'))};\nexport const loaders = {\n${imports.join('\n')}\n};\n`;
+      }
       if (resolved !== `\0${id}`) return null;
       const placeholders = Object.fromEntries(phxTags.map((tag) => [tag, elements[tag].placeholder]));
       const loaders = phxTags.map(
-        (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(definitionFile(tag))}),`,
+        (tag) =>
+          `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(hub)}).then((hub) => hub.loaders[${JSON.stringify(tag)}]()),`,
       );
       // For a bare tag's first paint: the elements the build prerendered, each with the attributes that would make
       // its prerendered HTML the wrong one (the script-tag build only: a bundling app renders its own way).
@@ -85,11 +96,12 @@ const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
  * and Emotion they form one runtime chunk. Each element's contract comes with its definition.
  */
 const isRuntimeModule = (id: string) =>
-  !id.endsWith('?loader') &&
-  (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
-    /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
-      id,
-    ));
+  id === '\0virtual:phx-elements' ||
+  (!id.endsWith('?loader') &&
+    (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
+      /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+        id,
+      )));
 
 /**
  * A section's own code, in src/sections/<name>/ or an element's folder, by the folder's name (a pattern): not the
