@@ -45,6 +45,7 @@ const published = [
   'types',
   'customElements',
   'web-types',
+  'bin',
   'sideEffects',
   'engines',
   'dependencies',
@@ -71,6 +72,7 @@ export const packageFiles = [
   'dist/npm',
   'dist/server',
   'dist/next',
+  'bin/phx-render.js',
 ];
 
 /** The repository's address for a file at this version (the README's relative links, read on the registry's page). */
@@ -96,6 +98,7 @@ export function missingPaths(folder: string, manifest: Record<string, unknown>):
   const named = [
     ...targets(manifest.exports),
     ...['types', 'customElements', 'web-types'].map((field) => manifest[field] as string),
+    ...Object.values((manifest.bin ?? {}) as Record<string, string>),
   ];
   const elements = JSON.parse(readFileSync(join(folder, 'custom-elements.json'), 'utf8')) as {
     modules: { path: string }[];
