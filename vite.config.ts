@@ -43,10 +43,7 @@ export function phxRegistry(firstPaint: boolean): Plugin {
       }
       if (resolved !== `\0${id}`) return null;
       const placeholders = Object.fromEntries(phxTags.map((tag) => [tag, elements[tag].placeholder]));
-      const loaders = phxTags.map(
-        (tag) =>
-          `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(hub)}).then((hub) => hub.loaders[${JSON.stringify(tag)}]()),`,
-      );
+
       // For a bare tag's first paint: the elements the build prerendered, each with the attributes that would make
       // its prerendered HTML the wrong one (the script-tag build only: a bundling app renders its own way).
       const prerendered = Object.fromEntries(
@@ -61,7 +58,8 @@ export function phxRegistry(firstPaint: boolean): Plugin {
       );
       return [
         `export const placeholders = ${JSON.stringify(placeholders)};`,
-        `export const loaders = {\n${loaders.join('\n')}\n};`,
+        `const code = (tag) => import(${JSON.stringify(hub)}).then((hub) => hub.loaders[tag]());`,
+        'export const loaders = Object.fromEntries(Object.keys(placeholders).map((tag) => [tag, () => code(tag)]));',
         `export const prerendered = ${JSON.stringify(prerendered)};`,
         `export const languages = ${JSON.stringify(languageCodes)};`,
         `export const firstPaint = ${firstPaint};`,

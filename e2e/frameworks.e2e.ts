@@ -31,12 +31,21 @@ const endpoint = `${site}/api/inquiries`;
 /** KB (gzip) of script each app's page fetches for <phx-products> and <phx-contact>, by app. */
 const sizes = new Map<FrameworkApp, number>();
 
+/** Runs a step and says how long it took (CONTRIBUTING.md quotes these figures). */
+async function timed(what: string, step: () => Promise<unknown>) {
+  const start = performance.now();
+  await step();
+  console.info(`frameworks.e2e: ${what} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
 beforeAll(async () => {
   const tarball = await packPhx(join(work, 'tarball'));
   // Installs in parallel (mostly waiting on the registry or the cache); builds one after another (each uses both
   // cores).
-  await Promise.all(apps.map((app) => app.prepare(work, tarball)));
-  for (const app of apps) await app.build();
+  await timed('all starters made and installed', () =>
+    Promise.all(apps.map((app) => timed(`${app.name} made and installed`, () => app.prepare(work, tarball)))),
+  );
+  for (const app of apps) await timed(`${app.name} built`, () => app.build());
 }, 1_500_000);
 
 afterAll(() => {
@@ -48,6 +57,8 @@ afterAll(() => {
 async function open(url: string) {
   const posted: Record<string, string>[] = [];
   const v = await visit(url, { wait: false });
+  // Chromium asks every site for /favicon.ico; the starters without one would log its 404 as a console error.
+  await v.page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await v.page.route(endpoint, async (route) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });

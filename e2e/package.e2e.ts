@@ -19,7 +19,6 @@ import {
   esbuildApp,
   gzipBytes,
   jsFiles,
-  nextApp,
   packageName,
   packPhx,
   repoRoot,
@@ -40,7 +39,6 @@ const devPort = await freePort();
 let viteApp: App;
 let reactAlone: App;
 let esbuild: App;
-let next: Awaited<ReturnType<typeof nextApp>>;
 const servers: ReturnType<typeof createPhxServer>[] = [];
 
 beforeAll(async () => {
@@ -58,13 +56,12 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/api/inquiries`;
 
   const tarball = await packPhx(join(repoRoot, '.e2e-artifacts/package'));
-  [viteApp, reactAlone, esbuild, next] = await Promise.all([
+  [viteApp, reactAlone, esbuild] = await Promise.all([
     viteReactApp(join(work, 'vite-react'), tarball, endpoint),
     viteReactApp(join(work, 'react-alone'), undefined),
     esbuildApp(join(work, 'esbuild'), tarball, endpoint),
-    nextApp(join(work, 'next'), tarball),
   ]);
-  await Promise.all([viteApp.build(), reactAlone.build(), esbuild.build(), next.build()]);
+  await Promise.all([viteApp.build(), reactAlone.build(), esbuild.build()]);
 }, 600_000);
 
 afterAll(async () => {
@@ -183,27 +180,6 @@ describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/ph
   }, 120_000);
 });
 
-describe('a Next.js 16 App Router app with its default settings (cacheComponents)', () => {
-  it('builds with <phx-products> rendered by a Server Component through phx/server, which hydrates in place', async () => {
-    const server = await next.start(await freePort());
-    try {
-      // Prerendered by `next build`: the HTML carries the element's declarative shadow root and its words.
-      const served = await (await fetch(server.url)).text();
-      expect(served).toMatch(/<phx-products product="neural-pro-x1" data-phx-ssr><template shadowrootmode="open">/);
-      expect(served).toContain('Neural Pro X1');
-      const v = await visit(server.url);
-      await v.page.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
-      expect(await v.page.locator('phx-products').evaluate((el) => el.matches(':state(ready)'))).toBe(true);
-      const consultation = v.page.getByRole('link', { name: /Request Consultation/ }).first();
-      expect(await consultation.getAttribute('href')).toMatch(/\/contact\?/);
-      expectNoConsoleErrors(v);
-      await v.close();
-    } finally {
-      server.stop();
-    }
-  }, 60_000);
-});
-
 describe('an app without React, bundled by esbuild, that does `import "@phoenix-bionics/phx/contact"`', () => {
   it('defines only <phx-contact>, which renders and sends an inquiry with no console error', async () => {
     const v = await visit(esbuildSite.url);
@@ -229,12 +205,39 @@ describe('the installed package in plain Node', () => {
     expect(files).toContain('./types/server.d.ts');
   });
 
+  it('is what a registry user needs: a licence, a changelog, the guides, no build tooling, no self-hosting files', () => {
+    const phx = join(viteApp.dir, 'node_modules', packageName);
+    const manifest = JSON.parse(readFileSync(join(phx, 'package.json'), 'utf8'));
+    expect(manifest.license).toBe('MIT');
+    expect(Object.keys(manifest)).not.toEqual(expect.arrayContaining(['scripts']));
+    expect(Object.keys(manifest)).not.toEqual(expect.arrayContaining(['devDependencies']));
+    expect(Object.keys(manifest)).not.toEqual(expect.arrayContaining(['workspaces']));
+    for (const file of ['LICENSE', 'CHANGELOG.md', 'docs/embedding.md', 'docs/frameworks/next.md', 'bin/phx-render.js'])
+      expect(existsSync(join(phx, file)), file).toBe(true);
+    for (const file of ['dist/cdn', 'dist/wordpress', 'dist/site'])
+      expect(existsSync(join(phx, file)), file).toBe(false);
+    const elements = JSON.parse(readFileSync(join(phx, 'custom-elements.json'), 'utf8')) as {
+      modules: { path: string }[];
+    };
+    expect(elements.modules.filter((module) => !existsSync(join(phx, module.path)))).toEqual([]);
+    expect(readFileSync(join(phx, 'README.md'), 'utf8')).not.toMatch(/\]\(docs\//);
+  });
+
+  it('prints an element rendered to HTML with its bin, phx-render', async () => {
+    const html = await run(
+      'npx',
+      ['--no-install', 'phx-render', 'phx-contact', '--inquiry', 'consultation'],
+      viteApp.dir,
+    );
+    expect(html).toMatch(/^<phx-contact inquiry="consultation" data-phx-ssr><template shadowrootmode="open">/);
+  });
+
   it('imports every entry without a DOM, defining nothing; phx/server renders declarative shadow roots', async () => {
     const script = `
       import { readFileSync } from 'node:fs';
       const name = ${JSON.stringify(packageName)};
       const { exports } = JSON.parse(readFileSync(\`node_modules/\${name}/package.json\`, 'utf8'));
-      const entries = Object.keys(exports).filter((key) => !key.includes('*') && !key.endsWith('.json')).map((key) => key.replace(/^\\./, name));
+      const entries = Object.keys(exports).filter((key) => exports[key].default || typeof exports[key] === 'string').filter((key) => !key.endsWith('.json')).map((key) => key.replace(/^\\./, name));
       const imported = {};
       for (const entry of entries) imported[entry] = Object.keys(await import(entry));
       const { renderElement } = await import(\`\${name}/server\`);
@@ -243,11 +246,19 @@ describe('the installed package in plain Node', () => {
     `;
     const output = await run(process.execPath, ['--input-type=module', '-e', script], viteApp.dir);
     const { imported, contact, globals } = JSON.parse(output.trim().split('\n').at(-1)!);
-    const entries = ['', '/contact', '/products', '/router', '/server', '/classic'].map((e) => `${packageName}${e}`);
+    const entries = ['', '/contact', '/products', '/router', '/server', '/next'].map((e) => `${packageName}${e}`);
     expect(Object.keys(imported)).toEqual(expect.arrayContaining(entries));
-    const server = `${packageName}/server`;
-    for (const [entry, names] of Object.entries(imported)) if (entry !== server) expect(names, entry).toEqual([]);
-    expect((imported[server] as string[]).sort()).toEqual(['languageCodes', 'phxTags', 'renderElement', 'siteMap']);
+    const [server, next] = [`${packageName}/server`, `${packageName}/next`];
+    for (const [entry, names] of Object.entries(imported))
+      if (entry !== server && entry !== next) expect(names, entry).toEqual(['configure']);
+    expect((imported[server] as string[]).sort()).toEqual([
+      'configure',
+      'languageCodes',
+      'phxTags',
+      'renderElement',
+      'siteMap',
+    ]);
+    expect(imported[next]).toEqual(['PhxElement', 'configure']);
     expect(globals).toEqual(['undefined', 'undefined']);
     expect(contact).toMatch(/^<phx-contact[^>]*><template shadowrootmode="open">/);
   });

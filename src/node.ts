@@ -3,4 +3,4 @@
  * renderElement and the Next.js helper render with). Elements exist only in browsers;
  * a server renders them with `@phoenix-bionics/phx/server`. Server builds of frameworks (Next.js, Remix, Astro) may import client modules.
  */
-export { configure } from './elements/runtime/configuration?loader';
+export { configure } from './elements/runtime/configuration?node';

@@ -27,3 +27,8 @@ declare module '*/page-language?loader' {
 declare module '*/configuration?loader' {
   export const configure: typeof import('./elements/runtime/configuration').configure;
 }
+
+/** Node's copy of configure() (its own module, so that the browser's loader shares no chunk with it). */
+declare module '*/configuration?node' {
+  export const configure: typeof import('./elements/runtime/configuration').configure;
+}

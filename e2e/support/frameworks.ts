@@ -47,7 +47,7 @@ const write = (dir: string, files: Record<string, string>) => {
 
 export interface Served {
   url: string;
-  stop(): Promise<void> | void;
+  stop(): unknown;
 }
 
 export interface FrameworkApp {

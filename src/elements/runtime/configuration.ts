@@ -34,7 +34,9 @@ function store(): Store {
   return global[key];
 }
 
-const attributeName = (option: string) => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** configure()'s options, as a warning names them. */
+const known = () =>
+  configurableAttributes.map((name) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).join(', ');
 
 /**
  * Sets the defaults of `site-url`, `endpoint` and `lang` for every phx element (and for renderElement on a server).
@@ -43,13 +45,11 @@ const attributeName = (option: string) => option.replace(/[A-Z]/g, (c) => `-${c.
 export function configure(options: Configuration): void {
   const { values, listeners } = store();
   for (const [option, value] of Object.entries(options ?? {})) {
-    const name = attributeName(option) as ConfigurableAttribute;
-    if (!configurableAttributes.includes(name)) {
-      const known = configurableAttributes.map((a) => a.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
-      console.warn(`phx: configure() has no option "${option}"; it takes ${known.join(', ')}.`);
-    } else if (value === undefined || value === null) delete values[name];
-    else if (typeof value !== 'string') console.warn(`phx: configure({ ${option} }) takes a string; it was ignored.`);
-    else values[name] = value;
+    const name = option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as ConfigurableAttribute;
+    if (!configurableAttributes.includes(name))
+      console.warn(`phx: configure() has no option "${option}"; it takes ${known()}.`);
+    else if (value === undefined || value === null) delete values[name];
+    else values[name] = String(value);
   }
   for (const listener of listeners) listener();
 }
