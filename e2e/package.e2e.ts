@@ -103,11 +103,13 @@ const fetchedJsBytes = async (v: Visit, out: string) =>
   (await scriptsOf(v)).reduce((n, url) => n + gzipBytes(join(out, new URL(url).pathname)), 0);
 
 /**
- * What a React app fetches of phx to show <phx-products> and <phx-contact> in English (gzip): issue #26's goal,
- * 35 KB (34.9 when it was set). What is left is the element runtime, Emotion (bundled, without the parts phx does
- * not use) and r2wc, the two sections with their English words, and the loader with Vite's preload helper.
+ * What a React app fetches of phx to show <phx-products> and <phx-contact> in English (gzip): issue #26's goal was
+ * 35 KB (34.9 when it was set). Issue #36 added 0.7 KB: configure() and the early link taps in the loader, the
+ * configured values read by the runtime, and every element's code reached through the runtime's own chunk (so that
+ * Turbopack fetches the runtime once). What is left is the element runtime, Emotion (bundled, without the parts phx
+ * does not use) and r2wc, the two sections with their English words, and the loader with Vite's preload helper.
  */
-const phxFetchedBudgetKB = 35;
+const phxFetchedBudgetKB = 36;
 
 /** Output files that contain `marker`, by name. */
 const filesWith = (dir: string, marker: string) => jsFiles(dir).filter((f) => readFileSync(f, 'utf8').includes(marker));
