@@ -5,7 +5,7 @@
  * Installs prefer the npm cache the repository's own install warmed (`--prefer-offline`); about 25 s here (2 cores), about
  * the same from an empty cache.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -27,7 +27,7 @@ import {
   viteDevServer,
   viteReactApp,
 } from './support/apps';
-import { expectNoConsoleErrors, fillInquiry, visit, type Visit } from './support/browser';
+import { expectNoConsoleErrors, fillInquiry, hydrated, type Visit, visit } from './support/browser';
 
 const work = appsFolder();
 const dataDir = mkdtempSync(join(tmpdir(), 'phx-package-receiver-'));
@@ -35,15 +35,17 @@ const viteSite = await serveStatic(join(work, 'vite-react/dist'));
 // The same app without phx: what phx's bytes are measured against.
 const reactAloneSite = await serveStatic(join(work, 'react-alone/dist'));
 const esbuildSite = await serveStatic(join(work, 'esbuild'));
+const react18Site = await serveStatic(join(work, 'react-18/dist'));
 const devPort = await freePort();
 let viteApp: App;
 let reactAlone: App;
 let esbuild: App;
+let react18: App;
 const servers: ReturnType<typeof createPhxServer>[] = [];
 
 beforeAll(async () => {
   // The receiver of the apps' inquiries accepts them from the apps' origins, known before the apps are built.
-  const allowed = [viteSite.url, esbuildSite.url, `http://127.0.0.1:${devPort}`];
+  const allowed = [viteSite.url, esbuildSite.url, react18Site.url, `http://127.0.0.1:${devPort}`];
   const inbox = createPhxServer({
     root: repoRoot,
     dataDir,
@@ -56,16 +58,18 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/api/inquiries`;
 
   const tarball = await packPhx(join(repoRoot, '.e2e-artifacts/package'));
-  [viteApp, reactAlone, esbuild] = await Promise.all([
+  [viteApp, reactAlone, esbuild, react18] = await Promise.all([
     viteReactApp(join(work, 'vite-react'), tarball, endpoint),
     viteReactApp(join(work, 'react-alone'), undefined),
     esbuildApp(join(work, 'esbuild'), tarball, endpoint),
+    // The oldest React the package's peer range takes.
+    viteReactApp(join(work, 'react-18'), tarball, endpoint, '18.3.1'),
   ]);
-  await Promise.all([viteApp.build(), reactAlone.build(), esbuild.build()]);
+  await Promise.all([viteApp.build(), reactAlone.build(), esbuild.build(), react18.build()]);
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all([viteSite.close(), reactAloneSite.close(), esbuildSite.close()]);
+  await Promise.all([viteSite.close(), reactAloneSite.close(), esbuildSite.close(), react18Site.close()]);
   for (const server of servers) {
     server.closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
@@ -180,6 +184,41 @@ describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/ph
       dev.stop();
     }
   }, 120_000);
+});
+
+describe('a React 18.3 app made with Vite 8 (the peer range is ^18.3 || ^19)', () => {
+  it('installs phx without a peer conflict, renders both elements, sends an inquiry, and logs no error', async () => {
+    const installedReact = JSON.parse(readFileSync(join(react18.dir, 'node_modules/react/package.json'), 'utf8'));
+    expect(installedReact.version).toBe('18.3.1');
+    const v = await visit(react18Site.url);
+    await rendersProductsAndContact(v);
+    await sendsAnInquiry(v, 'From a React 18 app');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('hydrates an element that phx/server rendered, keeping its nodes', async () => {
+    const script = `
+      import { renderElement } from '${packageName}/server';
+      console.log(JSON.stringify(String(await renderElement('phx-compare', { product: 'neural-pro-x1,smarthand-ai' }))));
+    `;
+    const output = await run(process.execPath, ['--input-type=module', '-e', script], react18.dir);
+    const rendered = JSON.parse(output.trim().split('\n').at(-1)!) as string;
+    const index = join(react18.out, 'index.html');
+    const page = readFileSync(index, 'utf8');
+    writeFileSync(
+      join(react18.out, 'compare.html'),
+      page.replace('<div id="root"></div>', `${rendered}<div id="root"></div>`),
+    );
+    const v = await visit(`${react18Site.url}/compare.html`);
+    const heading = v.page.locator('phx-compare').getByRole('heading').first();
+    await heading.waitFor();
+    await heading.evaluate((node) => ((node as HTMLElement & { kept?: boolean }).kept = true));
+    await hydrated(v.page);
+    expect(await heading.evaluate((node) => (node as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
 });
 
 describe('an app without React, bundled by esbuild, that does `import "@phoenix-bionics/phx/contact"`', () => {

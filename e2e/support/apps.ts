@@ -108,6 +108,8 @@ export async function viteReactApp(
   dir: string,
   tarball: string | undefined,
   endpoint = '/api/inquiries',
+  /** React's version; by default the one this repository installed (React 19). */
+  react?: string,
 ): Promise<App> {
   const elements = tarball
     ? `\n      <phx-products product="neural-pro-x1" />\n      <phx-contact endpoint=${JSON.stringify(endpoint)} />`
@@ -131,8 +133,8 @@ createRoot(document.getElementById('root')!).render(<App />);
     },
     {
       ...(tarball ? { [packageName]: `file:${tarball}` } : {}),
-      react: installed('react'),
-      'react-dom': installed('react-dom'),
+      react: react ?? installed('react'),
+      'react-dom': react ?? installed('react-dom'),
       vite: installed('vite'),
     },
   );
