@@ -56,7 +56,7 @@ afterAll(() => {
 /** Opens the app's page with the company's endpoint answered here: what each inquiry posted to it carried. */
 async function open(url: string) {
   const posted: Record<string, string>[] = [];
-  const v = await visit(url, { wait: false });
+  const v = await visit('about:blank', { wait: false });
   // Chromium asks every site for /favicon.ico; the starters without one would log its 404 as a console error.
   await v.page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await v.page.route(endpoint, async (route) => {
@@ -65,6 +65,10 @@ async function open(url: string) {
     posted.push(route.request().postDataJSON());
     return route.fulfill({ status: 201, headers: cors, contentType: 'application/json', body: '{"id":"1"}' });
   });
+  v.page.on('response', (response) => {
+    if (response.status() >= 400) failed.push([v.page, `${response.status()} ${response.url()}`]);
+  });
+  await v.page.goto(url);
   return { v, posted };
 }
 
@@ -75,7 +79,14 @@ async function bothShown(v: Visit) {
 }
 
 /** Console lines a developer would have to look into: errors, warnings (React's hydration warnings among them). */
-const troubles = (v: Visit) => [...v.errors, ...v.console.filter((line) => line.startsWith('warning:'))];
+const troubles = (v: Visit) => [
+  ...v.errors,
+  ...v.console.filter((line) => line.startsWith('warning:')),
+  ...failed.filter(([page]) => page === v.page).map(([, url]) => `failed: ${url}`),
+];
+
+/** Requests that failed or were answered 4xx/5xx, by page (a console error names no address). */
+const failed: [unknown, string][] = [];
 
 /** Gzip bytes of the scripts the page fetched, read from the app's built files. */
 const fetchedScripts = async (v: Visit, app: FrameworkApp, baseline: boolean) => {

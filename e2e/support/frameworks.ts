@@ -15,6 +15,8 @@ import { applyGuide } from './guides';
 /** npm as a user's shell runs it, with the npm cache a CI keeps (PHX_NPM_CACHE) where there is one. */
 const npmEnv = {
   ...(process.env.PHX_NPM_CACHE ? { npm_config_cache: process.env.PHX_NPM_CACHE } : {}),
+  // Also for the installs a starter runs itself (create-webpack-app's): the cache first, the registry for what is missing.
+  npm_config_prefer_offline: 'true',
   npm_config_update_notifier: 'false',
   npm_config_fund: 'false',
   npm_config_audit: 'false',
