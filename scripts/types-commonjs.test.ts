@@ -45,5 +45,5 @@ export const summary = (inquiry: PhxInquiry, page: RenderedElement, render: type
   \`\${inquiry.email} \${page.status} \${render.name}\`;
 `);
     expect(tsc(project)).toBe('');
-  });
+  }, 60_000);
 });

@@ -12,7 +12,7 @@
  * No `serverExternalPackages` is needed: phx/server carries the React it renders with.
  */
 import { type ElementAttributes, type PhxTag, type RenderOptions, renderElement } from '@phoenix-bionics/phx/server';
-import { ElementHtml } from './ElementHtml.js';
+import { ElementHtml } from './ElementHtml.tsx';
 
 export { configure } from '@phoenix-bionics/phx/server';
 
@@ -24,6 +24,6 @@ export type PhxElementProps<T extends PhxTag> = {
 
 /** Renders `<tag>` on the server, to be hydrated in the browser (the client half imports phx there). */
 export async function PhxElement<T extends PhxTag>({ tag, options, ...attributes }: PhxElementProps<T>) {
-  const rendered = await renderElement(tag, attributes as ElementAttributes<T>, options);
+  const rendered = await renderElement(tag, attributes as unknown as ElementAttributes<T>, options);
   return <ElementHtml html={rendered.html} />;
 }

@@ -21,7 +21,10 @@ export interface HostAttributes {
 }
 
 /** An element's attributes, by its tag: a misspelt name or a value it does not take is a type error. */
-export type ElementAttributes<T extends PhxTag> = PhxAttributeMap[T] & HostAttributes;
+export type ElementAttributes<T extends PhxTag> = (T extends keyof PhxAttributeMap
+  ? PhxAttributeMap[T]
+  : Record<string, string | undefined>) &
+  HostAttributes;
 
 /**
  * Renders `<tag>` with `attributes` to HTML with a declarative shadow root, ready to paste. Typed by tag; at run
