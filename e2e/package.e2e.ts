@@ -1,9 +1,9 @@
 /**
- * phx as a new user gets it from npm: the packed tarball installed into throwaway apps (a Vite + React 19 app, an
- * esbuild app without React of its own, and a Next.js 16 app that renders on its server), built, served and opened
- * in Chromium; and every entry imported in Node.
- * Installs prefer the npm cache the repository's own install warmed (`--prefer-offline`); about 25 s here (2 cores), about
- * the same from an empty cache.
+ * phx as a new user gets it from npm: the packed tarball (dist/package, as published) installed into throwaway apps
+ * (a Vite + React 19 app, the same with React 18.3, an esbuild app without React of its own), built, served and
+ * opened in Chromium; and the installed package itself: its files, its manifest, its bin, every entry imported in
+ * Node. Each framework's own starter app is e2e/frameworks.e2e.ts. Installs prefer the npm cache the repository's
+ * own install warmed (`--prefer-offline`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
