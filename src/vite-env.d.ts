@@ -26,6 +26,7 @@ declare module '*/page-language?loader' {
 /** The loader's own copy of configure() (the values live on globalThis, shared with the runtime's copy). */
 declare module '*/configuration?loader' {
   export const configure: typeof import('./elements/runtime/configuration').configure;
+  export const configured: typeof import('./elements/runtime/configuration').configured;
 }
 
 /** Node's copy of configure() (its own module, so that the browser's loader shares no chunk with it). */
