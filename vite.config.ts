@@ -27,20 +27,28 @@ const serverPackage = JSON.parse(readFileSync(here('server/package.json'), 'utf8
 };
 
 /**
- * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and a
- * literal `import()` of its definition (which bundlers follow, and which the build turns into elements/<tag>.js).
+ * `virtual:phx-registry`, the loader's registry, generated from the contract: each tag's placeholder height and how
+ * its code is fetched. `virtual:phx-elements` holds a literal `import()` of each definition (which bundlers follow,
+ * and which the build turns into elements/<tag>.js) behind a static import of the runtime every element shares: the
+ * loader fetches it first, so that a bundler sees every element's code as a child of the runtime. Turbopack puts a
+ * module shared by two sibling `import()`s into both (a page with two elements fetched the runtime twice).
  */
 export function phxRegistry(firstPaint: boolean): Plugin {
   const id = 'virtual:phx-registry';
+  const hub = 'virtual:phx-elements';
   return {
     name: 'phx-registry',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
+    resolveId: (source) => (source === id || source === hub ? `\0${source}` : null),
     load(resolved) {
+      if (resolved === `\0${hub}`) {
+        const imports = phxTags.map(
+          (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(definitionFile(tag))}),`,
+        );
+        return `import ${JSON.stringify(here('src/elements/runtime/define.ts'))};\nexport const loaders = {\n${imports.join('\n')}\n};\n`;
+      }
       if (resolved !== `\0${id}`) return null;
       const placeholders = Object.fromEntries(phxTags.map((tag) => [tag, elements[tag].placeholder]));
-      const loaders = phxTags.map(
-        (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(definitionFile(tag))}),`,
-      );
+
       // For a bare tag's first paint: the elements the build prerendered, each with the attributes that would make
       // its prerendered HTML the wrong one (the script-tag build only: a bundling app renders its own way).
       const prerendered = Object.fromEntries(
@@ -55,7 +63,8 @@ export function phxRegistry(firstPaint: boolean): Plugin {
       );
       return [
         `export const placeholders = ${JSON.stringify(placeholders)};`,
-        `export const loaders = {\n${loaders.join('\n')}\n};`,
+        `const code = (tag) => import(${JSON.stringify(hub)}).then((hub) => hub.loaders[tag]());`,
+        'export const loaders = Object.fromEntries(Object.keys(placeholders).map((tag) => [tag, () => code(tag)]));',
         `export const prerendered = ${JSON.stringify(prerendered)};`,
         `export const languages = ${JSON.stringify(languageCodes)};`,
         `export const firstPaint = ${firstPaint};`,
@@ -142,11 +151,15 @@ const serverBuild: UserConfig = {
     __PHX_BUILD_YEAR__: String(new Date().getFullYear()),
     ...retentionDefine(),
   },
-  // Bundled, in its production build, so that class names match the browser's; React is the app's.
-  ssr: { noExternal: true, external: ['react', 'react-dom'] },
+  // Bundled, in its production build, so that class names match the browser's; React too: a render to HTML needs
+  // no React of the app's (a Next.js Server Component's is one without the APIs it renders with, and React 18 apps
+  // render too).
+  ssr: { noExternal: true },
   build: {
-    ssr: here('src/ssr/index.ts'),
+    ssr: here('src/ssr/public.ts'),
     target: 'node20',
+    // React's server renderer rides along: minified, it is 0.6 MB instead of 1.6.
+    minify: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     copyPublicDir: false,
@@ -162,6 +175,7 @@ const appBuild: UserConfig = {
   ssr: { noExternal: true, external: Object.keys(serverPackage.dependencies) },
   build: {
     ...serverBuild.build,
+    minify: false,
     ssr: true,
     // Inside server/: its packages resolve from the workspace's own node_modules first (lru-cache 11, nodemailer),
     // where a copy of the same name that a dev tool hoisted to the root would be the wrong version.

@@ -124,6 +124,14 @@ describe('keyboard and touch', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
+    // The inquiry type is a customizable select (it wraps a long option): ArrowDown opens its list, where ArrowDown
+    // moves to the next type and Enter chooses it.
+    const inquiry = page.getByLabel('Inquiry Type', { exact: true });
+    if (await inquiry.evaluate((select) => select.matches(':open'))) {
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    }
+    expect(await inquiry.inputValue()).toBe('consultation');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Typed only');
     await page.keyboard.press('Tab');

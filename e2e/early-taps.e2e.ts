@@ -19,9 +19,10 @@ const noteEarly = `(() => {
 })();`;
 
 /** A cold visit on a phone-like CPU (4× slower), the page's HTML just arrived. */
-async function slowVisit(path: string) {
+async function slowVisit(path: string, before?: (page: Page) => Promise<unknown>) {
   const v = await visit('about:blank', { wait: false });
   await v.page.context().addInitScript({ content: noteEarly });
+  await before?.(v.page);
   const cdp = await v.page.context().newCDPSession(v.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await v.page.goto(new URL(path, baseURL).href, { waitUntil: 'commit' });
@@ -99,4 +100,71 @@ describe('a tap before hydration, at 4× CPU slowdown', () => {
     },
     tries * 15_000,
   );
+});
+
+/** The host page's own listener, before any script of the page: each phx-navigate it heard, cancelled if told to. */
+const hostListens = (cancel: boolean) => `(() => {
+  window.__navigations = [];
+  document.addEventListener('phx-navigate', (event) => {
+    window.__navigations.push(event.detail.path);
+    if (${cancel}) event.preventDefault();
+  });
+})();`;
+
+const navigations = (page: Page) => page.evaluate(() => (window as any).__navigations as string[]);
+
+describe('a link tapped before its element’s code runs, on a partner page at 4× CPU slowdown', () => {
+  const consultation = (page: Page) =>
+    page
+      .locator('phx-products')
+      .getByRole('link', { name: /Request Consultation/ })
+      .first();
+
+  it('is kept and replayed once the element is ready: the host is asked, and the page’s own form is filled', async () => {
+    let clickedEarly = 0;
+    const lost: string[] = [];
+    for (let run = 0; run < 5; run++) {
+      const v = await slowVisit('/partner.html', (page) =>
+        page.context().addInitScript({ content: hostListens(false) }),
+      );
+      await consultation(v.page).click();
+      clickedEarly += (await early(v.page)).click;
+      await hydrated(v.page);
+      const subject = v.page.locator('phx-contact').getByLabel('Subject', { exact: true });
+      await expect.poll(() => subject.inputValue(), { timeout: 10_000 }).toMatch(/Neural Pro X1/);
+      if (new URL(v.page.url()).pathname !== '/partner.html') lost.push(`run ${run}: left for ${v.page.url()}`);
+      expect(await navigations(v.page)).toEqual(['/contact?inquiry=consultation&product=neural-pro-x1']);
+      expect(v.errors).toEqual([]);
+      await v.close();
+    }
+    expect(lost, 'runs that left the partner page').toEqual([]);
+    expect(clickedEarly).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('stays on the page when the host cancels the replayed phx-navigate', async () => {
+    const v = await slowVisit('/partner.html', (page) => page.context().addInitScript({ content: hostListens(true) }));
+    await consultation(v.page).click();
+    expect((await early(v.page)).click).toBe(1);
+    await hydrated(v.page);
+    await expect.poll(() => navigations(v.page), { timeout: 10_000 }).toHaveLength(1);
+    expect(new URL(v.page.url()).pathname).toBe('/partner.html');
+    expect(await v.page.locator('phx-contact').getByLabel('Subject', { exact: true }).inputValue()).toBe('');
+    await v.close();
+  });
+
+  it('is followed as a plain link when the element’s code has not arrived within 3 s', async () => {
+    const v = await slowVisit('/partner.html', async (page) => {
+      // The products' code never comes; the company site answers for itself.
+      await page.route('**/phx/elements/phx-products.js', (route) => route.abort());
+      await page.route('https://phoenix-bionics.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Company site</title><h1>Company site</h1>' }),
+      );
+    });
+    const href = await consultation(v.page).getAttribute('href');
+    const tapped = Date.now();
+    await consultation(v.page).click();
+    await v.page.waitForURL(href!, { timeout: 10_000 });
+    expect(Date.now() - tapped).toBeGreaterThanOrEqual(2_900);
+    await v.close();
+  });
 });

@@ -64,8 +64,8 @@ describe('loading phx on a host page', () => {
   });
 
   /** A host page whose phx code (element definitions, and any other paths given) is held back until released. */
-  async function heldBack(body: string, held = '**/phx/elements/**') {
-    const v = await visitHtml(page(body, ''));
+  async function heldBack(body: string, held = '**/phx/elements/**', head = '') {
+    const v = await visitHtml(page(body, head));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await v.page.route(held, async (route) => {
@@ -80,6 +80,25 @@ describe('loading phx on a host page', () => {
     }, `${baseURL}/phx/phx.js`);
     return { v, release };
   }
+
+  it('paints a bare tag first in the configured language, its links to the configured site, before its code', async () => {
+    const { v, release } = await heldBack(
+      '<phx-contact></phx-contact>',
+      '**/phx/elements/**',
+      '<meta name="phx:lang" content="de"><meta name="phx:site-url" content="https://company.example">',
+    );
+    const contact = v.page.locator('phx-contact');
+    await contact.getByRole('button', { name: 'Nachricht senden' }).waitFor();
+    const links = await contact.evaluate((el) =>
+      [...el.shadowRoot!.querySelectorAll('a[href^="http"]')].map((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => !href.startsWith('https://company.example/'))).toEqual([]);
+    release();
+    await hydrated(v.page);
+    expect(await contact.getByRole('button', { name: 'Nachricht senden' }).isVisible()).toBe(true);
+    await v.close();
+  });
 
   it('reserves room for an element until its code arrives, so the content below does not jump', async () => {
     // A product list that is not all of them: the build's prerendered default would be the wrong one to show.

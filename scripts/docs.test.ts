@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { packageFiles, publishManifest } from './package';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -64,15 +65,20 @@ describe('the documents', () => {
 });
 
 describe('the package', () => {
+  // The repository's own package.json is private (never published by mistake); scripts/package.ts writes the
+  // published one into dist/package.
+  const published = publishManifest(pkg);
+
   it('is publishable under a scoped name the company owns, with its license, repository and access', () => {
-    expect(pkg.private).toBeUndefined();
-    expect(pkg.name).toBe('@phoenix-bionics/phx');
-    expect(pkg.publishConfig).toMatchObject({ access: 'public' });
-    expect(pkg.license).toBeTruthy();
-    expect(pkg.repository?.url).toMatch(/^git\+https:/);
+    expect(pkg.private).toBe(true);
+    expect(published.private).toBeUndefined();
+    expect(published.name).toBe('@phoenix-bionics/phx');
+    expect(published.publishConfig).toMatchObject({ access: 'public' });
+    expect(published.license).toBe('MIT');
+    expect((published.repository as { url: string }).url).toMatch(/^git\+https:/);
   });
 
-  it('ships the README and the element reference', () => {
-    expect(pkg.files).toEqual(expect.arrayContaining(['README.md', 'docs/elements']));
+  it('ships the README, the licence, the changelog, the guides and the element reference', () => {
+    expect(packageFiles).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'docs']));
   });
 });

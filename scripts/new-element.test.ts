@@ -50,7 +50,8 @@ export const PhxWidget = defineElement('phx-widget', contract, Widget);
 /** What the build reads from vite.config.ts in the copy: the loader's registry and the build's entries. */
 const probe = `import { browserEntries, phxRegistry } from './vite.config.ts';
 const plugin = phxRegistry(true) as unknown as { load(id: string): string };
-console.log(JSON.stringify({ registry: plugin.load('\\0virtual:phx-registry'), entries: browserEntries(false) }));
+const registry = plugin.load('\\0virtual:phx-registry') + plugin.load('\\0virtual:phx-elements');
+console.log(JSON.stringify({ registry, entries: browserEntries(false) }));
 `;
 
 beforeAll(() => {
@@ -74,7 +75,7 @@ describe('a new element folder, after `npm run contract`', () => {
       declarations: { tagName: string; description: string; attributes: { name: string }[] }[];
     }[];
     const entry = modules.find((m) => m.declarations[0].tagName === 'phx-widget');
-    expect(entry?.path).toBe('src/elements/widget/define.ts');
+    expect(entry?.path).toBe('dist/npm/elements/phx-widget.js');
     expect(entry?.declarations[0].description).toBe('A throwaway widget.');
     expect(entry?.declarations[0].attributes.map((a) => a.name)).toEqual(['tone', 'site-url', 'lang']);
   });
@@ -82,7 +83,7 @@ describe('a new element folder, after `npm run contract`', () => {
   it('is in the shipped types and has its reference page', () => {
     const types = read('types/phx.d.ts');
     expect(types).toContain("'phx-widget': PhxElement;");
-    expect(types).toContain("'phx-widget': Jsx<PhxWidgetAttributes>;");
+    expect(types).toContain("'phx-widget': Jsx<'phx-widget'>;");
     expect(types).toMatch(
       /interface PhxWidgetAttributes extends PhxCommonAttributes \{[^}]*"tone"\?: 'calm' \| 'loud';/,
     );

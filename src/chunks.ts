@@ -13,7 +13,7 @@ import type { Part } from './content/i18n/words';
 export interface ChunkGroup {
   /** The chunk's name: chunks/<name>-<hash>.js. */
   name: string;
-  /** The modules it starts from, from src/. */
+  /** The modules it starts from, from src/ (or a plugin's virtual module, by its id: see isVirtual). */
   modules: string[];
   /**
    * Made by the bundler itself, named after its module, because code fetches that module with `import()`: declared
@@ -23,6 +23,8 @@ export interface ChunkGroup {
 }
 
 const chunk = (name: string, ...modules: string[]): ChunkGroup => ({ name, modules });
+/** A module a plugin of vite.config.ts makes (its id starts with \0): named by its id, not a file of src/. */
+export const isVirtual = (module: string) => module.startsWith('\0');
 /** A section's own chunk (section-<name>: the size budgets and the package test find a section's code by it). */
 const section = (name: string, ...modules: string[]) => chunk(`section-${name}`, ...modules);
 const lazy = (module: string): ChunkGroup => ({
@@ -64,6 +66,9 @@ export const chunkGroups: ChunkGroup[] = [
   chunk(
     'runtime',
     'elements/runtime/define.ts',
+    // The loader's hub of every element's import() (vite.config.ts): with the runtime, so that a bundler sees each
+    // element's code as the runtime's child and fetches the runtime once (Turbopack put it into every element's).
+    '\0virtual:phx-elements',
     'elements/demo/DemoDialog.tsx',
     'ui/Address.tsx',
     'ui/Button.tsx',
@@ -148,7 +153,9 @@ export function codeSplittingGroups(root: string) {
   const grouped = chunkGroups.filter((group) => !group.lazy);
   const slashed = (path: string) => path.replace(/\\/g, '/');
   return grouped.map((group, index) => {
-    const ids = new Set(group.modules.map((module) => `${slashed(root).replace(/\/$/, '')}/src/${module}`));
+    const ids = new Set(
+      group.modules.map((module) => (isVirtual(module) ? module : `${slashed(root).replace(/\/$/, '')}/src/${module}`)),
+    );
     return { name: group.name, test: (id: string) => ids.has(slashed(id)), priority: grouped.length - index };
   });
 }

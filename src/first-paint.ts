@@ -9,6 +9,7 @@
  */
 import { languages, prerendered } from 'virtual:phx-registry';
 // The runtime's own walk, built into the loader (`?loader`: a second module id, which no chunk of src/chunks.ts claims).
+import { configured } from './elements/runtime/configuration?loader';
 import { inheritedLanguage } from './elements/runtime/page-language?loader';
 
 interface Prerendered {
@@ -16,9 +17,10 @@ interface Prerendered {
   html: string;
 }
 
-/** The language the element will speak: its own lang, else the one it inherits, by primary subtag. */
+/** The language the element will speak: its own lang, else the configured one, else the one it inherits. */
 function languageOf(element: Element): string {
-  const primary = (inheritedLanguage(element) ?? '').toLowerCase().split(/[-_]/)[0];
+  const lang = element.getAttribute('lang')?.trim() || configured('lang') || inheritedLanguage(element);
+  const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0];
   return languages.includes(primary) ? primary : 'en';
 }
 
@@ -48,7 +50,9 @@ export function paintFirst(element: Element, base: string) {
       try {
         // A Trusted Types policy may refuse markup: the element then simply renders when its code arrives.
         // Links lead to the company site: the origin phx.js was loaded from (scripts/first-paint.ts left a marker).
-        root.innerHTML = found.html.replaceAll('https://phx.invalid', new URL(base).origin);
+        // (or to the configured site-url, as once the code runs).
+        const site = element.getAttribute('site-url')?.trim() || configured('site-url') || new URL(base).origin;
+        root.innerHTML = found.html.replaceAll('https://phx.invalid', site.replace(/\/+$/, ''));
         root.adoptedStyleSheets = [sheet];
         element.setAttribute('data-phx-ssr', '');
       } catch {

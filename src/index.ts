@@ -8,6 +8,9 @@
 import { firstPaint, loaders, placeholders } from 'virtual:phx-registry';
 import { paintFirst } from './first-paint';
 
+/** The one place to set `site-url`, `endpoint` and `lang` for every element (src/elements/runtime/configuration.ts). */
+export { configure } from './elements/runtime/configuration?loader';
+
 type PhxTag = keyof typeof loaders;
 const phxTags = Object.keys(loaders) as PhxTag[];
 const isPhxTag = (name: string): name is PhxTag => Object.hasOwn(loaders, name);
@@ -79,8 +82,10 @@ function load(tag: PhxTag, prerendered = false) {
 
 // A visitor reaching for a prerendered element (pointer, keyboard, focus, typing) needs its code now, not at idle.
 // And no tap before hydration is lost (JSAction's event contract): a click on a button of server HTML that its code
-// has not taken over yet is kept for the element's runtime to replay once hydrated (elements/early-clicks.ts).
-// Links, submit buttons and popover toggles work without script: the browser does what they do.
+// has not taken over yet is kept for the element's runtime to replay once hydrated (elements/early-clicks.ts). So is
+// a plain click on a link, held back meanwhile: replayed, it asks the host page first (phx-navigate, which a host may
+// cancel), as it would once the code runs; if the code is not there within 3 s, the link is followed as a plain link.
+// Submit buttons and popover toggles work without script: the browser does what they do.
 function hurryOnInteraction() {
   const early = { clicks: [] as Element[][], taken: new WeakSet<Element>() };
   (registry as Record<symbol, unknown>)[Symbol.for('phx.early')] = early;
@@ -88,11 +93,30 @@ function hurryOnInteraction() {
     const path = event.composedPath() as Element[];
     for (const target of path) waiting.get(target.localName)?.();
     const host = (path.find((node) => node instanceof ShadowRoot) as ShadowRoot | undefined)?.host;
-    const button = event.type === 'click' && path[0].closest?.('button[type=button]:not([popovertarget])');
-    if (button && host && isPhxTag(host.localName) && !early.taken.has(host)) early.clicks.push([host, button]);
+    if (!host || !isPhxTag(host.localName) || early.taken.has(host) || event.type !== 'click') return;
+    const button = path[0].closest?.('button[type=button]:not([popovertarget])');
+    const link = path[0].closest?.('a[href]') as HTMLAnchorElement | null;
+    const { button: key, metaKey, ctrlKey, shiftKey, altKey } = event as MouseEvent;
+    if (button) early.clicks.push([host, button]);
+    // The router's links lead within the site, which its server HTML serves as well: the browser follows them.
+    else if (
+      link &&
+      host.localName !== 'phx-router' &&
+      !(link.target || key || metaKey || ctrlKey || shiftKey || altKey)
+    ) {
+      event.preventDefault();
+      const kept = [host, link];
+      early.clicks.push(kept);
+      setTimeout(() => {
+        if (early.taken.has(host) || !early.clicks.includes(kept)) return;
+        early.clicks = early.clicks.filter((click) => click !== kept);
+        location.assign(link.href);
+      }, 3000);
+    }
   };
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'click'])
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'input'])
     addEventListener(type, hurry, { capture: true, passive: true });
+  addEventListener('click', hurry, { capture: true });
 }
 
 function fetchCode(tag: PhxTag) {

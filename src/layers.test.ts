@@ -21,6 +21,7 @@ const layers: Record<string, number> = {
   elements: 4,
   ssr: 5,
   '': 5, // the entries: index.ts (the loader), classic.ts, node.ts
+  next: 6, // @phoenix-bionics/phx/next, on top of phx/server and the loader
 };
 
 const src = dirname(fileURLToPath(import.meta.url));

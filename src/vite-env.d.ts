@@ -22,3 +22,14 @@ declare module 'virtual:phx-registry' {
 declare module '*/page-language?loader' {
   export const inheritedLanguage: typeof import('./elements/runtime/page-language').inheritedLanguage;
 }
+
+/** The loader's own copy of configure() (the values live on globalThis, shared with the runtime's copy). */
+declare module '*/configuration?loader' {
+  export const configure: typeof import('./elements/runtime/configuration').configure;
+  export const configured: typeof import('./elements/runtime/configuration').configured;
+}
+
+/** Node's copy of configure() (its own module, so that the browser's loader shares no chunk with it). */
+declare module '*/configuration?node' {
+  export const configure: typeof import('./elements/runtime/configuration').configure;
+}

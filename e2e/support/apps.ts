@@ -27,7 +27,7 @@ const installed = (name: string): string =>
  * The environment a user's shell would give: without what `npm run`/`npx` adds (npm_config_local_prefix points npm
  * at the repository) and without the test runner's NODE_ENV=test (which makes Vite build in development mode).
  */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
     const npmOwn = /^npm_(?!config_)/.test(key) || /^npm_config_(local_prefix|global_prefix|prefix|call)$/.test(key);
@@ -52,10 +52,13 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   });
 }
 
-/** `npm pack` of the built repository into `into`; returns the tarball's path. Run `npm run build` first. */
+/**
+ * `npm pack` of the package as it is published (dist/package, written by `npm run build`) into `into`; returns the
+ * tarball's path.
+ */
 export async function packPhx(into: string): Promise<string> {
   mkdirSync(into, { recursive: true });
-  const output = await run('npm', ['pack', '--json', '--pack-destination', into], repoRoot);
+  const output = await run('npm', ['pack', './dist/package', '--json', '--pack-destination', into], repoRoot);
   const [{ filename }] = JSON.parse(output.slice(output.indexOf('['))) as { filename: string }[];
   return join(into, filename);
 }
@@ -86,7 +89,7 @@ function writeApp(dir: string, files: Record<string, string>, dependencies: Reco
  * Next.js comes from the registry once, then from the cache). PHX_NPM_CACHE names a cache folder a CI keeps between
  * runs; without it, npm's own.
  */
-const install = (dir: string) =>
+export const install = (dir: string) =>
   run(
     'npm',
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
@@ -105,6 +108,8 @@ export async function viteReactApp(
   dir: string,
   tarball: string | undefined,
   endpoint = '/api/inquiries',
+  /** React's version; by default the one this repository installed (React 19). */
+  react?: string,
 ): Promise<App> {
   const elements = tarball
     ? `\n      <phx-products product="neural-pro-x1" />\n      <phx-contact endpoint=${JSON.stringify(endpoint)} />`
@@ -128,8 +133,8 @@ createRoot(document.getElementById('root')!).render(<App />);
     },
     {
       ...(tarball ? { [packageName]: `file:${tarball}` } : {}),
-      react: installed('react'),
-      'react-dom': installed('react-dom'),
+      react: react ?? installed('react'),
+      'react-dom': react ?? installed('react-dom'),
       vite: installed('vite'),
     },
   );
@@ -139,7 +144,13 @@ createRoot(document.getElementById('root')!).render(<App />);
 }
 
 /** Runs a server of an app on `port` until stopped; resolves once `url` answers. */
-async function startServer(command: string, args: string[], cwd: string, url: string, env: NodeJS.ProcessEnv = {}) {
+export async function startServer(
+  command: string,
+  args: string[],
+  cwd: string,
+  url: string,
+  env: NodeJS.ProcessEnv = {},
+) {
   const child: ChildProcess = spawn(command, args, {
     cwd,
     env: { ...cleanEnv(), ...env },
@@ -169,120 +180,6 @@ export function viteDevServer(app: App, port: number): Promise<{ url: string; st
   const vite = join(app.dir, 'node_modules/vite/bin/vite.js');
   const args = [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--clearScreen', 'false'];
   return startServer(process.execPath, args, app.dir, `http://127.0.0.1:${port}`);
-}
-
-/** The Next.js a fresh app gets: the newest 16 (the npm cache keeps repeated installs quick). */
-const nextVersion = '^16';
-const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
-
-/**
- * A Next.js 16 App Router app with create-next-app's defaults (TypeScript, Turbopack, `cacheComponents`), as the
- * embedding guide's "Next.js" says: a Server Component renders <phx-products> with `phx/server`, a client component imports
- * the package, which hydrates it. `next build` prerenders the page, so a render that read the clock fails the build.
- */
-export async function nextApp(
-  dir: string,
-  tarball: string,
-): Promise<App & { start(port: number): ReturnType<typeof startServer> }> {
-  writeApp(
-    dir,
-    {
-      'next.config.ts': `import type { NextConfig } from 'next';
-
-const nextConfig: NextConfig = {
-  cacheComponents: true,
-  serverExternalPackages: ['${packageName}'],
-};
-
-export default nextConfig;
-`,
-      'tsconfig.json': `${JSON.stringify(
-        {
-          compilerOptions: {
-            target: 'ES2017',
-            lib: ['dom', 'dom.iterable', 'esnext'],
-            allowJs: true,
-            skipLibCheck: true,
-            strict: true,
-            noEmit: true,
-            esModuleInterop: true,
-            module: 'esnext',
-            moduleResolution: 'bundler',
-            resolveJsonModule: true,
-            isolatedModules: true,
-            jsx: 'react-jsx',
-            incremental: true,
-            plugins: [{ name: 'next' }],
-            paths: { '@/*': ['./*'] },
-          },
-          include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts', '.next/dev/types/**/*.ts'],
-          exclude: ['node_modules'],
-        },
-        null,
-        2,
-      )}\n`,
-      'app/layout.tsx': `import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
-
-export const metadata: Metadata = { title: 'A Next.js app', icons: 'data:,' };
-
-export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
-  return (
-    <html lang="en">
-      <body>{children}</body>
-    </html>
-  );
-}
-`,
-      'app/phx.tsx': `'use client';
-import '${packageName}';
-
-/** Defines the phx elements in the browser (on the server the import is an empty module). */
-export function Phx() {
-  return null;
-}
-`,
-      'app/page.tsx': `import { renderElement } from '${packageName}/server';
-import { Phx } from './phx';
-
-export default async function Home() {
-  const products = await renderElement('phx-products', { product: 'neural-pro-x1' });
-  return (
-    <main>
-      <h1>A Next.js app</h1>
-      <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: products.html }} />
-      <Phx />
-    </main>
-  );
-}
-`,
-    },
-    {
-      [packageName]: `file:${tarball}`,
-      next: nextVersion,
-      react: installed('react'),
-      'react-dom': installed('react-dom'),
-      typescript: '^5',
-      '@types/node': installed('@types/node'),
-      '@types/react': installed('@types/react'),
-      '@types/react-dom': installed('@types/react-dom'),
-    },
-  );
-  await install(dir);
-  const next = join(dir, 'node_modules/next/dist/bin/next');
-  return {
-    dir,
-    out: join(dir, '.next'),
-    build: () => run(process.execPath, [next, 'build'], dir, nextEnv),
-    start: (port: number) =>
-      startServer(
-        process.execPath,
-        [next, 'start', '-H', '127.0.0.1', '-p', String(port)],
-        dir,
-        `http://127.0.0.1:${port}`,
-        nextEnv,
-      ),
-  };
 }
 
 /**

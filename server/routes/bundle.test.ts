@@ -12,6 +12,7 @@ async function serve(changes: boolean) {
   writeFileSync(join(dir, 'phx.js'), 'export const v = 1;');
   writeFileSync(join(dir, 'chunks/a-1.js'), 'export {};');
   writeFileSync(join(dir, '.secret'), 'no');
+  writeFileSync(join(dir, 'integrity.json'), '{ "version": "1.2.3", "hashes": {} }');
   const app = Fastify();
   bundleRoutes(app, { dir, changes });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send('not found'));
@@ -46,5 +47,13 @@ describe('the bundle from memory', () => {
         changes ? 'export const v = 2;' : 'export const v = 1;',
       );
     }
+  });
+
+  it('sends the build under its pinned version too, /phx/<version>/…, cached for good', async () => {
+    const { get } = await serve(false);
+    const pinned = await get('/phx/1.2.3/phx.js');
+    expect(pinned.body).toBe('export const v = 1;');
+    expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/phx/1.2.2/phx.js')).statusCode).toBe(404);
   });
 });

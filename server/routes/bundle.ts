@@ -26,6 +26,8 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+const immutable = 'public, max-age=31536000, immutable';
+
 const plainPath = /^[\w~-][\w.~-]*(\/[\w~-][\w.~-]*)*$/;
 
 interface BundleFile {
@@ -83,12 +85,21 @@ function load(file: string, below: string): BundleFile | null {
     offered: Object.keys(variants) as Encoding[],
     headers: {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': /(^|[\\/])(chunks|assets)[\\/]/.test(below) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': /(^|[\\/])(chunks|assets)[\\/]/.test(below) ? immutable : 'no-cache',
       'Last-Modified': stat.mtime.toUTCString(),
       'Access-Control-Allow-Origin': '*',
     },
     mtimeMs: stat.mtimeMs,
   };
+}
+
+/** The version the build wrote beside the bundle (dist/cdn/integrity.json), or '' before it has. */
+function pinnedVersion(dir: string): string {
+  try {
+    return String(JSON.parse(readFileSync(join(dir, 'integrity.json'), 'utf8')).version ?? '');
+  } catch {
+    return '';
+  }
 }
 
 export interface BundleOptions {
@@ -130,12 +141,17 @@ export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, { dir
     if (loaded) files.set(path, loaded);
     return loaded;
   };
+  // /phx/<version>/… is the same bundle under the version a partner pinned (scripts/package.ts writes it), for good.
+  const pinned = `${pinnedVersion(dir)}/`;
   app.get('/phx/*', (request: FastifyRequest, reply: FastifyReply) => {
     // The path as sent (Fastify's parameter is decoded already): decoded once, in fileInside.
-    const file = fileFor((requestPath(request.raw.url ?? '/') ?? '').slice('/phx/'.length));
+    const below = (requestPath(request.raw.url ?? '/') ?? '').slice('/phx/'.length);
+    const versioned = pinned !== '/' && below.startsWith(pinned);
+    const file = fileFor(versioned ? below.slice(pinned.length) : below);
     if (!file) return reply.callNotFound();
     const encoding = preferredEncoding(request.headers['accept-encoding'], file.offered);
-    return sendEncoded(request, reply, encoding ? file.variants[encoding]! : file.identity, file.headers);
+    const headers = versioned ? { ...file.headers, 'Cache-Control': immutable } : file.headers;
+    return sendEncoded(request, reply, encoding ? file.variants[encoding]! : file.identity, headers);
   });
 };
 

@@ -7,6 +7,7 @@
  *   res.end(`<main>${products}</main>`);
  */
 export { renderElement, type RenderedElement, type RenderOptions } from './render';
+export { configure, type Configuration } from '../elements/runtime/configuration';
 export { phxTags, type PhxTag } from '../elements/runtime/contract';
 export { languageCodes, type Language } from '../content/i18n/languages';
 export { siteMap, type PagePath } from '../content/site-map';

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { loadWords, recordFormatted } from '../content/i18n';
 import { loadCatalogue } from '../content/i18n/all-words';
 import { type Direction, languages } from '../content/i18n/languages';
+import { configured } from '../elements/runtime/configuration';
 import { attributesOf, isPhxTag, type PhxTag } from '../elements/runtime/contract';
 import { ElementRoot, elementLanguage, type PhxDefinition, readProps } from '../elements/runtime/ElementRoot';
 import { serverHost } from '../elements/runtime/host';
@@ -130,8 +131,9 @@ export async function renderElement(
     });
   }
   const definition = definitions[tag] as unknown as PhxDefinition;
+  attributes = withConfiguration(tag, attributes ?? {});
   const raw = Object.fromEntries(
-    Object.entries(attributes ?? {}).map(([k, v]) => [k, v === undefined || v === null ? undefined : String(v)]),
+    Object.entries(attributes).map(([k, v]) => [k, v === undefined || v === null ? undefined : String(v)]),
   );
   let page: URL | null = null;
   try {
@@ -211,6 +213,19 @@ export async function renderElement(
     // Any <style> a section wrote into its markup too (the clinics' map without script).
     styles: [css, ...[...body.matchAll(/<style>([^<]*)<\/style>/g)].map((found) => found[1])],
   });
+}
+
+/**
+ * The attributes with configure()'s values for those left unset: written into the element's tag, so that the
+ * browser hydrates with them whatever it has configured.
+ */
+function withConfiguration(tag: PhxTag, attributes: Record<string, string | undefined>) {
+  const all: Record<string, string | undefined> = { ...attributes };
+  for (const name of Object.keys(attributesOf(tag))) {
+    const value = configured(name);
+    if (value !== undefined && !String(all[name] ?? '').trim()) all[name] = value;
+  }
+  return all;
 }
 
 /** What <phx-router> shows at the page's address. */

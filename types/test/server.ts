@@ -7,7 +7,7 @@ import {
   renderElement,
   siteMap,
 } from '@phoenix-bionics/phx/server';
-import type { renderElement as Implemented } from '../../src/ssr/index';
+import type { renderElement as Implemented } from '../../src/ssr/public';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const check = <T extends true>() => undefined as unknown as T;

@@ -37,7 +37,13 @@ export const Field = styled.div`
     line-height: ${textSpacing.lineHeight('1.4')};
   }
   textarea { resize: vertical; }
-  /* A native select cannot wrap its text; where large text barely fits, a customizable one can (Chromium 135+). */
+  /* A native select cannot wrap its text, and cuts a long option ("Partnerschaften und Kooperationen" in a 360 px
+     column): a customizable one (Chromium 135+) wraps it between words, at any width. */
+  @supports (appearance: base-select) {
+    select, ::picker(select) { appearance: base-select; }
+    select, option { white-space: normal; }
+  }
+  /* Where large text barely fits, a word wider than the field breaks too. */
   ${media.narrowForText} {
     select, ::picker(select) { appearance: base-select; }
     select, option { white-space: normal; overflow-wrap: anywhere; }

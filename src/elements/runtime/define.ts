@@ -8,6 +8,7 @@ import { attributesIn, type ElementContract } from './contract-shape';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
 import { replayEarlyClicks, takeOver } from './early-clicks';
 import { alreadyStyled } from '../../patches/emotion-sheet';
+import { configured, followConfiguration } from './configuration';
 import { hostFor } from './host';
 import { followPageLanguage, languageAbove } from './page-language';
 import { readPayload } from './payload';
@@ -31,9 +32,13 @@ const liveFacts = (): PageFacts => ({
 const wordsFor = (lang: Language, parts: PhxDefinition['words']) =>
   wordsIfLoaded(lang, parts) ? undefined : loadWords(lang, parts);
 
+/** The element's attributes; one it leaves unset (or empty) takes the page's configured value (configure()). */
 function rawAttributes(element: Element, contract: ElementContract): RawAttributes {
   const raw: Record<string, string | undefined> = {};
-  for (const name of Object.keys(attributesIn(contract))) raw[name] = element.getAttribute(name) ?? undefined;
+  for (const name of Object.keys(attributesIn(contract))) {
+    const own = element.getAttribute(name) ?? undefined;
+    raw[name] = own?.trim() ? own : (configured(name) ?? own);
+  }
   return raw;
 }
 
@@ -72,6 +77,7 @@ class Rendering {
   /** What the prerendered HTML was made with: hydration renders exactly that, whatever the element's now. */
   private readonly rendered?: RenderInput;
   private unfollow?: () => void;
+  private unconfigure?: () => void;
   /** The same for every render of this element: its styles, its host and the toast styles' way in. */
   private readonly services: ShellServices;
   private readonly onRendered = () => {
@@ -106,6 +112,7 @@ class Rendering {
 
   start() {
     this.unfollow = followPageLanguage(() => this.update());
+    this.unconfigure = followConfiguration(() => this.update());
     const { rendered, definition } = this;
     // As a transition: React then works in slices between which the browser stays responsive, instead of one task
     // as long as the whole page (what a visitor on a slow phone feels as a frozen page).
@@ -140,6 +147,7 @@ class Rendering {
   stop() {
     this.queue.stop();
     this.unfollow?.();
+    this.unconfigure?.();
     this.root?.unmount();
     this.root = undefined;
   }

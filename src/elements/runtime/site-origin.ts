@@ -20,6 +20,7 @@ export function noteSiteUnknown(tag: string, origin: string) {
   noted = true;
   console.info(
     `<${tag}>: phx is bundled into this app, so links outside <phx-router> lead to this page's origin (${origin}). ` +
-      'Set site-url="https://…" on each element to send them to the company site.',
+      'Set site-url="https://…" on the element to send them to the company site, or once for every element with ' +
+      'configure({ siteUrl }) or <meta name="phx:site-url" content="https://…">.',
   );
 }

@@ -7,6 +7,7 @@
  *   res.end(`<main>${products}</main>`);
  */
 export { renderElement, type RenderedElement, type RenderOptions } from './render.js';
+export { configure, type Configuration } from '../elements/runtime/configuration.js';
 export { phxTags, type PhxTag } from '../elements/runtime/contract.js';
 export { languageCodes, type Language } from '../content/i18n/languages.js';
 export { siteMap, type PagePath } from '../content/site-map.js';
