@@ -509,6 +509,7 @@ describe('the WordPress plugin, whatever the company site does', () => {
     await form.getByLabel('Email Address', { exact: true }).fill('kept@example.com');
     await form.getByLabel('Subject', { exact: true }).fill('Kept');
     await form.getByLabel('Message', { exact: true }).fill('What I typed stays.');
+    await form.getByRole('checkbox', { name: /^I agree that Phoenix Bionics may use the health details/ }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
     expect(page.url()).toBe(address);

@@ -42,6 +42,9 @@ export const Brand = styled.span`
   /* The name is set larger, not the link: the logo and the gap stay in the base size. */
   a > span { font-size: 1.2em; letter-spacing: ${textSpacing.letterSpacing('-0.01em')}; }
   svg { width: 2.5em; height: 2.5em; }
+  /* Where one word of the name would not fit beside the menu button (large text on a phone), the logo alone: the link
+     keeps its name ("Phoenix Bionics, home") for assistive technology and voice control. */
+  ${media.narrowForText} { a > span { display: none; } }
 `;
 
 export const Toggle = styled.button`
