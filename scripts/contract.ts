@@ -26,6 +26,7 @@ import {
 import { docs } from '../src/elements/runtime/contract-docs.ts';
 import { elementPages, entryName, packageName } from './element-docs.ts';
 import { buildRegistries } from './element-registries.ts';
+import { buildLanguageRegistries } from './language-registries.ts';
 import { buildServerTypes, serverTypesEntry } from './server-types.ts';
 import { wordpressBlockFiles } from './wordpress-blocks.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
@@ -309,6 +310,9 @@ export function buildWordpressElements() {
 export const generated = (): Record<string, string> => ({
   ...Object.fromEntries(
     Object.entries(buildRegistries()).map(([file, text]) => [`src/elements/generated/${file}`, text]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(buildLanguageRegistries()).map(([file, text]) => [`src/content/i18n/${file}`, text]),
   ),
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
   'integrations/wordpress/elements.json': `${JSON.stringify(buildWordpressElements(), null, 2)}\n`,

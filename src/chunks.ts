@@ -98,7 +98,7 @@ export const chunkGroups: ChunkGroup[] = [
   ),
   ...words,
   // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
-  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles/index.ts'),
+  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles.ts'),
   // The logo, drawn by the bar and the footer; the hands' artwork, drawn by the home page and the products.
   chunk('logo', 'ui/Logo.tsx'),
   chunk('artwork', 'ui/Artwork.tsx'),
@@ -132,12 +132,14 @@ export const chunkGroups: ChunkGroup[] = [
   section('fitting', 'sections/fitting/Fitting.tsx'),
   section('funding', 'sections/funding/Funding.tsx'),
   section('legal', 'sections/legal/Legal.tsx', 'sections/legal/Privacy.tsx'),
+  // Each language's long pages (articles-de), fetched by the pages that show them: named here, as the words' parts
+  // are, since the bundler would name all four after their file (articles.ts).
+  ...languageCodes.map((lang) => chunk(`articles-${lang}`, `content/i18n/${lang}/articles.ts`)),
   // Fetched on use: the toasts (the first message), the inquiry's checks and its sending code (when a visitor starts
-  // the form), and each language's long pages.
+  // the form).
   lazy('ui/ToastStack.tsx'),
   lazy('inquiry/schema.ts'),
   lazy('elements/contact/sendInquiry.ts'),
-  ...languageCodes.map((lang) => lazy(`content/i18n/articles/articles.${lang}.ts`)),
 ];
 
 /**
