@@ -39,7 +39,7 @@ function checkFolders(dir: string, codes: readonly string[], english: string) {
   const unlisted = folders.filter((folder) => !codes.includes(folder));
   if (unlisted.length)
     throw new Error(
-      `src/content/i18n/${unlisted.join('/, ')}/ is no language of src/content/i18n/languages.ts: add its line there`,
+      `a language folder without its line in src/content/i18n/languages.ts (add it there): ${unlisted.map((folder) => `src/content/i18n/${folder}/`).join(', ')}`,
     );
   const needed = readdirSync(join(dir, english)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
   const missing = codes.flatMap((lang) =>
