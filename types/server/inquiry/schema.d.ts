@@ -1,7 +1,7 @@
 /**
- * The inquiry a visitor sends, once: its fields, limits and validation (valibot), shared by <phx-contact> (the
- * form's `required` and `maxlength`, the stored draft), the receiver, the store and the export. Messages are codes;
- * the element and the server's pages word them in the visitor's language.
+ * The inquiry a visitor sends, once: its validation (valibot), derived from the fields' specs (fields.ts) and shared by
+ * <phx-contact> (the stored draft), the receiver, the store and the export. Messages are codes; the element and the
+ * server's pages word them in the visitor's language.
  */
 import * as v from 'valibot';
 import { type FieldErrors, type InquiryDraft } from './fields.js';
