@@ -20,15 +20,18 @@ export interface ChunkGroup {
    * for the check only (as a group, its exports would be wrapped in an object, about 50 bytes more).
    */
   lazy?: true;
+  /** A lazy chunk whose module's file name is not its own (each language's articles.ts): the build names it. */
+  named?: true;
 }
 
 const chunk = (name: string, ...modules: string[]): ChunkGroup => ({ name, modules });
 /** A section's own chunk (section-<name>: the size budgets and the package test find a section's code by it). */
 const section = (name: string, ...modules: string[]) => chunk(`section-${name}`, ...modules);
-const lazy = (module: string): ChunkGroup => ({
-  name: /([^/]+)\.tsx?$/.exec(module)![1],
+const lazy = (module: string, name?: string): ChunkGroup => ({
+  name: name ?? /([^/]+)\.tsx?$/.exec(module)![1],
   modules: [module],
   lazy: true,
+  ...(name && { named: true }),
 });
 const kebab = (part: string) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -132,15 +135,23 @@ export const chunkGroups: ChunkGroup[] = [
   section('fitting', 'sections/fitting/Fitting.tsx'),
   section('funding', 'sections/funding/Funding.tsx'),
   section('legal', 'sections/legal/Legal.tsx', 'sections/legal/Privacy.tsx'),
-  // Each language's long pages (articles-de), fetched by the pages that show them: named here, as the words' parts
-  // are, since the bundler would name all four after their file (articles.ts).
-  ...languageCodes.map((lang) => chunk(`articles-${lang}`, `content/i18n/${lang}/articles.ts`)),
+  // Each language's long pages (articles-de), fetched by the pages that show them; named, since the bundler would
+  // name all four after their file (articles.ts).
+  ...languageCodes.map((lang) => lazy(`content/i18n/${lang}/articles.ts`, `articles-${lang}`)),
   // Fetched on use: the toasts (the first message), the inquiry's checks and its sending code (when a visitor starts
   // the form).
   lazy('ui/ToastStack.tsx'),
   lazy('inquiry/schema.ts'),
   lazy('elements/contact/sendInquiry.ts'),
 ];
+
+/** The lazy chunks the build names (`lazy(module, name)`): each its module's path, by name. `root`: the repository. */
+export const namedChunks = (root: string) =>
+  Object.fromEntries(
+    chunkGroups
+      .filter((group) => group.named)
+      .map((group) => [group.name, `${root.replace(/[\\/]$/, '')}/src/${group.modules[0]}`]),
+  );
 
 /**
  * The groups as the bundler takes them (output.codeSplitting.groups): each captures its modules by id, and with
