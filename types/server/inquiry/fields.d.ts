@@ -15,7 +15,10 @@ export interface TextFieldSpec {
     /** Across the whole form (else half its width, beside another). */
     wide?: true;
 }
-/** A field typed as one of a list (a `<select>`): its words are its values' words (see InquiryForm's `choiceWords`). */
+/**
+ * A field typed as one of a list (a `<select>`): its words are its values' words (see InquiryForm's `choiceWords`); a
+ * value that is none of them is refused with the code `inquiry`.
+ */
 export interface ChoiceFieldSpec {
     control: 'choice';
     choices: readonly string[];
