@@ -30,6 +30,7 @@ import { endpoint as endpointWords } from '../src/elements/runtime/common-docs.t
 import { elementPages, entryName, packageName } from './element-docs.ts';
 import { buildRegistries } from './element-registries.ts';
 import { buildVsCodeData, buildVueTypes, buildWebTypes } from './editor-data.ts';
+import { buildLanguageRegistries } from './language-registries.ts';
 import { buildServerTypes, serverTypesCommonJs, serverTypesEntry } from './server-types.ts';
 import { wordpressBlockFiles } from './wordpress-blocks.ts';
 import { requestSchema } from '../src/inquiry/schema.ts';
@@ -391,6 +392,9 @@ export function buildWordpressElements() {
 export const generated = (): Record<string, string> => ({
   ...Object.fromEntries(
     Object.entries(buildRegistries()).map(([file, text]) => [`src/elements/generated/${file}`, text]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(buildLanguageRegistries()).map(([file, text]) => [`src/content/i18n/${file}`, text]),
   ),
   'custom-elements.json': `${JSON.stringify(buildManifest(), null, 2)}\n`,
   'integrations/wordpress/elements.json': `${JSON.stringify(buildWordpressElements(), null, 2)}\n`,

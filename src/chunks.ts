@@ -20,6 +20,8 @@ export interface ChunkGroup {
    * for the check only (as a group, its exports would be wrapped in an object, about 50 bytes more).
    */
   lazy?: true;
+  /** A lazy chunk whose module's file name is not its own (each language's articles.ts): the build names it. */
+  named?: true;
 }
 
 const chunk = (name: string, ...modules: string[]): ChunkGroup => ({ name, modules });
@@ -27,10 +29,11 @@ const chunk = (name: string, ...modules: string[]): ChunkGroup => ({ name, modul
 export const isVirtual = (module: string) => module.startsWith('\0');
 /** A section's own chunk (section-<name>: the size budgets and the package test find a section's code by it). */
 const section = (name: string, ...modules: string[]) => chunk(`section-${name}`, ...modules);
-const lazy = (module: string): ChunkGroup => ({
-  name: /([^/]+)\.tsx?$/.exec(module)![1],
+const lazy = (module: string, name?: string): ChunkGroup => ({
+  name: name ?? /([^/]+)\.tsx?$/.exec(module)![1],
   modules: [module],
   lazy: true,
+  ...(name && { named: true }),
 });
 const kebab = (part: string) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -103,7 +106,7 @@ export const chunkGroups: ChunkGroup[] = [
   ),
   ...words,
   // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
-  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles/index.ts'),
+  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles.ts'),
   // The logo, drawn by the bar and the footer; the hands' artwork, drawn by the home page and the products.
   chunk('logo', 'ui/Logo.tsx'),
   chunk('artwork', 'ui/Artwork.tsx'),
@@ -137,13 +140,23 @@ export const chunkGroups: ChunkGroup[] = [
   section('fitting', 'sections/fitting/Fitting.tsx'),
   section('funding', 'sections/funding/Funding.tsx'),
   section('legal', 'sections/legal/Legal.tsx', 'sections/legal/Privacy.tsx'),
+  // Each language's long pages (articles-de), fetched by the pages that show them; named, since the bundler would
+  // name all four after their file (articles.ts).
+  ...languageCodes.map((lang) => lazy(`content/i18n/${lang}/articles.ts`, `articles-${lang}`)),
   // Fetched on use: the toasts (the first message), the inquiry's checks and its sending code (when a visitor starts
-  // the form), and each language's long pages.
+  // the form).
   lazy('ui/ToastStack.tsx'),
   lazy('inquiry/schema.ts'),
   lazy('elements/contact/sendInquiry.ts'),
-  ...languageCodes.map((lang) => lazy(`content/i18n/articles/articles.${lang}.ts`)),
 ];
+
+/** The lazy chunks the build names (`lazy(module, name)`): each its module's path, by name. `root`: the repository. */
+export const namedChunks = (root: string) =>
+  Object.fromEntries(
+    chunkGroups
+      .filter((group) => group.named)
+      .map((group) => [group.name, `${root.replace(/[\\/]$/, '')}/src/${group.modules[0]}`]),
+  );
 
 /**
  * The groups as the bundler takes them (output.codeSplitting.groups): each captures its modules by id, and with

@@ -1,12 +1,8 @@
 /** The team's words for an inquiry's fields and type, from the language files, in the order the team reads them. */
-import { ar } from '../../src/content/i18n/ar/index.ts';
-import { de } from '../../src/content/i18n/de/index.ts';
-import { type Catalogue, en } from '../../src/content/i18n/en/index.ts';
-import { es } from '../../src/content/i18n/es/index.ts';
+import { catalogues } from '../../src/content/i18n/all-catalogues.ts';
 import { type Language, languages, matchLanguage } from '../../src/content/i18n/languages.ts';
+import type { Catalogue } from '../../src/content/i18n/words.ts';
 import { type StoredField, storedFields, typedFields } from '../../src/inquiry/record.ts';
-
-const catalogues: Record<Language, Catalogue> = { en, de, es, ar };
 
 export interface InquiryWords {
   lang: Language;

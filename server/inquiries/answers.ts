@@ -1,6 +1,7 @@
 /** How the receiver answers: JSON for a script, a page for a form sent without script; the words it uses. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldErrors, InquiryDraft } from '../../src/inquiry/schema.ts';
+import { splitLanguagePath } from '../../src/content/i18n/languages.ts';
+import { emptyDraft, type FieldErrors, type InquiryDraft } from '../../src/inquiry/fields.ts';
 import type { ConsentKind } from '../../src/inquiry/consent.ts';
 import type { InquiryAnswer, InquiryNotice } from '../../src/ui/page.ts';
 import { parseMediaType } from './media-type.ts';
@@ -53,7 +54,7 @@ export const comeFrom = (request: FastifyRequest) => httpAddress(request.headers
 
 /** The language a form page is answered in: from the page it came from, as far as the URL tells. */
 export const langOfReferer = (request: FastifyRequest) =>
-  /^\/(de|es|ar)(\/|$)/.exec(new URL(comeFrom(request) ?? 'http://x/').pathname)?.[1];
+  splitLanguagePath(new URL(comeFrom(request) ?? 'http://x/').pathname).lang;
 
 /** A form's answer page: the form again with `notice` (and the draft, when its body was read). */
 export function formAgain(answerPage: AnswerPage) {
@@ -77,8 +78,7 @@ export function formAgain(answerPage: AnswerPage) {
       missingConsents?: readonly ConsentKind[];
     } = {},
   ) => {
-    const empty = { name: '', email: '', phone: '', subject: '', message: '', inquiry: 'general' } as InquiryDraft;
-    const answer = { sent: false as const, draft: draft ?? empty, errors, notice, consents, missingConsents };
+    const answer = { sent: false as const, draft: draft ?? emptyDraft(), errors, notice, consents, missingConsents };
     const page = await answerPage(request, answer, lang);
     return html(reply, { ...page, status });
   };

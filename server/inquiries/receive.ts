@@ -5,14 +5,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { consentKinds, consentsLeftOut } from '../../src/inquiry/consent.ts';
-import { typedFields } from '../../src/inquiry/record.ts';
-import {
-  defaultInquiry,
-  type InquiryDraft,
-  type InquiryRequest,
-  inquiryTypes,
-  validateInquiry,
-} from '../../src/inquiry/schema.ts';
+import { type InquiryRequest, draftOf, validateInquiry } from '../../src/inquiry/schema.ts';
 import type { Counters } from '../plugins/counters.ts';
 import { type AddResult, contentOf, type InquiryStore } from '../store/store.ts';
 import { type AnswerPage, comeFrom, conflict, type FormAgain, formAgain, html, httpAddress, json } from './answers.ts';
@@ -113,9 +106,8 @@ export async function receiveForm(receiver: Receiver, request: FastifyRequest, r
   // The page the form says it was rendered for, else the Referer (cut to the origin when it is another site's).
   input.pageUrl = httpAddress(input.pageUrl) ?? comeFrom(request) ?? '';
   const lang = input.lang;
-  // What the form shows again: every field as typed (derived from the schema), an unknown type as the default.
-  const draft = Object.fromEntries(typedFields.map((field) => [field, input[field] ?? ''])) as InquiryDraft;
-  if (!(inquiryTypes as readonly string[]).includes(draft.inquiry)) draft.inquiry = defaultInquiry;
+  // What the form shows again: every field as typed, a choice that is none of its choices (an unknown type) its default.
+  const draft = draftOf(input);
   // Each ticked box sends its own `consents` field; what the form shows again keeps them ticked.
   const ticked = fields.getAll('consents');
   const consents = consentKinds.filter((kind) => ticked.includes(kind));

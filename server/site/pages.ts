@@ -10,7 +10,7 @@ import type { renderElement as RenderElement } from '../../src/ssr/index.ts';
 import { company } from '../../src/content/company.ts';
 import { builtRetentionDays } from '../../src/content/retention.ts';
 import { faqEntries } from '../../src/content/faq.ts';
-import { loadArticles } from '../../src/content/i18n/articles/index.ts';
+import { loadArticles } from '../../src/content/i18n/articles.ts';
 import { formatFor } from '../../src/content/i18n/format.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
 import { clinicIds } from '../../src/content/clinic-ids.ts';

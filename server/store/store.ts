@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { recordOf, type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
-import { type InquiryRequest, limits } from '../../src/inquiry/schema.ts';
+import { draftOf, type InquiryRequest, limits, textFields } from '../../src/inquiry/schema.ts';
 import type { DeliveryKind, Outbox } from '../delivery/outbox.ts';
 
 // The stored record, its fields and columns are derived from the schema in src/inquiry/record.ts.
@@ -84,12 +84,7 @@ export class StoreNotReady extends Error {
 export function largestInquiry(): InquiryInput {
   const text = (length: number) => '\u4e00'.repeat(length);
   return {
-    name: text(limits.name),
-    email: text(limits.email),
-    phone: text(limits.phone),
-    inquiry: 'general',
-    subject: text(limits.subject),
-    message: text(limits.message),
+    ...draftOf(Object.fromEntries(textFields.map((field) => [field, text(limits[field])]))),
     pageUrl: text(limits.pageUrl),
     idempotencyKey: `probe-${randomUUID()}`,
   };

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ar } from './i18n/ar';
-import { articlesAr } from './i18n/articles/articles.ar';
-import { articlesDe } from './i18n/articles/articles.de';
-import { articlesEn } from './i18n/articles/articles.en';
-import { articlesEs } from './i18n/articles/articles.es';
+import { articles as articlesAr } from './i18n/ar/articles';
+import { articles as articlesDe } from './i18n/de/articles';
+import { articles as articlesEn } from './i18n/en/articles';
+import { articles as articlesEs } from './i18n/es/articles';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
 import { es } from './i18n/es';

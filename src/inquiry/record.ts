@@ -5,7 +5,7 @@
  * files: `contact.fields` for what a visitor types, `inquiryRecord` for the rest).
  */
 import { type ConsentField, consentFields, consentKinds } from './consent';
-import { draftSchema, type InquiryRequest, requestSchema } from './schema';
+import { inquiryFields, type InquiryRequest, requestSchema } from './schema';
 
 /** What the receiver adds to each inquiry it stores. */
 const receiverFields = ['id', 'receivedAt'] as const;
@@ -35,7 +35,7 @@ const keptRequestFields = Object.keys(requestSchema.entries).filter(
 export const storedFields: readonly StoredField[] = [...receiverFields, ...keptRequestFields, ...consentFields];
 
 /** Fields the visitor typed: a retry with the same key must carry the same ones. */
-export const typedFields = Object.keys(draftSchema.entries) as (keyof typeof draftSchema.entries)[];
+export const typedFields = inquiryFields;
 
 /** Fields a request may leave out altogether (optional without a default), and consents not given: stored as NULL. */
 export const nullableFields: readonly StoredField[] = [

@@ -1,12 +1,22 @@
 /**
- * The inquiry a visitor sends, once: its fields, limits and validation (valibot), shared by <phx-contact> (the
- * form's `required` and `maxlength`, the stored draft), the receiver, the store and the export. Messages are codes;
- * the element and the server's pages word them in the visitor's language.
+ * The inquiry a visitor sends, once: its validation (valibot), derived from the fields' specs (fields.ts) and shared by
+ * <phx-contact> (the stored draft), the receiver, the store and the export. Messages are codes; the element and the
+ * server's pages word them in the visitor's language.
  */
 import * as v from 'valibot';
 import { consentKinds } from './consent';
-import { type FieldErrorCode, type FieldErrors, type InquiryField, inquiryFields, limits, wellFormed } from './fields';
-import { inquiryTypes } from './types';
+import {
+  eachField,
+  type FieldErrorCode,
+  type FieldErrors,
+  type InquiryDraft,
+  type InquiryField,
+  inquiryFieldSpecs,
+  inquiryFields,
+  limits,
+  type TextFieldSpec,
+  wellFormed,
+} from './fields';
 
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types';
 export { type ConsentKind, consentKinds } from './consent';
@@ -36,17 +46,30 @@ const text = (max: number, required: boolean) =>
     v.maxLength<string, number, FieldErrorCode>(max, 'tooLong'),
   );
 
-export const draftSchema = v.object({
-  name: text(limits.name, true),
-  email: v.pipe(text(limits.email, true), v.regex(emailPattern, 'email')),
-  phone: v.optional(text(limits.phone, false), ''),
-  inquiry: v.picklist(inquiryTypes, 'inquiry'),
-  subject: text(limits.subject, true),
-  message: text(limits.message, true),
-});
+/** A text as its spec says: within its limit, required unless optional (then '' when left out), an address for email. */
+function textCheck({ control, max, optional }: TextFieldSpec) {
+  const checked = text(max, !optional);
+  const typed =
+    control === 'email'
+      ? v.pipe(
+          checked,
+          v.check((s) => (optional && !s) || emailPattern.test(s), 'email'),
+        )
+      : checked;
+  return optional ? v.optional(typed, '') : typed;
+}
 
-/** What a visitor types. */
-export type InquiryDraft = v.InferOutput<typeof draftSchema>;
+/**
+ * An object of the draft's fields, each checked by `check` (from its spec in fields.ts): the one place the check of a
+ * field is said to give the draft's type of it.
+ */
+const draftObject = (check: (field: InquiryField) => v.GenericSchema<unknown, InquiryDraft[InquiryField]>) =>
+  v.object(eachField(inquiryFields, check) as { [F in InquiryField]: v.GenericSchema<unknown, InquiryDraft[F]> });
+
+export const draftSchema = draftObject((field) => {
+  const spec = inquiryFieldSpecs[field];
+  return spec.control === 'choice' ? v.picklist(spec.choices, 'inquiry') : textCheck(spec);
+});
 
 export const requestSchema = v.object({
   ...draftSchema.entries,
@@ -111,19 +134,11 @@ export function validateInquiry(input: unknown): Validation {
   return { ok: false, errors };
 }
 
-/** A saved draft's shape: every field of the draft a string, the inquiry one of the types. */
-const savedDraftSchema = v.object(
-  Object.fromEntries(
-    Object.keys(draftSchema.entries).map((field) => [
-      field,
-      field === 'inquiry' ? v.picklist(inquiryTypes) : v.string(),
-    ]),
-  ) as {
-    [K in InquiryField]: K extends 'inquiry'
-      ? v.PicklistSchema<typeof inquiryTypes, undefined>
-      : v.StringSchema<undefined>;
-  },
-);
+/** A saved draft's shape: every text a string, every choice one of its choices. */
+const savedDraftSchema = draftObject((field) => {
+  const spec = inquiryFieldSpecs[field];
+  return spec.control === 'choice' ? v.picklist(spec.choices) : v.string();
+});
 
 /** A saved draft (session storage) if it has the draft's shape; anything else is not a draft. */
 export function parseDraft(value: unknown): InquiryDraft | null {

@@ -8,7 +8,7 @@ const wordsOf = (lang: string) => {
   const parts = readdirSync(folder)
     .filter((file) => file !== 'record.ts') // what the team's e-mail says, not a visitor
     .map((file) => readFileSync(new URL(file, folder), 'utf8'));
-  return [...parts, readFileSync(new URL(`./articles/articles.${lang}.ts`, import.meta.url), 'utf8')].join('\n');
+  return [...parts, readFileSync(new URL(`./${lang}/articles.ts`, import.meta.url), 'utf8')].join('\n');
 };
 
 /** Claims the product does not support and terms the glossary replaced (GLOSSARY.md), per language. */

@@ -2,7 +2,7 @@
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
-import { articlesAr } from './articles/articles.ar';
+import { articles as articlesAr } from './ar/articles';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';

@@ -4,6 +4,7 @@
  * own small chunk) and kept once fetched.
  */
 import { fetchOnce } from '../fetch-once';
+import { sharedWords } from './all-shared-words';
 import { words as shared } from './en/shared';
 import type { Language } from './languages';
 import type { Catalogue, Part, Words } from './words';
@@ -35,11 +36,7 @@ export function wordsAt(files: Record<string, () => Promise<unknown>>) {
 }
 
 // The shared part of every other language (English's is in the code).
-wordsAt({
-  './de/shared.ts': () => import('./de/shared'),
-  './es/shared.ts': () => import('./es/shared'),
-  './ar/shared.ts': () => import('./ar/shared'),
-});
+wordsAt(sharedWords);
 
 /** Every part's name (the words of a language so far are merged in this order). */
 export const allParts = [

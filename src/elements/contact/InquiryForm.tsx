@@ -1,9 +1,21 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { company } from '../../content/company';
-import { type ConsentKind, consentRequired, isConsentKind } from '../../inquiry/consent';
-import { type FieldErrors, type InquiryField, limits, optionalFields } from '../../inquiry/fields';
-import type { InquiryDraft } from '../../inquiry/schema';
-import { type InquiryType, inquiryTypes } from '../../inquiry/types';
+import { type ConsentKind, consentKinds, consentRequired, isConsentKind } from '../../inquiry/consent';
+import {
+  type ChoiceField,
+  type FieldErrors,
+  type InquiryDraft,
+  type InquiryField,
+  inquiryFieldSpecs,
+  inquiryFields,
+  isChoiceField,
+  isChoiceOf,
+  limits,
+  optionalFields,
+  specOf,
+  type TextFieldSpec,
+} from '../../inquiry/fields';
+import type { InquiryType } from '../../inquiry/types';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
@@ -29,14 +41,6 @@ export interface InquiryFormProps {
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
 }
-
-type TextField = Exclude<InquiryField, 'inquiry' | 'subject' | 'message'>;
-
-const inputs: ReadonlyArray<{ field: TextField; type: string; autoComplete: string }> = [
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-];
 
 const required = (field: InquiryField) => !optionalFields.includes(field);
 
@@ -143,6 +147,34 @@ export function InquiryForm({
   );
   const error = (field: InquiryField) =>
     errors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
+  // Each consent's box, in the order of consentKinds (the type check asks for a new one's label).
+  const consentLabels: Record<ConsentKind, string> = { health: t.consent.health.label(company.name) };
+  // The words of each choice field's values (the type check asks for a new one's).
+  const choiceWords: { [F in ChoiceField]: Record<InquiryDraft[F], string> } = { inquiry: t.inquiryTypes };
+  /** A field's control, as its spec (src/inquiry/fields.ts) says. */
+  const control = (field: InquiryField) => {
+    if (isChoiceField(field))
+      return (
+        <select
+          {...common(field)}
+          value={draft[field]}
+          onChange={(e) => isChoiceOf(field, e.target.value) && edit(field, e.target.value)}
+        >
+          {inquiryFieldSpecs[field].choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choiceWords[field][choice]}
+            </option>
+          ))}
+        </select>
+      );
+    const spec: TextFieldSpec = inquiryFieldSpecs[field];
+    const typed = { value: draft[field], onChange: (e: { target: { value: string } }) => edit(field, e.target.value) };
+    return spec.control === 'lines' ? (
+      <textarea {...common(field)} rows={6} maxLength={spec.max} {...typed} />
+    ) : (
+      <input {...common(field)} type={spec.control} autoComplete={spec.autoComplete} maxLength={spec.max} {...typed} />
+    );
+  };
 
   return (
     <Form
@@ -170,57 +202,13 @@ export function InquiryForm({
         </Notice>
       )}
       <Note className="phx-wide">{t.requiredNote}</Note>
-      {inputs.map(({ field, type, autoComplete }) => (
-        <Field key={field}>
+      {inquiryFields.map((field) => (
+        <Field key={field} className={specOf(field).wide ? 'phx-wide' : undefined}>
           {label(field)}
-          <input
-            {...common(field)}
-            type={type}
-            autoComplete={autoComplete}
-            maxLength={limits[field]}
-            value={draft[field]}
-            onChange={(e) => edit(field, e.target.value)}
-          />
+          {control(field)}
           {error(field)}
         </Field>
       ))}
-      <Field>
-        {label('inquiry')}
-        <select
-          {...common('inquiry')}
-          value={draft.inquiry}
-          onChange={(e) => edit('inquiry', e.target.value as InquiryType)}
-        >
-          {inquiryTypes.map((type) => (
-            <option key={type} value={type}>
-              {t.inquiryTypes[type]}
-            </option>
-          ))}
-        </select>
-        {error('inquiry')}
-      </Field>
-      <Field className="phx-wide">
-        {label('subject')}
-        <input
-          {...common('subject')}
-          type="text"
-          maxLength={limits.subject}
-          value={draft.subject}
-          onChange={(e) => edit('subject', e.target.value)}
-        />
-        {error('subject')}
-      </Field>
-      <Field className="phx-wide">
-        {label('message')}
-        <textarea
-          {...common('message')}
-          rows={6}
-          maxLength={limits.message}
-          value={draft.message}
-          onChange={(e) => edit('message', e.target.value)}
-        />
-        {error('message')}
-      </Field>
       <Honeypot aria-hidden="true">
         <label>
           Website
@@ -233,24 +221,27 @@ export function InquiryForm({
       <input type="hidden" name="lang" value={lang} />
       {clinic && <input type="hidden" name="clinic" value={clinic} />}
       <input type="hidden" name="privacyNotice" value={privacyNotice.version} />
-      <ConsentBox
-        kind="health"
-        id={id}
-        label={t.consent.health.label(company.name)}
-        hint={
-          <>
-            {t.consent.health.hint} <Link to="/privacy">{t.consent.privacyLink}</Link>
-          </>
-        }
-        checked={consents.includes('health')}
-        onChange={(given) => consent('health', given)}
-        required={consentRequired.health}
-        missing={t.consent.health.missing}
-        showMissing={missing.kinds.includes('health')}
-        // A form sent back without script for this box alone: where the visitor acts next.
-        autoFocus={initialMissing?.includes('health') && !Object.values(initialErrors ?? {}).some(Boolean)}
-        onInvalid={() => refusedFor('health')}
-      />
+      {consentKinds.map((kind) => (
+        <ConsentBox
+          key={kind}
+          kind={kind}
+          id={id}
+          label={consentLabels[kind]}
+          hint={
+            <>
+              {t.consent[kind].hint} <Link to="/privacy">{t.consent.privacyLink}</Link>
+            </>
+          }
+          checked={consents.includes(kind)}
+          onChange={(given) => consent(kind, given)}
+          required={consentRequired[kind]}
+          missing={t.consent[kind].missing}
+          showMissing={missing.kinds.includes(kind)}
+          // A form sent back without script for this box alone: where the visitor acts next.
+          autoFocus={initialMissing?.[0] === kind && !Object.values(initialErrors ?? {}).some(Boolean)}
+          onInvalid={() => refusedFor(kind)}
+        />
+      ))}
       <div className="phx-wide">
         <Button type="submit" part="button submit" aria-disabled={sending || undefined} data-state={state}>
           {sending ? t.sending : t.submit}

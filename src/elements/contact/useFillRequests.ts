@@ -1,12 +1,12 @@
 import { type RefObject, useEffect } from 'react';
 import { productById, productIds, type ProductId } from '../../content/products';
-import type { InquiryDraft } from '../../inquiry/schema';
+import { type InquiryDraft, optionalFields, textFields } from '../../inquiry/fields';
 import { type InquiryType, inquiryTypes } from '../../inquiry/types';
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 
-// The phone number is optional: focus skips it.
-const fieldsInOrder = ['name', 'email', 'subject', 'message'] as const;
+// The texts a visitor must fill, in the form's order (an optional one, the phone number, is skipped).
+const fieldsInOrder = textFields.filter((field) => !optionalFields.includes(field));
 
 /**
  * A consultation link elsewhere on the page asks this form to take the inquiry (`phx-fill`, detail: the link's

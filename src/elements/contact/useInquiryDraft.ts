@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InquiryDraft, InquiryType } from '../../inquiry/schema';
+import { emptyDraft, type InquiryDraft, isEmptyDraft } from '../../inquiry/fields';
+import type { InquiryType } from '../../inquiry/types';
+
+/** A draft with nothing typed yet (for the elements that start a form with a subject). */
+export { emptyDraft } from '../../inquiry/fields';
 
 /** A draft as kept in session storage: what was typed, and the idempotency key of its last send attempt. */
 export interface StoredDraft {
@@ -7,15 +11,6 @@ export interface StoredDraft {
   /** Key used to send exactly this draft; a retry of the same text re-uses it. */
   sentAs?: { key: string; text: string };
 }
-
-export const emptyDraft = (inquiry: InquiryType): InquiryDraft => ({
-  name: '',
-  email: '',
-  phone: '',
-  inquiry,
-  subject: '',
-  message: '',
-});
 
 /** The stored draft's text, if any. Session storage may be missing or refuse access (privacy modes, sandboxed frames): the form still works. */
 function readRaw(key: string): string | null {
@@ -64,9 +59,6 @@ function write(key: string, value: StoredDraft | null) {
   }
 }
 
-const isEmpty = (draft: InquiryDraft, inquiry: InquiryType) =>
-  !draft.name && !draft.email && !draft.phone && !draft.subject && !draft.message && draft.inquiry === inquiry;
-
 const newKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
@@ -114,7 +106,7 @@ export function useInquiryDraft(options: {
       return;
     }
     if (restoring.current) return;
-    write(storageKey, isEmpty(stored.draft, inquiry) && !stored.sentAs ? null : stored);
+    write(storageKey, isEmptyDraft(stored.draft, inquiry) && !stored.sentAs ? null : stored);
   }, [storageKey, stored, inquiry, warn, typedEarly]);
 
   // A host changing the `inquiry` attribute after mount selects that type.

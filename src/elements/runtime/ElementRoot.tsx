@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
-import { type Language, matchLanguage, type Part, wordsIfLoaded } from '../../content/i18n';
+import { type Language, languageCodes, matchLanguage, type Part, wordsIfLoaded } from '../../content/i18n';
 import { HeadingBase } from '../../ui/Heading';
 import { LocaleContext, localeOf } from '../../ui/locale';
 import { NavigationContext, standaloneNavigation } from '../../ui/navigation';
@@ -126,7 +126,11 @@ export function ElementRoot({
   const { lang, unsupported } = elementLanguage(attributes, inheritedLang);
   if (unsupported) {
     const where = attributes.lang?.trim() ? 'lang' : "the page's lang";
-    warn(where, unsupported, `accepted languages are en, de, es, ar (a region such as de-AT is fine); using English.`);
+    warn(
+      where,
+      unsupported,
+      `accepted languages are ${languageCodes.join(', ')} (a region such as de-AT is fine); using English.`,
+    );
   }
   const own = wordsIfLoaded(lang, definition.words);
   const text = own ?? wordsIfLoaded('en', definition.words)!;

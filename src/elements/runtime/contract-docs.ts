@@ -3,6 +3,7 @@
  * (custom-elements.json, types/phx.d.ts, docs/elements/), never by a browser. Typed against contract.ts, so an
  * attribute, event or part without its description is a type error.
  */
+import { languageCodes } from '../../content/i18n/languages';
 import { elementDocs } from '../generated/all-docs';
 import type { commonAttributes, ElementContract, elements, EventName, PartName, PhxTag } from './contract';
 
@@ -27,7 +28,7 @@ export const docs: Docs = {
   common: {
     'site-url':
       "Address of the company site its links lead to (outside <phx-router>). Default: the origin phx.js was loaded from (in a bundling app, this page's origin).",
-    lang: "Language: en, de, es or ar (a region such as de-AT falls back to its language). Default: the nearest ancestor's lang, up to <html lang>; English if that is not one of them.",
+    lang: `Language: ${languageCodes.slice(0, -1).join(', ')} or ${languageCodes.at(-1)} (a region such as de-AT falls back to its language). Default: the nearest ancestor's lang, up to <html lang>; English if that is not one of them.`,
   },
   events: {
     'phx-navigate':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from '../../content/faq';
-import { articlesDe } from '../../content/i18n/articles/articles.de';
-import { articlesEn } from '../../content/i18n/articles/articles.en';
+import { articles as articlesDe } from '../../content/i18n/de/articles';
+import { articles as articlesEn } from '../../content/i18n/en/articles';
 import { formatFor } from '../../content/i18n/format';
 import { faqPage } from './faq';
 

@@ -1,30 +1,22 @@
 /**
- * The inquiry a visitor sends, once: its fields, limits and validation (valibot), shared by <phx-contact> (the
- * form's `required` and `maxlength`, the stored draft), the receiver, the store and the export. Messages are codes;
- * the element and the server's pages word them in the visitor's language.
+ * The inquiry a visitor sends, once: its validation (valibot), derived from the fields' specs (fields.ts) and shared by
+ * <phx-contact> (the stored draft), the receiver, the store and the export. Messages are codes; the element and the
+ * server's pages word them in the visitor's language.
  */
 import * as v from 'valibot';
-import { type FieldErrorCode, type FieldErrors } from './fields.js';
+import { type FieldErrors, type InquiryDraft } from './fields.js';
 export { defaultInquiry, type InquiryType, inquiryTypes } from './types.js';
 export { type ConsentKind, consentKinds } from './consent.js';
 export * from './fields.js';
 export declare const draftSchema: v.ObjectSchema<{
-    readonly name: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
-    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
-    readonly inquiry: v.PicklistSchema<readonly ["general", "consultation", "support", "insurance", "partnership"], "inquiry">;
-    readonly subject: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly message: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
+    email: v.GenericSchema<unknown, string>;
+    inquiry: v.GenericSchema<unknown, "consultation" | "general" | "insurance" | "partnership" | "support">;
+    message: v.GenericSchema<unknown, string>;
+    name: v.GenericSchema<unknown, string>;
+    phone: v.GenericSchema<unknown, string>;
+    subject: v.GenericSchema<unknown, string>;
 }, undefined>;
-/** What a visitor types. */
-export type InquiryDraft = v.InferOutput<typeof draftSchema>;
 export declare const requestSchema: v.ObjectSchema<{
-    readonly name: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly email: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, v.RegexAction<string, "email">]>;
-    readonly phone: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>, "">;
-    readonly inquiry: v.PicklistSchema<readonly ["general", "consultation", "support", "insurance", "partnership"], "inquiry">;
-    readonly subject: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
-    readonly message: v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<"required" | undefined>, v.TransformAction<string, string>]>, v.TrimAction, ...v.NonEmptyAction<string, FieldErrorCode>[], v.MaxLengthAction<string, number, FieldErrorCode>]>;
     /** The page the form was sent from: an http(s) address, else empty. */
     readonly pageUrl: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.TransformAction<string, string>]>, "">;
     /** The same for every retry of one draft: the receiver stores each key once. */
@@ -42,6 +34,12 @@ export declare const requestSchema: v.ObjectSchema<{
     readonly privacyNotice: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.MaxLengthAction<string, 40, "request">]>, undefined>;
     /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */
     readonly website: v.OptionalSchema<v.UnknownSchema, undefined>;
+    readonly email: v.GenericSchema<unknown, string>;
+    readonly inquiry: v.GenericSchema<unknown, "consultation" | "general" | "insurance" | "partnership" | "support">;
+    readonly message: v.GenericSchema<unknown, string>;
+    readonly name: v.GenericSchema<unknown, string>;
+    readonly phone: v.GenericSchema<unknown, string>;
+    readonly subject: v.GenericSchema<unknown, string>;
 }, undefined>;
 /** What is sent: the draft, where it was sent from, its language and a key that makes retries safe. */
 export type InquiryRequest = v.InferOutput<typeof requestSchema>;

@@ -1,9 +1,9 @@
-import type { Articles } from './articles.en';
+import type { Articles } from '../en/articles';
 import type { Format } from '../format';
-import { noticesDe } from './notices.de';
+import { notices } from './notices';
 
-/** The words of the site's long pages in German: the same shape as articles.en.ts. */
-export const articlesDe: Articles = {
+/** The words of the site's long pages in German: the same shape as en/articles.ts. */
+export const articles: Articles = {
   funding: {
     title: 'Kostenübernahme',
     intro:
@@ -250,5 +250,5 @@ export const articlesDe: Articles = {
     /** Der Wert einer Hand in einer Antwort: „2 Jahre (FlexiGrip Elite)“. */
     figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
-  ...noticesDe,
+  ...notices,
 };

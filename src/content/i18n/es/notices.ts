@@ -1,7 +1,7 @@
-import type { Articles } from './articles.en';
+import type { Articles } from '../en/articles';
 
-/** La política de privacidad y el aviso legal en español: la misma forma que notices.en.ts. */
-export const noticesEs: Pick<Articles, 'privacy' | 'legal'> = {
+/** La política de privacidad y el aviso legal en español: la misma forma que en/notices.ts. */
+export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   privacy: {
     title: 'Política de privacidad',
     intro: 'Qué pasa con los datos que nos envía en este sitio web y cuáles son sus derechos.',

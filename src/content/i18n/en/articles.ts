@@ -1,12 +1,12 @@
 import type { Format } from '../format';
 import type { Shape } from '../words';
-import { noticesEn } from './notices.en';
+import { notices } from './notices';
 
 /**
  * The words of the site's long pages (funding, fitting, answers, the notices), in English. They are fetched with
  * those pages only, never with an element's code: a partner's contact form does not carry the privacy notice.
  */
-export const articlesEn = {
+export const articles = {
   funding: {
     title: 'Paying for a hand',
     intro:
@@ -255,7 +255,7 @@ export const articlesEn = {
     /** One hand's figure in an answer ("2 years for the FlexiGrip Elite"). */
     figureOf: (product: string, figure: string) => `${figure} for the ${product}`,
   },
-  ...noticesEn,
+  ...notices,
 };
 
-export type Articles = Shape<typeof articlesEn>;
+export type Articles = Shape<typeof articles>;

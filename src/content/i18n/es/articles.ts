@@ -1,9 +1,9 @@
-import type { Articles } from './articles.en';
+import type { Articles } from '../en/articles';
 import type { Format } from '../format';
-import { noticesEs } from './notices.es';
+import { notices } from './notices';
 
-/** The words of the site's long pages in Spanish: the same shape as articles.en.ts. */
-export const articlesEs: Articles = {
+/** The words of the site's long pages in Spanish: the same shape as en/articles.ts. */
+export const articles: Articles = {
   funding: {
     title: 'Cómo se paga una mano',
     intro:
@@ -249,5 +249,5 @@ export const articlesEs: Articles = {
     /** El dato de una mano en una respuesta: «2 años (FlexiGrip Elite)». */
     figureOf: (product: string, figure: string) => `${figure} (${product})`,
   },
-  ...noticesEs,
+  ...notices,
 };

@@ -1,7 +1,7 @@
-import type { Articles } from './articles.en';
+import type { Articles } from '../en/articles';
 
-/** Die Datenschutzerklärung und das Impressum auf Deutsch: dieselbe Gestalt wie notices.en.ts. */
-export const noticesDe: Pick<Articles, 'privacy' | 'legal'> = {
+/** Die Datenschutzerklärung und das Impressum auf Deutsch: dieselbe Gestalt wie en/notices.ts. */
+export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   privacy: {
     title: 'Datenschutzerklärung',
     intro: 'Was mit den Angaben geschieht, die Sie uns über diese Website senden, und welche Rechte Sie haben.',

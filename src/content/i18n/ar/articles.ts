@@ -1,10 +1,10 @@
-import type { Articles } from './articles.en';
+import type { Articles } from '../en/articles';
 import { afterDuration } from '../arabic';
 import type { Format } from '../format';
-import { noticesAr } from './notices.ar';
+import { notices } from './notices';
 
-/** The words of the site's long pages in Arabic: the same shape as articles.en.ts. */
-export const articlesAr: Articles = {
+/** The words of the site's long pages in Arabic: the same shape as en/articles.ts. */
+export const articles: Articles = {
   funding: {
     title: 'تكلفة اليد وتمويلها',
     intro:
@@ -249,5 +249,5 @@ export const articlesAr: Articles = {
     /** قيمة يد في جواب: «سنتان (FlexiGrip Elite)»؛ الاسم اللاتيني معزول حتى لا يلتصق به الرقم المجاور. */
     figureOf: (product: string, figure: string) => `${figure} (\u2068${product}\u2069)`,
   },
-  ...noticesAr,
+  ...notices,
 };

@@ -1,7 +1,7 @@
-import type { Articles } from './articles.en';
+import type { Articles } from '../en/articles';
 
-/** إشعار الخصوصية والبيانات القانونية بالعربية: الشكل نفسه كما في notices.en.ts. */
-export const noticesAr: Pick<Articles, 'privacy' | 'legal'> = {
+/** إشعار الخصوصية والبيانات القانونية بالعربية: الشكل نفسه كما في en/notices.ts. */
+export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   privacy: {
     title: 'إشعار الخصوصية',
     intro: 'ماذا يحدث للبيانات التي ترسلها إلينا عبر هذا الموقع، وما حقوقك.',

@@ -4,7 +4,7 @@
  * inquiry is kept from the server that renders the page. A change here is a new version of the notice
  * (src/content/privacy-notice.ts): its test says so.
  */
-export const noticesEn = {
+export const notices = {
   privacy: {
     title: 'Privacy notice',
     intro: 'What happens to the details you send us on this website, and what your rights are.',
