@@ -87,7 +87,7 @@ const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
 const isRuntimeModule = (id: string) =>
   !id.endsWith('?loader') &&
   (/[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@emotion|stylis|@babel)[\\/]/.test(id) ||
-    /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|site-map|company|products)|inquiry[\\/]types)/.test(
+    /[\\/]src[\\/](elements[\\/]runtime[\\/][\w-]+\.tsx?$|ui[\\/](?!ToastStack|toast-css|Artwork|Prose|articles|on-screen|Logo)|elements[\\/]demo[\\/]DemoDialog\.|content[\\/](i18n[\\/](index|format|languages|en[\\/]shared)\.|fetch-once|snapshots|site-map|company|products)|inquiry[\\/]types)/.test(
       id,
     ));
 
@@ -191,11 +191,17 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               },
               // The clinics' map outlines are fetched when a map first comes on screen, apart from the map's code.
               { name: 'clinic-land', test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land\.ts$/, priority: 2 },
+              // Its finer outlines, a chunk per tile, fetched for a close view only.
+              {
+                name: (id: string) => `clinic-land-${/(t\d+-\d+)\.ts$/.exec(id)?.[1]}`,
+                test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land-50m[\\/]/,
+                priority: 2,
+              },
               // The map and the clinics, shared by the finder and the contact page (which fetches them when its map
               // panel comes on screen): named, or the bundler moves them into a chunk both already load.
               {
                 name: 'clinic-map',
-                test: /[\\/]src[\\/](sections[\\/]clinic-map[\\/](?!land\.)|content[\\/]clinics\.|ui[\\/]on-screen\.)/,
+                test: /[\\/]src[\\/](sections[\\/]clinic-map[\\/](?!land[.-])|content[\\/]clinics[\\/]|ui[\\/]on-screen\.)/,
                 priority: 2,
               },
               // Shared with the finder (a partner clinic's own form): named, or the bundler moves it into the finder's chunk.

@@ -36,6 +36,9 @@ import { type DeliveryConfig, type DeliveryTuning, kindsOf, startDelivery } from
 import { openSqliteStore } from './store/sqlite.ts';
 import type { InquiryStore } from './store/store.ts';
 import { type Fault, faultRoutes } from './testing/faults.ts';
+import { type ClinicDirectory, ClinicsFileError, clinicsFileFrom, openClinicDirectory } from './clinics/directory.ts';
+import clinicRoutes from './routes/clinics.ts';
+import { StartupError } from './startup-error.ts';
 
 export interface PhxServerOptions {
   /** The repository root (dist/ and demo/ are under it). */
@@ -70,6 +73,10 @@ export interface PhxServerOptions {
   delivery?: DeliveryConfig;
   /** Test fixture: a quicker delivery worker (shorter polls, leases and backoff). */
   deliveryTuning?: DeliveryTuning;
+  /** The partner clinics (docs/clinics.md); default: PHX_CLINICS_FILE or the sample, read again when it changes. */
+  clinics?: ClinicDirectory;
+  /** Whether SIGHUP reads the clinics file again (the process's own server, run.ts's). */
+  clinicsOnSighup?: boolean;
 }
 
 /**
@@ -87,6 +94,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: (handler: Se
       ? pino({ base: null, timestamp: false }, { write: (line: string) => options.log!(JSON.parse(line).msg) })
       : pino({ base: null }));
   const say = (line: string, fields: Record<string, unknown> = {}) => logger.info(fields, line);
+  const clinics = options.clinics ?? clinicsFrom(process.env, say, options.clinicsOnSighup);
   const deliveries = options.delivery ? kindsOf(options.delivery) : [];
   const store = options.store ?? openSqliteStore(options.dataDir, say, { deliveries });
   const app = Fastify({
@@ -109,14 +117,27 @@ export function buildApp(options: PhxServerOptions, serverFactory?: (handler: Se
   app.server.setTimeout(timeouts.request + timeouts.keepAlive);
   app.server.maxConnections = options.maxConnections ?? defaultMaxConnections;
   if (!options.store) app.addHook('onClose', async () => store.close());
+  if (!options.clinics) app.addHook('onClose', async () => clinics.close());
   // The worker sends from the store's outbox; it stops before the store closes, its attempts in flight finished.
   const delivery =
     options.delivery && store.outbox
       ? startDelivery(options.delivery, store.outbox, say, options.deliveryTuning)
       : undefined;
   if (delivery) app.addHook('preClose', async () => delivery.stop());
-  decorate(app as unknown as FastifyInstance, options, delivery ? wakingOn(store, delivery.wake) : store, say);
-  return { app, store };
+  decorate(app as unknown as FastifyInstance, options, delivery ? wakingOn(store, delivery.wake) : store, say, clinics);
+  return { app, store, clinics };
+}
+
+/** The clinics file the environment names (or the sample): a file with a problem stops the start, naming each line. */
+function clinicsFrom(env: NodeJS.ProcessEnv, say: (line: string) => void, sighup = false) {
+  try {
+    return openClinicDirectory({ file: clinicsFileFrom(env), log: say, sighup });
+  } catch (error) {
+    if (error instanceof ClinicsFileError)
+      throw new StartupError(`${error.message}
+Fix the clinics file (npm run clinics -- check FILE) and start again.`);
+    throw error;
+  }
 }
 
 function decorate(
@@ -124,10 +145,17 @@ function decorate(
   options: PhxServerOptions,
   store: InquiryStore,
   say: (line: string, fields?: Record<string, unknown>) => void,
+  clinics: ClinicDirectory,
 ) {
   const dist = join(options.root, 'dist/cdn');
   const demo = join(options.root, 'demo');
-  const render = () => (options.render ? Promise.resolve(options.render) : serverRenderer(options.root));
+  // Every render has the clinics as the server read them last.
+  const withClinics =
+    (render: Render): Render =>
+    (tag, attributes, renderOptions) =>
+      render(tag, attributes, { clinics: clinics.data(), ...renderOptions });
+  const render = () =>
+    (options.render ? Promise.resolve(options.render) : serverRenderer(options.root)).then(withClinics);
   const faults: Fault[] | undefined = options.faults ? [] : undefined;
   const originOptions = {
     publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : undefined,
@@ -194,11 +222,13 @@ function decorate(
         path: languagePath(matchLanguage(lang).lang, contactPath),
         origin: originOf(request),
         answer,
+        clinics: clinics.data(),
       }),
   };
   app.register(inquiryRoutes, api);
   // One element rendered, for hosts that cannot run Node (the WordPress plugin fetches and caches it).
-  elementHtmlRoutes(app, render);
+  elementHtmlRoutes(app, render, () => clinics.data().manifest.version);
+  app.register(clinicRoutes, { directory: clinics });
   if (faults) app.register(faultRoutes, { queue: faults });
 
   // The bundle, from memory (see bundle.ts), and the icon (pages carry it inline; browsers and crawlers ask too).
@@ -247,6 +277,7 @@ function decorate(
       path: route,
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: originOf(request),
+      clinics: clinics.data(),
     });
     const sent = {
       type: 'text/html; charset=utf-8',

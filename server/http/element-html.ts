@@ -15,7 +15,7 @@ export const elementMaxAge = 300;
 // One render per distinct query while it is asked for: a page cache's misses do not each cost a render.
 const rendered = new LRUCache<string, { html: string; status: number }>({ max: 200 });
 
-export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Render>) {
+export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Render>, dataVersion = () => '') {
   app.get<{ Params: { tag: string } }>('/api/elements/:tag', async (request, reply) => {
     const { tag } = request.params;
     if (!isPhxTag(tag)) return reply.code(404).type('text/plain; charset=utf-8').send('No such element.');
@@ -26,7 +26,8 @@ export function elementHtmlRoutes(app: FastifyInstance, render: () => Promise<Re
       if (name === 'url') url = value;
       else attributes[name] = value;
     }
-    const key = `${tag}?${[...query].sort().join('&')}`;
+    // The clinics' version too: a changed clinics file is a new answer.
+    const key = `${dataVersion()}|${tag}?${[...query].sort().join('&')}`;
     let answer = rendered.get(key);
     if (!answer) {
       const element = await (await render())(tag, attributes, { url });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ClinicData } from '../content/clinics/published';
 import type { FieldErrors, InquiryDraft } from '../inquiry/schema';
 
 /**
@@ -26,6 +27,8 @@ export interface PageFacts {
   artwork?: string;
   /** The receiver's answer to a form sent without script: the form again with its messages, or a confirmation. */
   answer?: InquiryAnswer;
+  /** Server only: the partner clinics at hand (a browser fetches them; see src/content/clinics/source.ts). */
+  clinics?: ClinicData;
 }
 
 export type InquiryAnswer =

@@ -25,6 +25,10 @@ export interface Format {
   hour(hour: number): string;
   /** A list of items joined as the language joins them ("power, tripod and key"). */
   list(items: readonly string[]): string;
+  /** A country's name, by its ISO 3166 code ("de": "Germany", "Deutschland"), as CLDR writes it. */
+  country(code: string): string;
+  /** A language's name, by its ISO 639-1 code ("tr": "Turkish", "Türkisch"), as CLDR writes it. */
+  language(code: string): string;
 }
 
 /** The unit and value `duration` writes a number of minutes in. */
@@ -120,6 +124,8 @@ export function formatFor(lang: Language): Format {
   const hour = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }));
   const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+  const countries = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
+  const languageNames = lazy(() => new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }));
   const texts = remembered(lang);
   const once = (key: string, write: () => string) => {
     let text = texts.get(key);
@@ -171,6 +177,8 @@ export function formatFor(lang: Language): Format {
           )
           .join(''),
       ),
+    country: (code) => once(`country:${code}`, () => countries().of(code.toUpperCase()) ?? code),
+    language: (code) => once(`language:${code}`, () => languageNames().of(code) ?? code),
   };
   formats.set(lang, format);
   return format;

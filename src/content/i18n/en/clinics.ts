@@ -32,24 +32,29 @@ export const words = {
         ? 'Map without clinics'
         : `Map of ${f.number(count)} ${f.plural(count) === 'one' ? 'clinic' : 'clinics'} in ${countries}`,
     mapCredit: 'Map: Natural Earth',
-    countries: {
-      us: 'United States',
-      de: 'Germany',
-      es: 'Spain',
-      ae: 'United Arab Emirates',
-      sa: 'Saudi Arabia',
-      qa: 'Qatar',
-    },
-    languages: {
-      en: 'English',
-      de: 'German',
-      es: 'Spanish',
-      ar: 'Arabic',
-      fr: 'French',
-      tr: 'Turkish',
-      ru: 'Russian',
-      hi: 'Hindi',
-      ur: 'Urdu',
-    },
+    countryCount: (count: number, f: Format) =>
+      `${f.number(count)} ${f.plural(count) === 'one' ? 'country' : 'countries'}`,
+    mapHelp:
+      'Drag the map or pinch it; once it is focused, the arrow keys move it and + and − zoom. The list holds every clinic.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    showAll: 'Show all',
+    mapControls: 'Map controls',
+    group: (count: number, f: Format) => `${f.number(count)} clinics here: choose to zoom in`,
+    send: 'Search',
+    unknown: 'This clinic is not among our partner clinics (any more).',
+    loading: 'Loading the clinics…',
+    unavailable: 'The clinics could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    sample:
+      'Sample data: these clinics are fictional, for trying the finder out. The company replaces them with its own list.',
+    details: 'Address, contact and hours',
+    email: 'E-mail',
+    hours: 'Opening hours',
+    days: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
+    earlier: 'Previous clinics',
+    later: 'More clinics',
+    range: (from: number, to: number, count: number, f: Format) =>
+      `Clinics ${f.number(from)}–${f.number(to)} of ${f.number(count)}`,
   },
 };

@@ -1,0 +1,123 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { ClinicSource } from '../../content/clinics/source';
+import { ClinicRow } from './ClinicRow';
+import { ListBox } from './clinics.styles';
+import { firstRows, type FinderView } from './useFinder';
+
+export interface ClinicListHandle {
+  /** Brings the clinic at this place of the list into view. */
+  show(i: number): void;
+}
+
+export interface ClinicListProps {
+  view: FinderView;
+  source: ClinicSource;
+  label: string;
+  /** Positions whose details are open. */
+  open: ReadonlySet<number>;
+  onToggle(position: number, open: boolean): void;
+  selected?: number;
+  onSelect(position: number): void;
+  /** Where a page without script starts (its rows come from the server). */
+  offset?: number;
+  handle?: Ref<ClinicListHandle>;
+}
+
+/** Rows beyond the screen kept rendered each way, so that Tab and the arrow keys find the next one there. */
+const overscan = 4;
+
+/**
+ * The clinics that match, in a box of its own that scrolls: only the rows on screen (and a few either side) are
+ * rendered, whatever the count. The server's HTML and the first render hold the first rows; from then on, what is
+ * on screen. Each row's details come with its shard, fetched while it is near the screen.
+ */
+export function ClinicList({
+  view,
+  source,
+  label,
+  open,
+  onToggle,
+  selected,
+  onSelect,
+  offset = 0,
+  handle,
+}: ClinicListProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [, shardArrived] = useState(0);
+  useEffect(() => setMounted(true), []);
+  const virtualizer = useVirtualizer({
+    count: view.count,
+    getScrollElement: () => box.current,
+    // About a collapsed row at the visitor's text size; each is measured once drawn.
+    estimateSize: () => 190,
+    overscan,
+    enabled: mounted,
+    useFlushSync: false,
+    getItemKey: (i) => view.row(i)?.position ?? i,
+  });
+  useImperativeHandle(handle, () => ({ show: (i) => virtualizer.scrollToIndex(i, { align: 'start' }) }), [virtualizer]);
+
+  // A new search starts at the top of its list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view.key` names the list
+  useEffect(() => {
+    if (mounted) virtualizer.scrollToOffset(0);
+  }, [view.key]);
+
+  const items = mounted
+    ? virtualizer.getVirtualItems()
+    : Array.from({ length: Math.max(0, Math.min(firstRows, view.count - offset)) }, (_, k) => ({
+        index: offset + k,
+        start: 0,
+        end: 0,
+      }));
+  const before = mounted && items.length ? items[0].start : 0;
+  const after = mounted && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  // The details of the rows drawn (and of the open ones), fetched a shard at a time.
+  const wanted = items.map((item) => view.row(item.index)?.position).filter((p): p is number => p !== undefined);
+  const missing = wanted.filter((position) => !source.clinicAt(position));
+  const missingKey = missing.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missingKey` names what is missing
+  useEffect(() => {
+    if (!mounted || missing.length === 0) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      Promise.all(missing.map((position) => source.loadAt(position))).then(
+        () => current && shardArrived((n) => n + 1),
+        () => undefined,
+      );
+    }, 60);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [missingKey, mounted]);
+
+  return (
+    <ListBox ref={box} data-rendered={items.length}>
+      {/* The padding set by script only (a style attribute in server HTML breaks a strict Content-Security-Policy). */}
+      <ul aria-label={label} style={mounted ? { paddingBlockStart: before, paddingBlockEnd: after } : undefined}>
+        {items.map((item) => {
+          const row = view.row(item.index);
+          if (!row) return null;
+          return (
+            <ClinicRow
+              key={row.position}
+              ref={mounted ? virtualizer.measureElement : undefined}
+              index={item.index}
+              count={view.count}
+              row={row}
+              clinic={source.clinicAt(row.position)}
+              open={open.has(row.position)}
+              onToggle={(isOpen) => onToggle(row.position, isOpen)}
+              chosen={row.position === selected}
+              onSelect={() => onSelect(row.position)}
+            />
+          );
+        })}
+      </ul>
+    </ListBox>
+  );
+}

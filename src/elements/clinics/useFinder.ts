@@ -1,0 +1,244 @@
+/**
+ * The finder's clinics: the compact index, fetched when the finder is first used (at once where nothing is shown
+ * yet), searched and sorted on every change; until it is here, what the server rendered (its snapshot). A server
+ * renders from its data and takes that snapshot for the browser.
+ */
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type Clinic, clinicsPerPage } from '../../content/clinics/clinic';
+import { handsAt, type ClinicIndex, type ClinicManifest, languagesAt } from '../../content/clinics/index-file';
+import type { ClinicSource } from '../../content/clinics/source';
+import type { ProductId } from '../../content/products';
+import { snapshot } from '../../content/snapshots';
+import type { Format } from '../../content/i18n';
+import { boxOf, mapPlaces } from '../../sections/clinic-map/clinic-data';
+import { type MapPlaces, type MapSnapshot, snapshotOf } from '../../sections/clinic-map/ClinicMap';
+import { byDistance, type Finding, find, fold } from './finding';
+import type { NearMe } from './useNearMe';
+
+/** One clinic of the list, as the index knows it (its details come with its shard). */
+export interface Row {
+  position: number;
+  id: string;
+  name: string;
+  city: string;
+  region: string;
+  country: string;
+  hands: readonly ProductId[];
+  languages: readonly string[];
+  /** How far away, once the visitor shared where they are. */
+  km?: number;
+}
+
+/** What the list, the status and the map show. */
+export interface FinderView {
+  manifest: ClinicManifest;
+  /** Clinics in the finder's pool (all, or the `country` attribute's). */
+  total: number;
+  /** Clinics that match. */
+  count: number;
+  row(i: number): Row | undefined;
+  /** Where the i-th clinic of the list is in the list (-1: not in it). */
+  indexOf(position: number): number;
+  /** The countries of the clinics that match (codes; the first few), and how many there are. */
+  countries: readonly string[];
+  countryCount: number;
+  /** The languages the clinics speak, the most spoken first (the filter's options). */
+  languages: readonly string[];
+  places?: MapPlaces;
+  map?: MapSnapshot;
+  /** Changes whenever the clinics that match change. */
+  key: string;
+}
+
+/** The server's view for the browser's first render: the first rows with their details, and the map as drawn. */
+interface FinderSnapshot {
+  manifest: ClinicManifest;
+  total: number;
+  count: number;
+  rows: (Row & { clinic: Clinic })[];
+  countries: string[];
+  countryCount: number;
+  languages: string[];
+  map: MapSnapshot;
+  key: string;
+}
+
+/** Rows a server renders (and a page without script shows at once; it pages through the rest). */
+export const firstRows = clinicsPerPage;
+const namedCountries = 5;
+
+function rowOf(index: ClinicIndex, position: number, km?: number): Row {
+  return {
+    position,
+    id: index.ids[position],
+    name: index.names[position],
+    city: index.cities[position],
+    region: index.regions[position],
+    country: index.countryCodes[index.country[position]],
+    hands: handsAt(index, position),
+    languages: languagesAt(index, position),
+    ...(km === undefined ? {} : { km }),
+  };
+}
+
+/** The view of an index for a visitor's search and filters (and their position, for "Near me"). */
+function liveView(
+  index: ClinicIndex,
+  finding: Finding,
+  near: { lat: number; lon: number } | undefined,
+  country: string | undefined,
+  countryName: (code: string) => string,
+): FinderView {
+  const pool = country ? (position: number) => index.countryCodes[index.country[position]] === country : undefined;
+  const found = find(index, finding, countryName, pool);
+  const sorted = near ? byDistance(index, found, near) : undefined;
+  const positions = sorted?.positions ?? found;
+  const seen = new Uint8Array(index.countryCodes.length);
+  const countries: string[] = [];
+  let countryCount = 0;
+  for (const position of found) {
+    const c = index.country[position];
+    if (seen[c]) continue;
+    seen[c] = 1;
+    countryCount++;
+    if (countries.length < namedCountries) countries.push(index.countryCodes[c]);
+  }
+  const { xs, ys } = mapPlaces(index);
+  let total = index.count;
+  if (pool) {
+    total = 0;
+    for (let i = 0; i < index.count; i++) if (pool(i)) total++;
+  }
+  let order: Int32Array | undefined;
+  return {
+    manifest: index.manifest,
+    total,
+    count: positions.length,
+    row: (i) => (i < positions.length ? rowOf(index, positions[i], sorted?.km[positions[i]]) : undefined),
+    indexOf: (position) => {
+      if (!order) {
+        order = new Int32Array(index.count).fill(-1);
+        positions.forEach((p, i) => {
+          order![p] = i;
+        });
+      }
+      return order[position];
+    },
+    countries,
+    countryCount,
+    languages: index.languageCodes,
+    places: { xs, ys, positions, box: boxOf(xs, ys, found) },
+    key: `${index.manifest.version}|${found.length}|${found[0]}|${found[found.length - 1]}|${country}|${finding.query}|${finding.hand}|${finding.language}`,
+  };
+}
+
+function snapshotView(taken: FinderSnapshot): FinderView {
+  return {
+    ...taken,
+    row: (i) => taken.rows[i],
+    indexOf: (position) => taken.rows.findIndex((row) => row.position === position),
+  };
+}
+
+export interface UseFinder {
+  view?: FinderView;
+  /** The index is on its way (what is shown may be the server's, for the search as it was). */
+  loading: boolean;
+  failed: boolean;
+  /** Fetches the index now (the finder is being used). */
+  use(): void;
+  retry(): void;
+}
+
+export function useFinder(
+  source: ClinicSource,
+  finding: Finding,
+  nearMe: NearMe,
+  country: string | undefined,
+  format: Format,
+): UseFinder {
+  const [index, setIndex] = useState<ClinicIndex | undefined>(() =>
+    typeof document === 'undefined' ? source.indexIfLoaded() : undefined,
+  );
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The search as typed is shown at once; the clinics it finds follow as soon as the browser has a moment.
+  const query = useDeferredValue(finding.query);
+  const hand = useDeferredValue(finding.hand);
+  const language = useDeferredValue(finding.language);
+  const near = useDeferredValue(nearMe.state === 'located' ? nearMe : undefined);
+  const lang = format.lang;
+  const countryName = useMemo(() => {
+    const names = new Map<string, string>();
+    return (code: string) => {
+      let name = names.get(code);
+      if (name === undefined) {
+        name = fold(`${format.country(code)}\n${code === 'us' ? 'usa' : ''}`);
+        names.set(code, name);
+      }
+      return name;
+    };
+  }, [format]);
+
+  // The server's first view (rendering: taken now; hydrating: the one the server took).
+  const [first] = useState(() => {
+    const taken = snapshot<FinderSnapshot>(
+      `clinics:${country ?? ''}:${finding.query}|${finding.hand ?? ''}|${finding.language ?? ''}|${lang}`,
+      () => {
+        const here = source.indexIfLoaded();
+        if (!here) return undefined;
+        const view = liveView(here, finding, undefined, country, countryName);
+        const rows: FinderSnapshot['rows'] = [];
+        for (let i = 0; i < Math.min(firstRows, view.count); i++) {
+          const row = view.row(i)!;
+          rows.push({ ...row, clinic: source.clinicAt(row.position)! });
+        }
+        return {
+          manifest: view.manifest,
+          total: view.total,
+          count: view.count,
+          rows,
+          countries: [...view.countries],
+          countryCount: view.countryCount,
+          languages: [...view.languages],
+          map: snapshotOf(view.places!),
+          key: view.key,
+        };
+      },
+    );
+    // The rows' details as the server had them, for the first render (keeping them twice changes nothing).
+    if (taken) source.keep(taken.manifest, taken.rows);
+    return taken;
+  });
+
+  const load = useCallback(() => {
+    if (source.indexIfLoaded()) return setIndex(source.indexIfLoaded());
+    setState('loading');
+    source.index().then(
+      (loaded) => {
+        setIndex(loaded);
+        setState('idle');
+      },
+      () => setState('failed'),
+    );
+  }, [source]);
+  // Nothing to show yet (no server HTML): fetch at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount
+  useEffect(() => {
+    if (!first && !index) load();
+  }, []);
+
+  const live = useMemo(
+    () => index && liveView(index, { query, hand, language }, near, country, countryName),
+    [index, query, hand, language, near, country, countryName],
+  );
+  const view = live ?? (first ? snapshotView(first) : undefined);
+  return {
+    view,
+    loading: !index && state !== 'failed' && (state === 'loading' || !first),
+    failed: state === 'failed',
+    use: () => {
+      if (!index && state === 'idle') load();
+    },
+    retry: load,
+  };
+}
