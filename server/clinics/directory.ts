@@ -93,7 +93,6 @@ export function openClinicDirectory({
     log(
       `clinics: ${data.manifest.count} from ${file} (version ${data.manifest.version}${data.manifest.sample ? ', sample data' : ''})`,
     );
-  say(published.data);
   const generations = [published];
   const encoded = new Map<string, Promise<PublishedFile>>();
 

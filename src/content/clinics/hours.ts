@@ -42,7 +42,10 @@ export function readOpeningHours(text: string): OpeningHours[] | { problem: stri
   return entries;
 }
 
-/** Consecutive days as ranges, for people: ["Mo","Tu","We","Fr"] → [["Mo","We"],["Fr","Fr"]]. */
+/**
+ * Consecutive days as ranges, for people: ["Mo","Tu","We","Fr"] → [["Mo","We"],["Fr","Fr"]]; a week that wraps
+ * stays one range: ["Mo","Tu","We","Th","Su"] → [["Su","Th"]].
+ */
 export function dayRanges(days: readonly Weekday[]): [Weekday, Weekday][] {
   const ranges: [Weekday, Weekday][] = [];
   for (const day of days) {
@@ -50,5 +53,7 @@ export function dayRanges(days: readonly Weekday[]): [Weekday, Weekday][] {
     if (last && weekdays.indexOf(day) === weekdays.indexOf(last[1]) + 1) last[1] = day;
     else ranges.push([day, day]);
   }
+  const [first, last] = [ranges[0], ranges[ranges.length - 1]];
+  if (ranges.length > 1 && first[0] === 'Mo' && last[1] === 'Su') return [[last[0], first[1]], ...ranges.slice(1, -1)];
   return ranges;
 }

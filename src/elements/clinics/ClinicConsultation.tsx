@@ -32,7 +32,11 @@ export function ClinicConsultation({ id, endpoint }: { id: string; endpoint?: En
   if (answer.state !== 'found')
     return (
       <PageSection title={t.title} rank={0}>
-        <Status role="status" data-problem={answer.state === 'loading' ? undefined : ''}>
+        <Status
+          role="status"
+          aria-busy={answer.state === 'loading' || undefined}
+          data-problem={answer.state === 'loading' ? undefined : ''}
+        >
           {answer.state === 'loading' ? t.loading : answer.state === 'failed' ? t.unavailable : t.unknown}
         </Status>
         {answer.state === 'failed' && (

@@ -202,8 +202,8 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
               />
             )}
             {view && view.count > firstRows && (
-              <Pages aria-label={t.range(offset + 1, Math.min(view.count, offset + firstRows), view.count, format)}>
-                <span>{t.range(offset + 1, Math.min(view.count, offset + firstRows), view.count, format)}</span>
+              <Pages aria-label={t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}>
+                <span>{t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}</span>
                 {page > 1 && <Link to={pageHref(page - 1)}>{t.earlier}</Link>}
                 {offset + firstRows < view.count && <Link to={pageHref(page + 1)}>{t.later}</Link>}
               </Pages>

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import type { ClinicSource } from '../../content/clinics/source';
 import { ClinicRow } from './ClinicRow';
 import { ListBox } from './clinics.styles';
@@ -24,8 +24,16 @@ export interface ClinicListProps {
   handle?: Ref<ClinicListHandle>;
 }
 
+const noChange = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 /** Rows beyond the screen kept rendered each way, so that Tab and the arrow keys find the next one there. */
 const overscan = 4;
+/** About a collapsed row at the visitor's text size (px); each is measured once drawn. */
+const rowEstimate = 190;
+/** Where nothing has a size (a page not laid out yet, a test's DOM): a screen's worth of rows, never all of them. */
+const screenEstimate = 800;
 
 /**
  * The clinics that match, in a box of its own that scrolls: only the rows on screen (and a few either side) are
@@ -44,14 +52,18 @@ export function ClinicList({
   handle,
 }: ClinicListProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState(false);
+  // False on a server and while hydrating its HTML (the rows it sent are drawn as they are), true from then on.
+  const mounted = useSyncExternalStore(noChange, isBrowser, isServer);
   const [, shardArrived] = useState(0);
-  useEffect(() => setMounted(true), []);
   const virtualizer = useVirtualizer({
     count: view.count,
     getScrollElement: () => box.current,
-    // About a collapsed row at the visitor's text size; each is measured once drawn.
-    estimateSize: () => 190,
+    estimateSize: () => rowEstimate,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: screenEstimate }),
+      ),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowEstimate,
     overscan,
     enabled: mounted,
     useFlushSync: false,
@@ -96,7 +108,7 @@ export function ClinicList({
   }, [missingKey, mounted]);
 
   return (
-    <ListBox ref={box} data-rendered={items.length}>
+    <ListBox ref={box} data-rendered={items.length} aria-busy={missing.length > 0 || undefined}>
       {/* The padding set by script only (a style attribute in server HTML breaks a strict Content-Security-Policy). */}
       <ul aria-label={label} style={mounted ? { paddingBlockStart: before, paddingBlockEnd: after } : undefined}>
         {items.map((item) => {

@@ -11,6 +11,7 @@ import type { ProductId } from '../../content/products';
 import { snapshot } from '../../content/snapshots';
 import type { Format } from '../../content/i18n';
 import { boxOf, mapPlaces } from '../../sections/clinic-map/clinic-data';
+import { project } from '../../sections/clinic-map/projection';
 import { type MapPlaces, type MapSnapshot, snapshotOf } from '../../sections/clinic-map/ClinicMap';
 import { byDistance, type Finding, find, fold } from './finding';
 import type { NearMe } from './useNearMe';
@@ -65,7 +66,7 @@ interface FinderSnapshot {
 
 /** Rows a server renders (and a page without script shows at once; it pages through the rest). */
 export const firstRows = clinicsPerPage;
-const namedCountries = 5;
+const namedCountries = 6;
 
 function rowOf(index: ClinicIndex, position: number, km?: number): Row {
   return {
@@ -127,9 +128,34 @@ function liveView(
     countries,
     countryCount,
     languages: index.languageCodes,
-    places: { xs, ys, positions, box: boxOf(xs, ys, found) },
-    key: `${index.manifest.version}|${found.length}|${found[0]}|${found[found.length - 1]}|${country}|${finding.query}|${finding.hand}|${finding.language}`,
+    places: {
+      xs,
+      ys,
+      positions,
+      box: near && sorted ? nearBox(near, positions, sorted.km, xs, ys) : boxOf(xs, ys, found),
+    },
+    key: `${index.manifest.version}|${found.length}|${found[0]}|${found[found.length - 1]}|${country}|${finding.query}|${finding.hand}|${finding.language}|${near ? `${near.lat},${near.lon}` : ''}`,
   };
+}
+
+/** Sorted by distance, the map shows the visitor's place and the nearest clinics (those about as near as the first). */
+function nearBox(
+  near: { lat: number; lon: number },
+  positions: Uint32Array,
+  km: Float64Array,
+  xs: Float32Array,
+  ys: Float32Array,
+) {
+  const within = Math.max(25, 2 * (km[positions[0]] ?? 0));
+  const nearest = Array.from(positions.subarray(0, 5)).filter((p) => km[p] <= within);
+  const [x, y] = project(near.lon, near.lat);
+  const box = boxOf(xs, ys, nearest) ?? [x, y, x, y];
+  return [Math.min(box[0], x), Math.min(box[1], y), Math.max(box[2], x), Math.max(box[3], y)] as [
+    number,
+    number,
+    number,
+    number,
+  ];
 }
 
 function snapshotView(taken: FinderSnapshot): FinderView {
@@ -221,11 +247,14 @@ export function useFinder(
       () => setState('failed'),
     );
   }, [source]);
-  // Nothing to show yet (no server HTML): fetch at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount
+  // Nothing to show yet (no server HTML), or a search the server's HTML does not show (a host changed an
+  // attribute): fetch at once.
+  const asked = `${finding.query}|${finding.hand}|${finding.language}|${nearMe.state}`;
+  const [shown] = useState(asked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` names the search
   useEffect(() => {
-    if (!first && !index) load();
-  }, []);
+    if (!index && state === 'idle' && (!first || asked !== shown)) load();
+  }, [asked]);
 
   const live = useMemo(
     () => index && liveView(index, { query, hand, language }, near, country, countryName),

@@ -52,16 +52,16 @@ export function ClinicsOverview() {
   }, []);
   const live = useMemo(() => index && overviewOf(index), [index]);
   const shown = live ?? first;
-  const names = shown ? shown.countries.slice(0, 5).map((code) => format.country(code)) : [];
+  const names = shown ? shown.countries.slice(0, 6).map((code) => format.country(code)) : [];
   const label = !shown
     ? t.map(0, '', format)
     : t.map(
         shown.count,
-        shown.countryCount <= 5 ? format.list(names) : t.countryCount(shown.countryCount, format),
+        shown.countryCount <= 6 ? format.list(names) : t.countryCount(shown.countryCount, format),
         format,
       );
   return (
-    <div onPointerDownCapture={load} onFocusCapture={load}>
+    <div onPointerDownCapture={load} onFocusCapture={load} aria-busy={!shown || undefined}>
       {/* Below the form: its land would make the page's HTML take one more round trip before the first paint. */}
       <ClinicMap
         places={live?.places}

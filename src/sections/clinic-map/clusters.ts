@@ -74,8 +74,8 @@ function place(group: Group, view: View): Marker {
  */
 export function markersIn(xs: Float32Array, ys: Float32Array, positions: ArrayLike<number>, view: View): Marker[] {
   const [vx, vy, w, h] = view;
-  // First a grid as wide as the largest marker and its gap: clinics in one cell are one group.
-  const cell = 2 * radiusOf(99_999, w) + gapOf(w);
+  // First a grid as fine as one clinic's marker and its gap: clinics in one cell would overlap, they are one group.
+  const cell = 2 * radiusOf(1, w) + gapOf(w);
   const cells = new Map<number, Group>();
   const columns = Math.ceil(w / cell) + 1;
   for (let i = 0; i < positions.length; i++) {
@@ -98,25 +98,33 @@ export function markersIn(xs: Float32Array, ys: Float32Array, positions: ArrayLi
   }
   // Then merge any two whose markers would touch, until none do (a merged marker is larger: look again).
   let groups = [...cells.values()];
-  const gap = gapOf(w);
   for (let changed = true; changed; ) {
     changed = false;
     const markers = groups.map((group) => place(group, view));
+    const reach = 2 * Math.max(0, ...markers.map((m) => m.r)) + gapOf(w);
+    const near = new Map<number, number[]>();
+    const at = (x: number, y: number) => Math.floor((y - vy) / reach) * 1e6 + Math.floor((x - vx) / reach);
+    markers.forEach((m, i) => {
+      const key = at(m.x, m.y);
+      near.set(key, [...(near.get(key) ?? []), i]);
+    });
     const merged = new Array<boolean>(groups.length).fill(false);
     const next: Group[] = [];
     for (let a = 0; a < groups.length; a++) {
       if (merged[a]) continue;
       let group = groups[a];
-      for (let b = a + 1; b < groups.length; b++) {
-        if (merged[b]) continue;
-        const ma = markers[a];
-        const mb = markers[b];
-        if (Math.hypot(ma.x - mb.x, ma.y - mb.y) < ma.r + mb.r + gap) {
-          group = merge(group, groups[b]);
-          merged[b] = true;
-          changed = true;
-        }
-      }
+      const ma = markers[a];
+      for (const dy of [-1, 0, 1])
+        for (const dx of [-1, 0, 1])
+          for (const b of near.get(at(ma.x + dx * reach, ma.y + dy * reach)) ?? []) {
+            if (b <= a || merged[b]) continue;
+            const mb = markers[b];
+            if (Math.hypot(ma.x - mb.x, ma.y - mb.y) < ma.r + mb.r + gapOf(w)) {
+              group = merge(group, groups[b]);
+              merged[b] = true;
+              changed = true;
+            }
+          }
       next.push(group);
     }
     groups = next;

@@ -12,8 +12,8 @@ export const aspect = 16 / 10;
 export const widest = mapWidth;
 /** The closest view: a city (about 25 km across at 50° N), where clinics a few kilometres apart stand apart. */
 export const closest = 1.5;
-/** The narrowest view a fit chooses: about a country, so a single clinic still has its surroundings. */
-const fitClosest = 40;
+/** The narrowest view a fit chooses: a region (about 300 km across at 50° N), so one clinic keeps its surroundings. */
+const fitClosest = 12;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -57,7 +57,6 @@ export const words: Words<'clinics'> = {
     days: { Mo: 'الاثنين', Tu: 'الثلاثاء', We: 'الأربعاء', Th: 'الخميس', Fr: 'الجمعة', Sa: 'السبت', Su: 'الأحد' },
     earlier: 'العيادات السابقة',
     later: 'مزيد من العيادات',
-    range: (from: number, to: number, count: number, f: Format) =>
-      `العيادات ${f.number(from)}–${f.number(to)} من ${f.number(count)}`,
+    range: (from: number, to: number, f: Format) => `العيادات ${f.number(from)}–${f.number(to)}`,
   },
 };

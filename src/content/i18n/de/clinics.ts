@@ -57,7 +57,6 @@ export const words: Words<'clinics'> = {
     days: { Mo: 'Mo', Tu: 'Di', We: 'Mi', Th: 'Do', Fr: 'Fr', Sa: 'Sa', Su: 'So' },
     earlier: 'Vorherige Kliniken',
     later: 'Weitere Kliniken',
-    range: (from: number, to: number, count: number, f: Format) =>
-      `Kliniken ${f.number(from)}–${f.number(to)} von ${f.number(count)}`,
+    range: (from: number, to: number, f: Format) => `Kliniken ${f.number(from)}–${f.number(to)}`,
   },
 };

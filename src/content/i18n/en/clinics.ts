@@ -54,7 +54,6 @@ export const words = {
     days: { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' },
     earlier: 'Previous clinics',
     later: 'More clinics',
-    range: (from: number, to: number, count: number, f: Format) =>
-      `Clinics ${f.number(from)}–${f.number(to)} of ${f.number(count)}`,
+    range: (from: number, to: number, f: Format) => `Clinics ${f.number(from)}–${f.number(to)}`,
   },
 };

@@ -56,7 +56,6 @@ export const words: Words<'clinics'> = {
     days: { Mo: 'lun', Tu: 'mar', We: 'mié', Th: 'jue', Fr: 'vie', Sa: 'sáb', Su: 'dom' },
     earlier: 'Clínicas anteriores',
     later: 'Más clínicas',
-    range: (from: number, to: number, count: number, f: Format) =>
-      `Clínicas ${f.number(from)}–${f.number(to)} de ${f.number(count)}`,
+    range: (from: number, to: number, f: Format) => `Clínicas ${f.number(from)}–${f.number(to)}`,
   },
 };
