@@ -193,7 +193,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
               { name: 'clinic-land', test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land\.ts$/, priority: 2 },
               // Its finer outlines, a chunk per tile, fetched for a close view only.
               {
-                name: (id: string) => `clinic-land-${/(t\d+-\d+)\.ts$/.exec(id)?.[1]}`,
+                name: (id: string) => `clinic-tile-${/(t\d+-\d+)\.ts$/.exec(id)?.[1]}`,
                 test: /[\\/]src[\\/]sections[\\/]clinic-map[\\/]land-50m[\\/]/,
                 priority: 2,
               },

@@ -52,7 +52,7 @@ console.log(
 );
 
 console.log(
-  `  <phx-clinics>: its own code and the clinics ${sizes.clinicsKB.code}, the map's outlines ${sizes.clinicsKB.mapData} (fetched when the map is on screen)`,
+  `  <phx-clinics>: its own code ${sizes.clinicsKB.code}, the map's outlines of the world ${sizes.clinicsKB.mapData} (fetched when the map is on screen), finer outlines ${sizes.clinicsKB.tiles} in all (a tile fetched for a close view of it, the largest ${sizes.clinicsKB.largestTile})`,
 );
 
 // Compressed ahead of time, as a CDN serves it: a cold brotli pass would be measured as server time.

@@ -1,9 +1,9 @@
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import type { ClinicSource } from '../../content/clinics/source';
 import { ClinicRow } from './ClinicRow';
 import { ListBox } from './clinics.styles';
 import { firstRows, type FinderView } from './useFinder';
+import { useVirtualRows } from './useVirtualRows';
 
 export interface ClinicListHandle {
   /** Brings the clinic at this place of the list into view. */
@@ -55,37 +55,27 @@ export function ClinicList({
   // False on a server and while hydrating its HTML (the rows it sent are drawn as they are), true from then on.
   const mounted = useSyncExternalStore(noChange, isBrowser, isServer);
   const [, shardArrived] = useState(0);
-  const virtualizer = useVirtualizer({
+  const rows = useVirtualRows({
     count: view.count,
-    getScrollElement: () => box.current,
-    estimateSize: () => rowEstimate,
-    observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) =>
-        report(rect.height > 0 ? rect : { width: rect.width, height: screenEstimate }),
-      ),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowEstimate,
+    box,
+    keyOf: (i) => view.row(i)?.position ?? -1 - i,
+    estimate: rowEstimate,
+    fallbackHeight: screenEstimate,
     overscan,
-    enabled: mounted,
-    useFlushSync: false,
-    getItemKey: (i) => view.row(i)?.position ?? i,
   });
-  useImperativeHandle(handle, () => ({ show: (i) => virtualizer.scrollToIndex(i, { align: 'start' }) }), [virtualizer]);
+  useImperativeHandle(handle, () => ({ show: rows.show }), [rows.show]);
 
   // A new search starts at the top of its list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view.key` names the list
   useEffect(() => {
-    if (mounted) virtualizer.scrollToOffset(0);
+    if (mounted && box.current) box.current.scrollTop = 0;
   }, [view.key]);
 
-  const items = mounted
-    ? virtualizer.getVirtualItems()
-    : Array.from({ length: Math.max(0, Math.min(firstRows, view.count - offset)) }, (_, k) => ({
-        index: offset + k,
-        start: 0,
-        end: 0,
-      }));
-  const before = mounted && items.length ? items[0].start : 0;
-  const after = mounted && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const start = mounted ? rows.first : offset;
+  const end = mounted ? rows.last : Math.min(view.count, offset + firstRows) - 1;
+  const items =
+    view.count === 0 ? [] : Array.from({ length: Math.max(0, end - start + 1) }, (_, k) => ({ index: start + k }));
+  const { before, after } = mounted ? rows : { before: 0, after: 0 };
 
   // The details of the rows drawn (and of the open ones), fetched a shard at a time.
   const wanted = items.map((item) => view.row(item.index)?.position).filter((p): p is number => p !== undefined);
@@ -117,7 +107,7 @@ export function ClinicList({
           return (
             <ClinicRow
               key={row.position}
-              ref={mounted ? virtualizer.measureElement : undefined}
+              ref={mounted ? rows.measure(item.index) : undefined}
               index={item.index}
               count={view.count}
               row={row}

@@ -26,7 +26,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('<phx-clinics>', () => {
+describe('<phx-clinics>', { timeout: 15_000 }, () => {
   it('fetches the clinics from the company site and lists them with their place, hands and languages, and a map', async () => {
     const { root } = await finder();
     expect(status(root)).toBe('25 clinics');
