@@ -51,7 +51,9 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const list = useRef<ClinicListHandle>(null);
   const { nearMe, locate, forget } = useNearMe();
-  const finder = useFinder(source, { query, hand, language }, nearMe, country, format);
+  // Pages for a visitor without script (the server renders the page asked for; with script the list scrolls).
+  const [page] = useState(() => Math.max(1, Math.min(Number(address?.get('page')) || 1, 10_000)));
+  const finder = useFinder(source, { query, hand, language }, nearMe, country, format, (page - 1) * firstRows);
   const { view } = finder;
   const mapWords = useMapWords();
 
@@ -65,8 +67,6 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
   const problem = nearMe.state === 'denied' || nearMe.state === 'failed' ? t[nearMe.state] : undefined;
   const sorting = nearMe.state === 'locating' ? t.locating : nearMe.state === 'located' ? t.sortedByDistance : '';
   const count = view ? (view.count === 0 ? t.none : t.shown(view.count, format)) : '';
-  // Pages for a visitor without script (the server renders the page asked for; with script the list scrolls).
-  const page = Math.max(1, Math.min(Number(address?.get('page')) || 1, Math.ceil((view?.count ?? 0) / firstRows) || 1));
   const offset = (page - 1) * firstRows;
   const pageHref = (to: number) => {
     const next = new URLSearchParams();
@@ -203,7 +203,9 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
             )}
             {view && view.count > firstRows && (
               <Pages aria-label={t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}>
-                <span>{t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}</span>
+                {offset < view.count && (
+                  <span>{t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}</span>
+                )}
                 {page > 1 && <Link to={pageHref(page - 1)}>{t.earlier}</Link>}
                 {offset + firstRows < view.count && <Link to={pageHref(page + 1)}>{t.later}</Link>}
               </Pages>

@@ -56,6 +56,8 @@ interface FinderSnapshot {
   manifest: ClinicManifest;
   total: number;
   count: number;
+  /** The rows the server drew: from `offset` (a page without script may ask for a later page). */
+  offset: number;
   rows: (Row & { clinic: Clinic })[];
   countries: string[];
   countryCount: number;
@@ -161,8 +163,11 @@ function nearBox(
 function snapshotView(taken: FinderSnapshot): FinderView {
   return {
     ...taken,
-    row: (i) => taken.rows[i],
-    indexOf: (position) => taken.rows.findIndex((row) => row.position === position),
+    row: (i) => taken.rows[i - taken.offset],
+    indexOf: (position) => {
+      const i = taken.rows.findIndex((row) => row.position === position);
+      return i < 0 ? i : i + taken.offset;
+    },
   };
 }
 
@@ -182,6 +187,8 @@ export function useFinder(
   nearMe: NearMe,
   country: string | undefined,
   format: Format,
+  /** The first row the server draws (its page for a visitor without script). */
+  offset = 0,
 ): UseFinder {
   const [index, setIndex] = useState<ClinicIndex | undefined>(() =>
     typeof document === 'undefined' ? source.indexIfLoaded() : undefined,
@@ -208,13 +215,13 @@ export function useFinder(
   // The server's first view (rendering: taken now; hydrating: the one the server took).
   const [first] = useState(() => {
     const taken = snapshot<FinderSnapshot>(
-      `clinics:${country ?? ''}:${finding.query}|${finding.hand ?? ''}|${finding.language ?? ''}|${lang}`,
+      `clinics:${country ?? ''}:${offset}:${finding.query}|${finding.hand ?? ''}|${finding.language ?? ''}|${lang}`,
       () => {
         const here = source.indexIfLoaded();
         if (!here) return undefined;
         const view = liveView(here, finding, undefined, country, countryName);
         const rows: FinderSnapshot['rows'] = [];
-        for (let i = 0; i < Math.min(firstRows, view.count); i++) {
+        for (let i = offset; i < Math.min(offset + firstRows, view.count); i++) {
           const row = view.row(i)!;
           rows.push({ ...row, clinic: source.clinicAt(row.position)! });
         }
@@ -222,6 +229,7 @@ export function useFinder(
           manifest: view.manifest,
           total: view.total,
           count: view.count,
+          offset,
           rows,
           countries: [...view.countries],
           countryCount: view.countryCount,

@@ -51,7 +51,6 @@ export function useMapGestures(
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.current.size === 1) moved.current = 0;
-      event.currentTarget.setPointerCapture?.(event.pointerId);
     },
     onPointerMove(event) {
       const before = pointers.current.get(event.pointerId);
@@ -70,6 +69,9 @@ export function useMapGestures(
         apply(panView(latest.current, (before.x - now.x) * perPixel, (before.y - now.y) * perPixel));
       }
       moved.current += Math.hypot(now.x - before.x, now.y - before.y);
+      // Held by the map once it is a drag (a click stays the marker's), so a drag may leave its frame.
+      if (moved.current > slop && !event.currentTarget.hasPointerCapture?.(event.pointerId))
+        event.currentTarget.setPointerCapture?.(event.pointerId);
       pointers.current.set(event.pointerId, now);
     },
     onPointerUp(event) {
