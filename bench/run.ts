@@ -6,6 +6,7 @@
  *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 5; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
  *   PHX_BENCH_PARTNER_FULL_SPEED_PAIRS=3 npm run bench   pairs at full CPU speed in each of those runs (default 3)
+ *   PHX_BENCH_INTERACTION_RUNS=9 npm run bench     page loads per interaction (default 5; 0 skips them)
  *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA where it is not beside the repository
  */
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
 import { measureClinicsTimes } from './clinics.ts';
+import { benchInteractions } from './interactions.ts';
 import { benchPages } from './pages.ts';
 import { measurePartnerTimes, startPeer } from './partner.ts';
 import { benchDelivery } from './delivery.ts';
@@ -131,6 +133,10 @@ if (partnerRuns > 0) {
     `  prerendered <phx-clinics>             ${Math.round(clinics.prerendered.seen)} / ${Math.round(clinics.prerendered.usable)}`,
   );
 }
+
+// ── Every interaction (Event Timing, as INP), the finder with 10,000 clinics, beside the reference SPA ──
+section('Interactions (PHX_BENCH_INTERACTION_RUNS page loads each; 0 skips them)');
+if (Number(process.env.PHX_BENCH_INTERACTION_RUNS ?? 5) > 0) await benchInteractions();
 
 // ── Lighthouse, the standalone site and the reference SPA in the same run ──
 const lighthouseRuns = Number(process.env.PHX_BENCH_LIGHTHOUSE_RUNS ?? 5);
