@@ -36,15 +36,19 @@ const observe = `(() => {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
 
-/** Waits until the page has been idle for a moment (no long task due): what "settled" means here. */
+/**
+ * Waits until the page has been idle for a moment (three idle periods in a row with time to spare), or 5 s at most
+ * (a page that animates for ever is never idle): what "settled" means here.
+ */
 const settle = (page: Page) =>
   page.evaluate(
     `new Promise((done) => {
       let quiet = 0;
+      setTimeout(done, 5000);
       const tick = () => requestIdleCallback((deadline) => {
         quiet = deadline.timeRemaining() > 40 ? quiet + 1 : 0;
         if (quiet >= 3) done(); else setTimeout(tick, 50);
-      }, { timeout: 2000 });
+      }, { timeout: 1000 });
       tick();
     })`,
   );
@@ -71,9 +75,16 @@ interface Interaction {
 
 /** A control inside the elements' shadow roots (Playwright's role locators pierce them). */
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
+/** Opens a page of the site and waits until its elements have hydrated (their code runs: `:state(ready)`). */
 const openAt = (path: string, wait: string) => async (page: Page, base: string) => {
   await page.goto(`${base}${path}`);
   await page.locator(wait).first().waitFor();
+  // Polled with plain evaluations: a function waited for is compiled in the page, which its policy forbids.
+  const hydrated = `[...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('phx-') || e.matches(':state(ready)'))`;
+  for (let waited = 0; !(await page.evaluate(hydrated)); waited += 100) {
+    if (waited > 30_000) throw new Error(`${path} did not hydrate in 30 s`);
+    await page.waitForTimeout(100);
+  }
 };
 
 /** The site's interactions, on phx and on the reference SPA where it has the same one. */
@@ -108,6 +119,8 @@ function siteInteractions(spa: boolean): Interaction[] {
             name: 'switch the language',
             open: async (page: Page, base: string) => {
               await openAt('/', 'main')(page, base);
+              // On a phone the switcher is in the menu.
+              await button(page, 'Menu').click();
               await page.getByText('Language: English').first().click();
               await settle(page);
               await taken(page);
@@ -199,36 +212,32 @@ function finderInteractions(): Interaction[] {
   ];
 }
 
-/** Each interaction's durations (ms) over `runs` fresh page loads at `base`. */
-async function measure(browser: Browser, base: string, interactions: Interaction[], runs: number) {
-  const results = new Map<string, number[]>();
-  for (const interaction of interactions) {
-    const durations: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: phone,
-        permissions: ['geolocation'],
-        geolocation: { latitude: 52.52, longitude: 13.4 },
-      });
-      await context.addInitScript({ content: observe });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-      try {
-        await interaction.open(page, base);
-        await settle(page);
-        await taken(page);
-        await interaction.act(page);
-        durations.push(...(await taken(page)));
-      } catch (error) {
-        console.log(`  (${interaction.name}: ${(error as Error).message.split('\n')[0]})`);
-      } finally {
-        await context.close();
-      }
+/** An interaction's durations (ms) over `runs` fresh page loads at `base`. */
+async function measure(browser: Browser, base: string, interaction: Interaction, runs: number) {
+  const durations: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({
+      viewport: phone,
+      permissions: ['geolocation'],
+      geolocation: { latitude: 52.52, longitude: 13.4 },
+    });
+    await context.addInitScript({ content: observe });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    try {
+      await interaction.open(page, base);
+      await settle(page);
+      await taken(page);
+      await interaction.act(page);
+      durations.push(...(await taken(page)));
+    } catch (error) {
+      console.log(`  (${interaction.name}: ${(error as Error).message.split('\n')[0]})`);
+    } finally {
+      await context.close();
     }
-    results.set(interaction.name, durations);
   }
-  return results;
+  return durations;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -246,15 +255,23 @@ export async function benchInteractions(runs = Number(process.env.PHX_BENCH_INTE
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const peer = await startPeer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const phx = new Map<string, number[]>();
+  const spa = new Map<string, number[]>();
   try {
-    const phx = await measure(browser, base, [...siteInteractions(false), ...finderInteractions()], runs);
-    const spa = peer ? await measure(browser, peer.site, siteInteractions(true), runs) : new Map<string, number[]>();
     console.log(
       `Interactions: Event Timing duration, ${phone.width} px viewport, ${slowdown}× slower CPU, a settled page, median (max) over ${runs} page loads; the finder with 10,000 clinics`,
     );
     console.log(`  ${'interaction'.padEnd(58)} ${'phx'.padEnd(16)} the reference SPA`);
-    for (const [name, durations] of phx)
-      console.log(`  ${name.padEnd(58)} ${shown(durations).padEnd(16)} ${shown(spa.get(name))}`);
+    const theirs = new Map(siteInteractions(true).map((interaction) => [interaction.name, interaction]));
+    // A row at a time, phx and the SPA in turn: a change of the machine's load touches both alike.
+    for (const interaction of [...siteInteractions(false), ...finderInteractions()]) {
+      phx.set(interaction.name, await measure(browser, base, interaction, runs));
+      const same = theirs.get(interaction.name);
+      if (peer && same) spa.set(interaction.name, await measure(browser, peer.site, same, runs));
+      console.log(
+        `  ${interaction.name.padEnd(58)} ${shown(phx.get(interaction.name)).padEnd(16)} ${shown(spa.get(interaction.name))}`,
+      );
+    }
     if (!peer)
       console.log(
         `  (The reference SPA's column is empty: no serve.mjs in ${peerDir}. Set PHX_PEER_DIR to the folder that holds the reference SPA's serve.mjs and site/.)`,

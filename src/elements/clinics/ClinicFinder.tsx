@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type ProductId, productById, productIds } from '../../content/products';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -56,6 +56,13 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
   const finder = useFinder(source, { query, hand, language }, nearMe, country, format, (page - 1) * firstRows);
   const { view } = finder;
   const mapWords = useMapWords();
+  // A visitor who reached for the finder before its code ran (focus in its search) is using it.
+  const reach = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount
+  useEffect(() => {
+    const root = reach.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (root?.activeElement && reach.current?.contains(root.activeElement)) finder.use();
+  }, []);
 
   const filtered = query !== '' || hand !== undefined || language !== undefined || nearMe.state !== 'idle';
   const clear = () => {
@@ -79,17 +86,38 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
     if (to > 1) next.set('page', String(to));
     return `/clinics${next.size ? `?${next}` : ''}`;
   };
-  const choose = (position: number) => {
-    setSelected(position);
-    setOpen((was) => new Set(was).add(position));
-    const i = view?.indexOf(position) ?? -1;
-    if (i >= 0) list.current?.show(i);
-  };
+  const choose = useCallback(
+    (position: number) => {
+      setSelected(position);
+      setOpen((was) => new Set(was).add(position));
+      const i = view?.indexOf(position) ?? -1;
+      if (i >= 0) list.current?.show(i);
+    },
+    [view],
+  );
+  // Stable, so that a keystroke's render leaves the list and the map alone (they follow the search a moment later).
+  const toggle = useCallback(
+    (position: number, isOpen: boolean) =>
+      setOpen((was) => {
+        if (was.has(position) === isOpen) return was;
+        const next = new Set(was);
+        if (isOpen) next.add(position);
+        else next.delete(position);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       {/* Any reach for the finder fetches its clinics (the server's HTML shows the first ones meanwhile). */}
-      <div onPointerDownCapture={finder.use} onFocusCapture={finder.use} onWheelCapture={finder.use}>
+      <div
+        ref={reach}
+        onPointerDownCapture={finder.use}
+        onFocusCapture={finder.use}
+        onKeyDownCapture={finder.use}
+        onWheelCapture={finder.use}
+      >
         {view?.manifest.sample && <Sample role="note">{t.sample}</Sample>}
         <Filters role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()} action="">
           <div className="field search">
@@ -186,15 +214,7 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
                 source={source}
                 label={t.list}
                 open={open}
-                onToggle={(position, isOpen) =>
-                  setOpen((was) => {
-                    if (was.has(position) === isOpen) return was;
-                    const next = new Set(was);
-                    if (isOpen) next.add(position);
-                    else next.delete(position);
-                    return next;
-                  })
-                }
+                onToggle={toggle}
                 selected={selected}
                 onSelect={setSelected}
                 offset={offset}

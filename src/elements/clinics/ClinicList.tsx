@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import type { ClinicSource } from '../../content/clinics/source';
 import { ClinicRow } from './ClinicRow';
 import { ListBox } from './clinics.styles';
@@ -40,7 +40,7 @@ const screenEstimate = 800;
  * rendered, whatever the count. The server's HTML and the first render hold the first rows; from then on, what is
  * on screen. Each row's details come with its shard, fetched while it is near the screen.
  */
-export function ClinicList({
+export const ClinicList = memo(function ClinicList({
   view,
   source,
   label,
@@ -58,7 +58,7 @@ export function ClinicList({
   const rows = useVirtualRows({
     count: view.count,
     box,
-    keyOf: (i) => view.row(i)?.position ?? -1 - i,
+    keyOf: (i) => view.positionAt(i) ?? -1 - i,
     estimate: rowEstimate,
     fallbackHeight: screenEstimate,
     overscan,
@@ -78,7 +78,7 @@ export function ClinicList({
   const { before, after } = mounted ? rows : { before: 0, after: 0 };
 
   // The details of the rows drawn (and of the open ones), fetched a shard at a time.
-  const wanted = items.map((item) => view.row(item.index)?.position).filter((p): p is number => p !== undefined);
+  const wanted = items.map((item) => view.positionAt(item.index)).filter((p): p is number => p !== undefined);
   const missing = wanted.filter((position) => !source.clinicAt(position));
   const missingKey = missing.join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `missingKey` names what is missing
@@ -122,4 +122,4 @@ export function ClinicList({
       </ul>
     </ListBox>
   );
-}
+});

@@ -13,7 +13,7 @@ import type { Format } from '../../content/i18n';
 import { boxOf, mapPlaces } from '../../sections/clinic-map/clinic-data';
 import { project } from '../../sections/clinic-map/projection';
 import { type MapPlaces, type MapSnapshot, snapshotOf } from '../../sections/clinic-map/ClinicMap';
-import { byDistance, type Finding, find, fold } from './finding';
+import { byDistance, type Finding, find, fold, prepareSearch } from './finding';
 import type { NearMe } from './useNearMe';
 
 /** One clinic of the list, as the index knows it (its details come with its shard). */
@@ -38,6 +38,8 @@ export interface FinderView {
   /** Clinics that match. */
   count: number;
   row(i: number): Row | undefined;
+  /** The position in the index of the i-th clinic of the list (cheap: the list asks for every one). */
+  positionAt(i: number): number | undefined;
   /** Where the i-th clinic of the list is in the list (-1: not in it). */
   indexOf(position: number): number;
   /** The countries of the clinics that match (codes; the first few), and how many there are. */
@@ -118,6 +120,7 @@ function liveView(
     total,
     count: positions.length,
     row: (i) => (i < positions.length ? rowOf(index, positions[i], sorted?.km[positions[i]]) : undefined),
+    positionAt: (i) => (i < positions.length ? positions[i] : undefined),
     indexOf: (position) => {
       if (!order) {
         order = new Int32Array(index.count).fill(-1);
@@ -164,6 +167,7 @@ function snapshotView(taken: FinderSnapshot): FinderView {
   return {
     ...taken,
     row: (i) => taken.rows[i - taken.offset],
+    positionAt: (i) => taken.rows[i - taken.offset]?.position,
     indexOf: (position) => {
       const i = taken.rows.findIndex((row) => row.position === position);
       return i < 0 ? i : i + taken.offset;
@@ -173,7 +177,10 @@ function snapshotView(taken: FinderSnapshot): FinderView {
 
 export interface UseFinder {
   view?: FinderView;
-  /** The index is on its way (what is shown may be the server's, for the search as it was). */
+  /**
+   * What is shown is not what was asked for yet: nothing is shown, or the server's rows for another search, while
+   * the index is on its way. (The server's rows for the search as it is stay, unmarked, while the index comes.)
+   */
   loading: boolean;
   failed: boolean;
   /** Fetches the index now (the finder is being used). */
@@ -251,6 +258,8 @@ export function useFinder(
       (loaded) => {
         setIndex(loaded);
         setState('idle');
+        // The search's folded text, ahead of the first keystroke, when the browser has a moment.
+        (globalThis.requestIdleCallback ?? setTimeout)(() => prepareSearch(loaded));
       },
       () => setState('failed'),
     );
@@ -268,10 +277,11 @@ export function useFinder(
     () => index && liveView(index, { query, hand, language }, near, country, countryName),
     [index, query, hand, language, near, country, countryName],
   );
-  const view = live ?? (first ? snapshotView(first) : undefined);
+  const fromServer = useMemo(() => (first ? snapshotView(first) : undefined), [first]);
+  const view = live ?? fromServer;
   return {
     view,
-    loading: !index && state !== 'failed' && (state === 'loading' || !first),
+    loading: !index && state !== 'failed' && (!first || asked !== shown),
     failed: state === 'failed',
     use: () => {
       if (!index && state === 'idle') load();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usePage } from '../../ui/page';
 import { useOnScreen } from '../../ui/on-screen';
 import { type Marker, markersIn } from './clusters';
@@ -72,7 +72,7 @@ const rounded = (n: number) => Math.round(n * 1000) / 1000;
  * holds every word and action. Prerendered with its land (unless `landInHtml` is false); in a browser that runs
  * script, the land is fetched when the map is first on screen.
  */
-export function ClinicMap({
+export const ClinicMap = memo(function ClinicMap({
   places,
   snapshot,
   fitKey,
@@ -90,15 +90,23 @@ export function ClinicMap({
   const fetched = useOnScreen(landSource, box);
   const fitted = () => snapshot?.view ?? fitView(places?.box);
   const [view, setView] = useState<View>(fitted);
+  // Where the visitor moved the map last: the next step starts there, even before the map is drawn anew.
+  const target = useRef(view);
+  // A move is drawn as a transition: the frame that answers the click or the key comes first, the markers after.
+  const move = (next: View) => {
+    target.current = next;
+    startTransition(() => setView(next));
+  };
   // The map follows the search: new clinics shown, a new fit (what the visitor moved to since is theirs until then).
   const [fittedFor, setFittedFor] = useState(fitKey);
   if (fitKey !== fittedFor) {
     setFittedFor(fitKey);
     const next = fitView(places?.box);
+    target.current = next;
     if (!sameView(next, view)) setView(next);
   }
-  const showAll = () => setView(fitView(places?.box));
-  const gestures = useMapGestures(svg, view, setView, showAll);
+  const showAll = () => move(fitView(places?.box));
+  const gestures = useMapGestures(svg, view, move, showAll);
   const markers: readonly (Omit<Marker, 'positions'> & { positions?: number[] })[] = useMemo(
     () =>
       places
@@ -127,7 +135,7 @@ export function ClinicMap({
     const [x0, y0, x1, y1] = marker.box;
     // A group splits when the view comes closer; where its clinics share one place, the first is chosen.
     const closer = fitView([x0, y0, x1, y1]);
-    if (closer[2] < w * 0.9) setView(closer[2] < w / 2 ? closer : zoomView(view, 2, [(x0 + x1) / 2, (y0 + y1) / 2]));
+    if (closer[2] < w * 0.9) move(closer[2] < w / 2 ? closer : zoomView(view, 2, [(x0 + x1) / 2, (y0 + y1) / 2]));
     else onChoose?.(marker.first);
   };
 
@@ -135,10 +143,10 @@ export function ClinicMap({
     <Frame ref={box} part="map">
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, no form's fieldset */}
       <div className="controls" role="group" aria-label={words.controls}>
-        <button type="button" onClick={() => setView(zoomView(view, 2))} aria-describedby={helpId}>
+        <button type="button" onClick={() => move(zoomView(target.current, 2))} aria-describedby={helpId}>
           <span aria-hidden="true">+</span> {words.zoomIn}
         </button>
-        <button type="button" onClick={() => setView(zoomView(view, 0.5))}>
+        <button type="button" onClick={() => move(zoomView(target.current, 0.5))}>
           <span aria-hidden="true">−</span> {words.zoomOut}
         </button>
         <button type="button" onClick={showAll}>
@@ -221,7 +229,7 @@ export function ClinicMap({
       <small>{credit}</small>
     </Frame>
   );
-}
+});
 
 /**
  * The land's markup. A server's, where it draws the land (`inHtml`): for a browser without script, the bundle's file

@@ -29,8 +29,10 @@ export function useMapGestures(
 ): Gestures {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const moved = useRef(0);
+  // The view the visitor moved to last (drawn a moment later): each step of a gesture starts from it.
   const latest = useRef(view);
-  latest.current = view;
+  const drawn = useRef(view);
+  if (drawn.current !== view) latest.current = drawn.current = view;
 
   /** Map units per CSS pixel, and the map point under a client point. */
   const geometry = () => {
