@@ -152,15 +152,17 @@ describe('<phx-clinics>: the map', () => {
     const map = v.page.getByRole('img', { name: /^Map of 25 clinics/ });
     const viewBox = async () => (await map.getAttribute('viewBox'))!.split(' ').map(Number);
     const [x0, y0, w0] = await viewBox();
+    // Each move is drawn a moment after its key (a transition): polled.
     await map.focus();
     await v.page.keyboard.press('+');
-    expect((await viewBox())[2]).toBeCloseTo(w0 / 2, 1);
+    await expect.poll(async () => (await viewBox())[2]).toBeCloseTo(w0 / 2, 1);
+    const [x1] = await viewBox();
     await v.page.keyboard.press('ArrowRight');
-    expect((await viewBox())[0]).toBeGreaterThan(x0);
+    await expect.poll(async () => (await viewBox())[0]).toBeGreaterThan(x1);
     await v.page.keyboard.press('0');
-    expect((await viewBox()).slice(0, 3)).toEqual([x0, y0, w0]);
+    await expect.poll(async () => (await viewBox()).slice(0, 3)).toEqual([x0, y0, w0]);
     await v.page.getByRole('button', { name: 'Zoom out' }).click();
-    expect((await viewBox())[2]).toBeGreaterThan(w0);
+    await expect.poll(async () => (await viewBox())[2]).toBeGreaterThan(w0);
     expect(await map.getAttribute('aria-describedby')).toBeTruthy();
     const groups = await map.locator('.marker.group text').allTextContents();
     expect(groups.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);

@@ -62,6 +62,7 @@ export const ClinicList = memo(function ClinicList({
     estimate: rowEstimate,
     fallbackHeight: screenEstimate,
     overscan,
+    list: view.key,
   });
   useImperativeHandle(handle, () => ({ show: rows.show }), [rows.show]);
 

@@ -4,7 +4,7 @@
  * taller or shorter than thought, the box scrolls by the difference, so what the visitor looks at stays put.
  * (A library does this too, at ten times the bytes: this list is one box that scrolls by itself, rows of one kind.)
  */
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface VirtualRows {
   /** The rows to draw, first to last. */
@@ -29,6 +29,8 @@ export interface VirtualRowsOptions {
   /** The box's height where it has none yet (not laid out). */
   fallbackHeight: number;
   overscan: number;
+  /** Changes when the list is another one: what was measured starts afresh (its rows are drawn from the top). */
+  list: string;
 }
 
 export function useVirtualRows({
@@ -64,8 +66,8 @@ export function useVirtualRows({
   let after = 0;
   for (let i = drawnLast + 1; i < count; i++) after += sizeOf(i);
 
-  // Follow the box: its scroll and its height.
-  useEffect(() => {
+  // Follow the box: its scroll and its height (read before the first paint, then as it changes).
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     const scrolled = () => setScrollTop(element.scrollTop);
@@ -112,6 +114,14 @@ export function useVirtualRows({
   const measure = useCallback(
     (index: number) => (element: HTMLElement | null) => {
       if (!element) return;
+      // Measured at once where it is laid out already (no frame drawn with the estimate), then as it changes.
+      const height = element.offsetHeight;
+      const key = latest.current.keyOf(index);
+      if (height > 0 && heights.current.get(key) !== height) {
+        heights.current.set(key, height);
+        cancelAnimationFrame(pending.current);
+        pending.current = requestAnimationFrame(() => remeasured((n) => n + 1));
+      }
       rows.current.set(element, index);
       observer.current?.observe(element);
       return () => {

@@ -176,24 +176,30 @@ export const ClinicMap = memo(function ClinicMap({
       >
         <rect x={0} y={0} width={mapWidth} height={mapHeight} className="sea" />
         {fine ? (
-          fine.map(({ tile, d }) => (
-            // Each tile drawn inside its own box: the edges where its outlines were cut stay out of sight.
-            <svg
-              aria-hidden="true"
-              key={tile.name}
-              x={tile.x}
-              y={tile.y}
-              width={tileWidth}
-              height={tileHeight}
-              viewBox={`${tile.x} ${tile.y} ${tileWidth} ${tileHeight}`}
-            >
-              <path className="land" d={d} />
-            </svg>
-          ))
+          <g className="land-layer">
+            {fine.map(({ tile, d }) => (
+              // Each tile drawn inside its own box: the edges where its outlines were cut stay out of sight.
+              <svg
+                aria-hidden="true"
+                key={tile.name}
+                className="tile"
+                x={tile.x}
+                y={tile.y}
+                width={tileWidth}
+                height={tileHeight}
+                viewBox={`${tile.x} ${tile.y} ${tileWidth} ${tileHeight}`}
+              >
+                <path className="land" d={d} />
+              </svg>
+            ))}
+          </g>
         ) : (
           /* Markup, not React children: a browser hydrating the server's map keeps its land until its own arrives. */
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated path data (digits and M, l, z)
-          <g dangerouslySetInnerHTML={{ __html: landMarkup(landInHtml && href !== null, artwork, fetched) }} />
+          <g
+            className="land-layer"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own generated path data (digits and M, l, z)
+            dangerouslySetInnerHTML={{ __html: landMarkup(landInHtml && href !== null, artwork, fetched) }}
+          />
         )}
         {markers.map((marker, i) => {
           const chosen = selected !== undefined && (marker.positions?.includes(selected) ?? marker.first === selected);

@@ -33,7 +33,8 @@ export const Frame = styled.div`
   .land-edge, .land-file { display: none; }
   @media (scripting: none) {
     .land-edge, .land-file { display: inline; }
-    .controls { display: none; }
+    /* Controls that need script: their room kept, so the page looks the same before its code runs. */
+    .controls { visibility: hidden; }
   }
   .marker { cursor: pointer; }
   .marker circle { fill: ${color.primary}; stroke: ${color.surface}; }
