@@ -104,7 +104,10 @@ export function clinicsAt(base: string): ClinicSource {
     index: () =>
       (indexLoading ??= retrying(
         loadManifest().then((m) =>
-          json<ClinicIndexFile>(`${base}${m.version}/index.json`).then((file) => (index = readIndexFile(file))),
+          json<ClinicIndexFile>(`${base}${m.version}/index.json`)
+            // A task of its own after the parse: a visitor's key between the two is answered in between.
+            .then((file) => new Promise<ClinicIndexFile>((resolve) => setTimeout(() => resolve(file))))
+            .then((file) => (index = readIndexFile(file))),
         ),
         () => (indexLoading = undefined),
       )),

@@ -18,22 +18,36 @@ export const fold = (text: string) =>
   /^[\s!-~]*$/.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Each clinic's searched text (name, place, other names, postal code), folded once per index. */
-const prepared = new WeakMap<ClinicIndex, string[]>();
-function searchText(index: ClinicIndex): string[] {
-  let texts = prepared.get(index);
-  if (!texts) {
-    texts = new Array(index.count);
-    for (let i = 0; i < index.count; i++)
-      texts[i] = fold(
-        `${index.names[i]}\n${index.cities[i]}\n${index.regions[i]}\n${index.postalCodes[i]}\n${index.aliases[i]}`,
-      );
-    prepared.set(index, texts);
+const prepared = new WeakMap<ClinicIndex, { texts: string[]; done: number }>();
+const textOf = (index: ClinicIndex, i: number) =>
+  fold(`${index.names[i]}\n${index.cities[i]}\n${index.regions[i]}\n${index.postalCodes[i]}\n${index.aliases[i]}`);
+
+/** Folds the texts from where it stopped up to `until`. */
+function foldUpTo(index: ClinicIndex, until: number) {
+  let state = prepared.get(index);
+  if (!state) {
+    state = { texts: new Array(index.count), done: 0 };
+    prepared.set(index, state);
   }
-  return texts;
+  for (; state.done < Math.min(until, index.count); state.done++) state.texts[state.done] = textOf(index, state.done);
+  return state;
 }
 
-/** Prepares the search of an index ahead of the first keystroke (when the index arrives). */
-export const prepareSearch = (index: ClinicIndex) => void searchText(index);
+function searchText(index: ClinicIndex): string[] {
+  return foldUpTo(index, index.count).texts;
+}
+
+/**
+ * Prepares the search of an index ahead of the first keystroke, a slice at a time while the browser is idle (ten
+ * thousand texts at once would hold up a key pressed meanwhile); a search before the end folds the rest itself.
+ */
+export function prepareSearch(index: ClinicIndex, slice = 1000) {
+  const next = () => {
+    const state = foldUpTo(index, (prepared.get(index)?.done ?? 0) + slice);
+    if (state.done < index.count) (globalThis.requestIdleCallback ?? setTimeout)(next);
+  };
+  next();
+}
 
 /**
  * The positions of the clinics that match, in the index's order: every word of the query in the clinic's text or

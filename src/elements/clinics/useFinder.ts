@@ -3,7 +3,7 @@
  * yet), searched and sorted on every change; until it is here, what the server rendered (its snapshot). A server
  * renders from its data and takes that snapshot for the browser.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { type Clinic, clinicsPerPage } from '../../content/clinics/clinic';
 import { handsAt, type ClinicIndex, type ClinicManifest, languagesAt } from '../../content/clinics/index-file';
 import type { ClinicSource } from '../../content/clinics/source';
@@ -83,6 +83,22 @@ function rowOf(index: ClinicIndex, position: number, km?: number): Row {
     hands: handsAt(index, position),
     languages: languagesAt(index, position),
     ...(km === undefined ? {} : { km }),
+  };
+}
+
+/** Runs `then` once the next frame is on screen (a frame's callback, then a task after it); returns its cancel. */
+function afterPaint(then: () => void): () => void {
+  if (typeof requestAnimationFrame === 'undefined') {
+    then();
+    return () => {};
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }
 
@@ -202,10 +218,24 @@ export function useFinder(
   );
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   // The search as typed is shown at once; the clinics it finds follow as soon as the browser has a moment.
-  const query = useDeferredValue(finding.query);
-  const hand = useDeferredValue(finding.hand);
-  const language = useDeferredValue(finding.language);
-  const near = useDeferredValue(nearMe.state === 'located' ? nearMe : undefined);
+  // The search as typed is shown at once; the clinics it finds follow once that frame is on screen, so that a
+  // keystroke or a click is answered before ten thousand clinics are searched (and a quick typist's letters in
+  // between are searched once, with the last).
+  const wanted = { ...finding, near: nearMe.state === 'located' ? nearMe : undefined };
+  const [{ query, hand, language, near }, apply] = useState(wanted);
+  const wantedKey = `${wanted.query}|${wanted.hand}|${wanted.language}|${wanted.near?.lat},${wanted.near?.lon}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wantedKey` names what is wanted
+  useEffect(
+    () =>
+      afterPaint(() =>
+        startTransition(() =>
+          apply((was) =>
+            `${was.query}|${was.hand}|${was.language}|${was.near?.lat},${was.near?.lon}` === wantedKey ? was : wanted,
+          ),
+        ),
+      ),
+    [wantedKey],
+  );
   const lang = format.lang;
   const countryName = useMemo(() => {
     const names = new Map<string, string>();
@@ -256,7 +286,8 @@ export function useFinder(
     setState('loading');
     source.index().then(
       (loaded) => {
-        setIndex(loaded);
+        // Drawn as a transition: the first search of ten thousand clinics gives way to a visitor's key.
+        startTransition(() => setIndex(loaded));
         setState('idle');
         // The search's folded text, ahead of the first keystroke, when the browser has a moment.
         (globalThis.requestIdleCallback ?? setTimeout)(() => prepareSearch(loaded));

@@ -111,7 +111,9 @@ export function useVirtualRows({
     });
   useEffect(() => () => observer.current?.disconnect(), []);
 
-  const measure = useCallback(
+  // One callback per row index for the life of the list, so that a row drawn again unchanged is left alone.
+  const measurers = useRef(new Map<number, (element: HTMLElement | null) => (() => void) | undefined>());
+  const measureRow = useCallback(
     (index: number) => (element: HTMLElement | null) => {
       if (!element) return;
       // Measured at once where it is laid out already (no frame drawn with the estimate), then as it changes.
@@ -130,6 +132,17 @@ export function useVirtualRows({
       };
     },
     [],
+  );
+  const measure = useCallback(
+    (index: number) => {
+      let callback = measurers.current.get(index);
+      if (!callback) {
+        callback = measureRow(index);
+        measurers.current.set(index, callback);
+      }
+      return callback;
+    },
+    [measureRow],
   );
   const show = useCallback(
     (index: number) => {
