@@ -128,6 +128,8 @@ const hostListens = (cancel: boolean) => `(() => {
 const navigations = (page: Page) => page.evaluate(() => (window as any).__navigations as string[]);
 
 describe('a link tapped before its element’s code runs, on a partner page at 4× CPU slowdown', () => {
+  /** The partner page's site-url: the company site its links lead to when followed as plain links. */
+  const companySite = 'https://phoenix-bionics.example';
   const consultation = (page: Page) =>
     page
       .locator('phx-products')
@@ -136,23 +138,38 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
 
   it('is kept and replayed once the element is ready: the host is asked, and the page’s own form is filled', async () => {
     let clickedEarly = 0;
+    let replayed = 0;
     const lost: string[] = [];
     for (let run = 0; run < 5; run++) {
-      const v = await slowVisit('/partner.html', (page) =>
-        page.context().addInitScript({ content: hostListens(false) }),
-      );
+      const v = await slowVisit('/partner.html', async (page) => {
+        await page.context().addInitScript({ content: hostListens(false) });
+        await page.route(`${companySite}/**`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Company site</title>' }),
+        );
+      });
       await consultation(v.page).click();
       clickedEarly += (await early(v.page)).click;
-      await hydrated(v.page);
+      // Either the code came and took the click over, or (the machine too slow: 3 s without it) the link was followed.
+      await Promise.race([hydrated(v.page), v.page.waitForURL(`${companySite}/**`)]);
+      if (v.page.url().startsWith(companySite)) {
+        // The designed fallback: the click is not lost, it leads where the link says.
+        if (v.page.url() !== `${companySite}/contact?inquiry=consultation&product=neural-pro-x1`)
+          lost.push(`run ${run}: followed to ${v.page.url()}`);
+        await v.close();
+        continue;
+      }
       const subject = v.page.locator('phx-contact').getByLabel('Subject', { exact: true });
       await expect.poll(() => subject.inputValue(), { timeout: 10_000 }).toMatch(/Neural Pro X1/);
       if (new URL(v.page.url()).pathname !== '/partner.html') lost.push(`run ${run}: left for ${v.page.url()}`);
       expect(await navigations(v.page)).toEqual(['/contact?inquiry=consultation&product=neural-pro-x1']);
       expect(v.errors).toEqual([]);
+      replayed++;
       await v.close();
     }
-    expect(lost, 'runs that left the partner page').toEqual([]);
+    expect(lost, 'runs that lost the click or left the partner page').toEqual([]);
+    // The test means something only if clicks did land before hydration, and most were replayed in place.
     expect(clickedEarly).toBeGreaterThan(0);
+    expect(replayed).toBeGreaterThanOrEqual(3);
   }, 90_000);
 
   it('stays on the page when the host cancels the replayed phx-navigate', async () => {

@@ -15,7 +15,9 @@ import { project } from './projection';
  * proxy to it), under /phx/clinics/.
  */
 export function clinicsBase(site: string): string {
-  if (import.meta.env.MODE === 'package' || !/^https?:/.test(import.meta.url))
+  // The package's builds (for bundlers, and renderElement for Node) carry no `new URL` of the folder: an app's bundler
+  // would try to bundle it (Turbopack fails on it).
+  if (import.meta.env.MODE === 'package' || import.meta.env.MODE === 'server' || !/^https?:/.test(import.meta.url))
     return `${site || (typeof location === 'undefined' ? '' : location.origin)}/phx/clinics/`;
   return new URL(/* @vite-ignore */ '../clinics/', import.meta.url).href;
 }
