@@ -14,7 +14,10 @@ export { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv, kindsO
 export type { Outbox } from './outbox.ts';
 
 /** Test fixtures make the worker quicker; production keeps the defaults. */
-export type DeliveryTuning = Pick<WorkerOptions, 'pollMs' | 'leaseMs' | 'batch' | 'backoff'>;
+export type DeliveryTuning = Pick<
+  WorkerOptions,
+  'pollMs' | 'leaseMs' | 'batch' | 'perLane' | 'attemptTimeoutMs' | 'backoff'
+>;
 
 export interface Delivery {
   /** The deliveries each new inquiry gets (none when neither e-mail nor webhook is configured). */

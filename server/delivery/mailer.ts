@@ -35,7 +35,8 @@ export function createMailSender(config: MailConfig): Sender & { close(): void }
     const mail = notificationOf(delivery.inquiry, words);
     await transport.sendMail({
       from: config.from,
-      to: config.to,
+      // A clinic's row names its address; the team's is read from the settings at each attempt.
+      to: delivery.target ? delivery.target.split(',').map((address) => address.trim()) : config.to,
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
