@@ -13,7 +13,8 @@ export interface MailConfig {
   lang?: string;
 }
 
-export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
+/** Sends a delivery, resolving once its receiver acknowledged it; `signal` aborts an attempt past its deadline. */
+export type Sender = (delivery: ClaimedDelivery, signal?: AbortSignal) => Promise<void>;
 
 /** Each attempt is bounded well inside the worker's lease, so an attempt never outlives its claim. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };

@@ -35,7 +35,7 @@ export function webhookPayload(inquiry: StoredInquiry) {
 
 export function createWebhookSender(config: WebhookConfig, timeoutMs = 15_000): Sender {
   const signer = new Webhook(config.secret);
-  return async (delivery: ClaimedDelivery) => {
+  return async (delivery: ClaimedDelivery, signal?: AbortSignal) => {
     const body = JSON.stringify(webhookPayload(delivery.inquiry));
     const at = new Date();
     const response = await fetch(config.url, {
@@ -50,7 +50,7 @@ export function createWebhookSender(config: WebhookConfig, timeoutMs = 15_000): 
       body,
       // A redirect is not a receipt, and following it would send the inquiry somewhere nobody configured.
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     if (response.status < 200 || response.status > 299) throw new DeliveryRefused(`HTTP ${response.status}`);

@@ -73,12 +73,17 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const attempt = async (delivery: ClaimedDelivery): Promise<Outcome> => {
     const send = senders[delivery.kind];
     let deadline: NodeJS.Timeout | undefined;
+    // Past its deadline an attempt is aborted (a webhook's request is cancelled) and counted as failed.
+    const abort = new AbortController();
     try {
       if (!send) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
       await Promise.race([
-        send(delivery),
+        send(delivery, abort.signal),
         new Promise((_, reject) => {
-          deadline = setTimeout(() => reject(new AttemptTimeout()), attemptTimeoutMs);
+          deadline = setTimeout(() => {
+            reject(new AttemptTimeout());
+            abort.abort();
+          }, attemptTimeoutMs);
         }),
       ]);
       return { id: delivery.id, state: 'sent', at: now() };

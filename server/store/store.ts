@@ -62,7 +62,9 @@ export function newRecord(request: InquiryInput): StoredInquiry {
  * every inquiry (a bare kind is the team's) or chosen for each (a clinic the patient asked to share it with).
  */
 export interface StoreOptions {
-  deliveries?: readonly (DeliveryKind | Recipient)[] | ((record: StoredInquiry) => readonly (DeliveryKind | Recipient)[]);
+  deliveries?:
+    | readonly (DeliveryKind | Recipient)[]
+    | ((record: StoredInquiry) => readonly (DeliveryKind | Recipient)[]);
 }
 
 /** The deliveries a new record gets under these options. */

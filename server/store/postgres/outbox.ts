@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
 import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Recipient } from '../../delivery/outbox.ts';
-import { fitting, NotScrubbed, type Outbox, type OutboxStats, type Outcome, recipientOf } from '../../delivery/outbox.ts';
+import {
+  fitting,
+  NotScrubbed,
+  type Outbox,
+  type OutboxStats,
+  type Outcome,
+  recipientOf,
+} from '../../delivery/outbox.ts';
 import type { Room } from '../../delivery/outbox.ts';
 import { claimedFrom, deliveriesIndexes, deliveriesOf, deliveriesTable, deliveriesUpgrade } from '../sql.ts';
 import { deliveryColumns, deliveryFrom, dueDeliveries, type JoinedRow } from '../sql.ts';

@@ -7,9 +7,23 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
 import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Recipient } from '../../delivery/outbox.ts';
-import { fitting, NotScrubbed, type Outbox, type OutboxStats, type Outcome, recipientOf } from '../../delivery/outbox.ts';
+import {
+  fitting,
+  NotScrubbed,
+  type Outbox,
+  type OutboxStats,
+  type Outcome,
+  recipientOf,
+} from '../../delivery/outbox.ts';
 import type { Room } from '../../delivery/outbox.ts';
-import { claimedFrom, deliveriesIndexes, deliveriesOf, deliveriesTable, deliveryColumns, dueDeliveries } from '../sql.ts';
+import {
+  claimedFrom,
+  deliveriesIndexes,
+  deliveriesOf,
+  deliveriesTable,
+  deliveryColumns,
+  dueDeliveries,
+} from '../sql.ts';
 import { type JoinedRow, outboxStats, prefixedInquiryColumns, sqlite } from '../sql.ts';
 import { isBusy, whenUnlocked } from './lock.ts';
 
