@@ -86,6 +86,36 @@ describe('npm run inquiries', () => {
     expect(run.stderr).toContain('skipped 5 lines');
   });
 
+  it("lists each recipient's state under deliveries, a clinic's with its address", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
+    const store = openSqliteStore(dir);
+    const db = new Database(join(dir, 'inquiries.db'));
+    const outbox = new SqliteOutbox(db);
+    const clinic = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' } as const;
+    for (const n of [1, 2]) {
+      const { record } = store.addNow(request(n)) as { record: StoredInquiry };
+      outbox.enqueue(db, record.id, n === 1 ? ['email', clinic] : ['email'], Date.now());
+    }
+    db.prepare(
+      `UPDATE deliveries SET state = 'sent', sent_at = '2026-11-25T10:00:00.000Z' WHERE recipient = 'team'`,
+    ).run();
+    store.close();
+    db.close();
+    const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
+    const out = spawnSync(process.execPath, ['--import', 'tsx', script, 'deliveries', '--data', dir], {
+      encoding: 'utf8',
+    }).stdout;
+    expect(out).toContain('email to clinic:hudson pending (0 attempts');
+    expect(out).toContain(
+      [
+        'By recipient:',
+        '  team email           2 sent, 0 pending, 0 failed',
+        '  clinic:hudson email  0 sent, 1 pending, 0 failed  (requests@hudson.example)',
+      ].join('\n'),
+    );
+    expect(out.trimEnd().split('\n').at(-1)).toBe('1 pending, 0 failed');
+  });
+
   it('shows each delivery, lists what is pending, retries, exports and erases one address', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
     const store = openSqliteStore(dir);
