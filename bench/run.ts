@@ -7,6 +7,7 @@
  *   PHX_BENCH_LIGHTHOUSE_RUNS=5 npm run bench       Lighthouse runs per route (default 5; 0 skips it)
  *   PHX_BENCH_PARTNER_RUNS=9 npm run bench          alternating runs of the partner page (default 9)
  *   PHX_BENCH_PARTNER_FULL_SPEED_PAIRS=3 npm run bench   pairs at full CPU speed in each of those runs (default 3)
+ *   PHX_BENCH_INTERACTION_RUNS=9 npm run bench     page loads per interaction (default 5; 0 skips them)
  *   PHX_PEER_DIR=/path/to/peer npm run bench       the reference SPA to compare with (serve.mjs, site/, host-iframe.html)
  */
 import { mkdtempSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { measureHeap } from './heap.ts';
 import { type LighthouseRow, runLighthouse } from './lighthouse.ts';
 import { benchPackage } from './package.ts';
 import { measureClinicsTimes } from './clinics.ts';
+import { benchInteractions } from './interactions.ts';
 import { benchPages } from './pages.ts';
 import { measurePartnerTimes, peerMissing, startPeer } from './partner.ts';
 import { benchDelivery } from './delivery.ts';
@@ -53,7 +55,7 @@ console.log(
 );
 
 console.log(
-  `  <phx-clinics>: its own code and the clinics ${sizes.clinicsKB.code}, the map's outlines ${sizes.clinicsKB.mapData} (fetched when the map is on screen)`,
+  `  <phx-clinics>: its own code ${sizes.clinicsKB.code}, the map's outlines of the world ${sizes.clinicsKB.mapData} (fetched when the map is on screen), finer outlines ${sizes.clinicsKB.tiles} in all (a tile fetched for a close view of it, the largest ${sizes.clinicsKB.largestTile})`,
 );
 
 // Compressed ahead of time, as a CDN serves it: a cold brotli pass would be measured as server time.
@@ -132,6 +134,10 @@ if (partnerRuns > 0) {
     `  prerendered <phx-clinics>             ${Math.round(clinics.prerendered.seen)} / ${Math.round(clinics.prerendered.usable)}`,
   );
 }
+
+// ── Every interaction (Event Timing, as INP), the finder with 10,000 clinics, beside the reference SPA ──
+section('Interactions (PHX_BENCH_INTERACTION_RUNS page loads each; 0 skips them)');
+if (Number(process.env.PHX_BENCH_INTERACTION_RUNS ?? 5) > 0) await benchInteractions();
 
 // ── Lighthouse, the standalone site and the reference SPA in the same run ──
 const lighthouseRuns = Number(process.env.PHX_BENCH_LIGHTHOUSE_RUNS ?? 5);

@@ -28,8 +28,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export function measureSizes() {
   if (!existsSync(join(dist, 'phx.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
-  // The site's code: not the classic build (an alternative to it), nor the first-paint HTML (modules, but markup).
-  const all = jsFiles(dist).filter((f) => !f.endsWith('phx.classic.js') && !/[\\/]prerendered[\\/]/.test(f));
+  // The site's code: not the classic build (an alternative to it), nor the first-paint HTML (modules, but markup),
+  // nor the map's finer outlines (data fetched a tile at a time for a close view: counted apart).
+  const isTile = (f: string) => /[\\/]chunks[\\/]clinic-tile-/.test(f);
+  const all = jsFiles(dist).filter(
+    (f) => !f.endsWith('phx.classic.js') && !/[\\/]prerendered[\\/]/.test(f) && !isTile(f),
+  );
+  const tiles = jsFiles(dist).filter(isTile);
   const sum = (files: Iterable<string>) => kb([...files].reduce((n, f) => n + gzipSize(f), 0));
   const elements = Object.fromEntries(
     readdirSync(join(dist, 'elements'))
@@ -73,8 +78,16 @@ export function measureSizes() {
       'phx-demo': kb(gzipSize(chunk('demo')!) + gzipSize(join(dist, 'elements/phx-demo.js'))),
       'phx-compare': kb(gzipSize(chunk('section-compare')!) + gzipSize(join(dist, 'elements/phx-compare.js'))),
     },
-    /** <phx-clinics>: its code and the clinics (with the contact form it shares), and the map's land outlines. */
-    clinicsKB: { code: sum(clinicsOwn), mapData: kb(gzipSize(chunk('clinic-land')!)) },
+    /**
+     * <phx-clinics>: its code (with the contact form it shares), the map's land outlines of the world, and the finer
+     * outlines, each tile fetched for a close view of it: all of them, and the largest.
+     */
+    clinicsKB: {
+      code: sum(clinicsOwn),
+      mapData: kb(gzipSize(chunk('clinic-land')!)),
+      tiles: sum(tiles),
+      largestTile: Math.max(...tiles.map((f) => kb(gzipSize(f)))),
+    },
     /** The finder's own chunks, to check that no page without it loads them. */
     clinicsChunks: [chunk('section-clinics')!, chunk('clinic-land')!].map((f) => relative(dist, f)),
     /** Every file a page with only `tag` loads before it renders. */

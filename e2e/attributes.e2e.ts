@@ -16,8 +16,8 @@ const serverRenderer = async () =>
 
 /**
  * What a visitor sees of the element with `id`'s shadow root (src/test/seen.ts, run in the page), but a map's land:
- * its outlines are fetched when a map is first on screen, whichever element that is, so one of two equal maps may
- * have them a moment before the other; no attribute decides them.
+ * its outlines (and its finer ones, tile by tile) are fetched when a map is first on screen, whichever element that
+ * is, so one of two equal maps may have them a moment before the other; no attribute decides them.
  */
 const seenIn = async (p: Page, id: string) =>
   (
@@ -25,7 +25,7 @@ const seenIn = async (p: Page, id: string) =>
       ({ id, source }) => new Function('root', `return (${source})(root)`)(document.getElementById(id)!.shadowRoot),
       { id, source: seen.toString() },
     )
-  ).replace(/\n<path class="land">/g, '');
+  ).replace(/\n<(path class="land"|svg class="tile")>/g, '');
 
 /** A fresh element of `tag` with `attributes`, rendered by its code: what it shows. */
 async function fresh(p: Page, tag: PhxTag, attributes: Record<string, string>) {
@@ -39,8 +39,18 @@ async function fresh(p: Page, tag: PhxTag, attributes: Record<string, string>) {
     },
     { tag, attributes },
   );
-  await p.waitForFunction(() => document.getElementById('fresh')!.matches(':state(ready)'));
-  return seenIn(p, 'fresh');
+  // Ready, and nothing it fetches still on its way (the clinics): nothing busy.
+  await p.waitForFunction(() => {
+    const element = document.getElementById('fresh')!;
+    return element.matches(':state(ready)') && !element.shadowRoot!.querySelector('[aria-busy="true"]');
+  });
+  // And settled: a list that draws what is on screen measures its rows once they are drawn.
+  let last = await seenIn(p, 'fresh');
+  for (let now = ''; ; last = now) {
+    await p.waitForTimeout(150);
+    now = await seenIn(p, 'fresh');
+    if (now === last) return now;
+  }
 }
 
 // The elements a partner renders on its own server (the router is the company's own site, walked in happy-dom).

@@ -1,94 +1,166 @@
 /**
- * Writes src/sections/clinic-map/land.ts and src/assets/clinic-land.svg: the outlines of the countries in the map's region, from Natural Earth
- * (world-atlas), projected with the map's own projection, clipped, simplified to what the closest zoom needs and
- * written as one compact SVG path. Run with `npx tsx scripts/clinic-map.ts` after changing the region.
+ * Writes the clinics' map outlines from Natural Earth (world-atlas), projected with the map's own projection,
+ * clipped, simplified and written as compact SVG paths: src/sections/clinic-map/land.ts (the world, 110m, fetched
+ * when a map is first seen) and src/assets/clinic-land.svg (the same, for pages without script), and
+ * src/sections/clinic-map/land-50m/t<column>-<row>.ts (finer outlines, 50m, one tile of the map's grid each,
+ * fetched for a close view only). Run with `npx tsx scripts/clinic-map.ts` after changing the projection.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import { landEdge, landFile, landFileName } from '../src/sections/clinic-map/land-file';
-import { mapHeight, mapWidth, project, region, scale } from '../src/sections/clinic-map/projection';
+import {
+  mapHeight,
+  mapWidth,
+  project,
+  region,
+  scale,
+  tileColumns,
+  tileHeight,
+  tileRows,
+  tileWidth,
+} from '../src/sections/clinic-map/projection';
 
-// 110m: 50m is four times the bytes (about 40 KB gzip) for coasts finer than the closest zoom (a country) shows.
-const resolution = process.argv[2] ?? '110m';
-/** Points closer than this (map units) to the last one kept are dropped: well under a pixel at the closest zoom. */
-const tolerance = Number(process.argv[3] ?? 0.2);
-
-const atlas = JSON.parse(
-  readFileSync(new URL(`../node_modules/world-atlas/countries-${resolution}.json`, import.meta.url), 'utf8'),
-);
-const countries = feature(atlas, atlas.objects.countries) as unknown as { features: never[] };
+const version = JSON.parse(
+  readFileSync(new URL('../node_modules/world-atlas/package.json', import.meta.url), 'utf8'),
+).version;
+const countriesOf = (resolution: string) => {
+  const atlas = JSON.parse(
+    readFileSync(new URL(`../node_modules/world-atlas/countries-${resolution}.json`, import.meta.url), 'utf8'),
+  );
+  return (feature(atlas, atlas.objects.countries) as unknown as { features: never[] }).features;
+};
 
 const [x0, y0] = project(region.west, region.north);
-const projection = geoMercator()
-  .scale(scale)
-  .translate([
-    x0 - scale * region.west * (Math.PI / 180),
-    y0 + scale * Math.log(Math.tan(Math.PI / 4 + (region.north * Math.PI) / 360)),
-  ])
-  .clipExtent([
+const projectionClippedTo = (box: [[number, number], [number, number]]) => {
+  const projection = geoMercator()
+    .scale(scale)
+    .translate([
+      x0 - scale * region.west * (Math.PI / 180),
+      y0 + scale * Math.log(Math.tan(Math.PI / 4 + (region.north * Math.PI) / 360)),
+    ])
+    .clipExtent(box);
+  // The same projection twice (d3's and ours) or the markers would sit beside their cities.
+  const check = projection([13.4, 52.5])!;
+  const ours = project(13.4, 52.5);
+  if (Math.abs(check[0] - ours[0]) > 0.01 || Math.abs(check[1] - ours[1]) > 0.01)
+    throw new Error(`projections differ: ${check} vs ${ours}`);
+  return projection;
+};
+
+/** A ring with the points that move its line less than `tolerance` (map units) dropped (Douglas–Peucker). */
+function simplified(ring: [number, number][], tolerance: number): [number, number][] {
+  const keep = new Uint8Array(ring.length);
+  keep[0] = keep[ring.length - 1] = 1;
+  const stack: [number, number][] = [[0, ring.length - 1]];
+  while (stack.length) {
+    const [first, last] = stack.pop()!;
+    const [ax, ay] = ring[first];
+    const [bx, by] = ring[last];
+    const length = Math.hypot(bx - ax, by - ay);
+    let farthest = -1;
+    let distance = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const [px, py] = ring[i];
+      const d =
+        length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      if (d > distance) [farthest, distance] = [i, d];
+    }
+    if (farthest >= 0) {
+      keep[farthest] = 1;
+      stack.push([first, farthest], [farthest, last]);
+    }
+  }
+  return ring.filter((_, i) => keep[i]);
+}
+
+/** The countries as one SVG path, simplified to `tolerance` (map units). */
+function outlines(features: never[], box: [[number, number], [number, number]], tolerance: number, digits: number) {
+  const factor = 10 ** digits;
+  let d = '';
+  let ring: [number, number][] = [];
+  const round = (n: number) => Math.round(n * factor);
+  const flush = () => {
+    if (ring.length < 3) {
+      ring = [];
+      return;
+    }
+    const kept = simplified(ring, tolerance);
+    if (kept.length >= 3) {
+      let [px, py] = [round(kept[0][0]), round(kept[0][1])];
+      d += `M${px / factor} ${py / factor}`;
+      let rel = '';
+      for (const p of kept.slice(1)) {
+        const [x, y] = [round(p[0]), round(p[1])];
+        if (x === px && y === py) continue;
+        rel += ` ${(x - px) / factor} ${(y - py) / factor}`;
+        [px, py] = [x, y];
+      }
+      d += `l${rel
+        .trim()
+        .replace(/ -/g, '-')
+        .replace(/(^| )0\./g, '$1.')
+        .replace(/-0\./g, '-.')}z`;
+    }
+    ring = [];
+  };
+  const context = {
+    moveTo: (x: number, y: number) => {
+      flush();
+      ring.push([x, y]);
+    },
+    lineTo: (x: number, y: number) => void ring.push([x, y]),
+    closePath: flush,
+    arc: () => undefined,
+    beginPath: () => undefined,
+  };
+  const path = geoPath(projectionClippedTo(box), context as never);
+  for (const country of features) path(country);
+  flush();
+  return d;
+}
+
+const header = (resolution: string, what: string) => `/**
+ * GENERATED by scripts/clinic-map.ts from Natural Earth ${resolution} (world-atlas ${version}, public domain): ${what}
+ * as one SVG path in map units. Do not edit; run the script again.
+ */`;
+
+// The world at 110m: what the widest views need (a country at the closest zoom before the tiles take over).
+const world = outlines(
+  countriesOf('110m'),
+  [
     [-landEdge, -landEdge],
     [mapWidth + landEdge, mapHeight + landEdge],
-  ]);
-// The same projection twice (d3's and ours) or the markers would sit beside their cities.
-const check = projection([13.4, 52.5])!;
-const ours = project(13.4, 52.5);
-if (Math.abs(check[0] - ours[0]) > 0.01 || Math.abs(check[1] - ours[1]) > 0.01)
-  throw new Error(`projections differ: ${check} vs ${ours}`);
-
-let d = '';
-let ring: [number, number][] = [];
-const round = (n: number) => Math.round(n * 10);
-const flush = () => {
-  if (ring.length < 3) {
-    ring = [];
-    return;
-  }
-  const kept: [number, number][] = [ring[0]];
-  for (const p of ring.slice(1)) {
-    const last = kept[kept.length - 1];
-    if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= tolerance) kept.push(p);
-  }
-  if (kept.length >= 3) {
-    let [px, py] = [round(kept[0][0]), round(kept[0][1])];
-    d += `M${px / 10} ${py / 10}`;
-    let rel = '';
-    for (const p of kept.slice(1)) {
-      const [x, y] = [round(p[0]), round(p[1])];
-      if (x === px && y === py) continue;
-      rel += ` ${(x - px) / 10} ${(y - py) / 10}`;
-      [px, py] = [x, y];
-    }
-    d += `l${rel
-      .trim()
-      .replace(/ -/g, '-')
-      .replace(/(^| )0\./g, '$1.')
-      .replace(/-0\./g, '-.')}z`;
-  }
-  ring = [];
-};
-const context = {
-  moveTo: (x: number, y: number) => {
-    flush();
-    ring.push([x, y]);
-  },
-  lineTo: (x: number, y: number) => void ring.push([x, y]),
-  closePath: flush,
-  arc: () => undefined,
-  beginPath: () => undefined,
-};
-const path = geoPath(projection, context as never);
-for (const country of countries.features) path(country);
-flush();
-
-const out = `/**
- * GENERATED by scripts/clinic-map.ts from Natural Earth ${resolution} (world-atlas ${JSON.parse(readFileSync(new URL('../node_modules/world-atlas/package.json', import.meta.url), 'utf8')).version}, public domain): the
- * land of the map's region as one SVG path in map units. Do not edit; run the script again.
- */
-export const land =
-  '${d}';
-`;
-writeFileSync(new URL('../src/sections/clinic-map/land.ts', import.meta.url), out);
+  ],
+  0.35,
+  1,
+);
+writeFileSync(
+  new URL('../src/sections/clinic-map/land.ts', import.meta.url),
+  `${header('110m', "the land of the map's whole box")}\nexport const land =\n  '${world}';\n`,
+);
 // The same outlines as a file of the bundle (every SVG in src/assets is served under artwork/).
-writeFileSync(new URL(`../src/assets/${landFileName}`, import.meta.url), landFile(d));
-console.log(`${resolution}, tolerance ${tolerance}: ${d.length} characters`);
+writeFileSync(new URL(`../src/assets/${landFileName}`, import.meta.url), landFile(world));
+console.log(`110m: ${world.length} characters`);
+
+// Finer outlines, tile by tile: a close view fetches the few it shows.
+const tiles = new URL('../src/sections/clinic-map/land-50m/', import.meta.url);
+rmSync(tiles, { recursive: true, force: true });
+mkdirSync(tiles, { recursive: true });
+const fine = countriesOf('50m');
+let total = 0;
+for (let column = 0; column < tileColumns; column++)
+  for (let row = 0; row < tileRows; row++) {
+    const box: [[number, number], [number, number]] = [
+      [column * tileWidth - landEdge, row * tileHeight - landEdge],
+      [(column + 1) * tileWidth + landEdge, (row + 1) * tileHeight + landEdge],
+    ];
+    const d = outlines(fine, box, 0.05, 2);
+    if (!d) continue;
+    total += d.length;
+    writeFileSync(
+      new URL(`t${column}-${row}.ts`, tiles),
+      `${header('50m', `the land of the map's tile ${column}-${row}`)}\nexport const land =\n  '${d}';\n`,
+    );
+  }
+console.log(`50m: ${readdirSync(tiles).length} tiles, ${total} characters`);

@@ -9,10 +9,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clinics } from '../src/content/clinics.ts';
+import { readClinicsCsv } from '../src/content/clinics/read-csv.ts';
 import { company, contactDetails } from '../src/content/company.ts';
 import { languageCodes } from '../src/content/i18n/languages.ts';
-import { clinicCountries, clinicIds } from '../src/content/clinic-ids.ts';
 import { gripIds, productIds } from '../src/content/products.ts';
 import { configurableAttributes } from '../src/elements/runtime/configuration.ts';
 import { pagePaths } from '../src/content/site-map.ts';
@@ -131,8 +130,6 @@ const namedSets: [readonly string[], string][] = [
   [gripIds, 'PhxGripId'],
   [inquiryTypes, 'PhxInquiryType'],
 ];
-/** Values that are the company's data, not the package's (the clinics it lists): typed as any text. */
-const dataSets: readonly (readonly string[])[] = [clinicIds, clinicCountries];
 
 /** The longest list attribute: `PhxList` takes up to that many values. */
 const longestList = Math.max(
@@ -145,7 +142,7 @@ const longestList = Math.max(
 /** An attribute's value in the shipped types: a union where the values are known, a comma list of them for `list`. */
 function valueType(tag: PhxTag, attribute: string): string {
   const spec = attributesOf(tag)[attribute];
-  if (!('values' in spec) || dataSets.includes(spec.values)) return 'string';
+  if (!('values' in spec)) return 'string';
   const values = namedSets.find(([set]) => set === spec.values)?.[1] ?? union(spec.values);
   return spec.kind === 'list' ? `PhxList<${values}>` : values;
 }
@@ -353,6 +350,10 @@ export const wordpressBlocks = (): Partial<Record<PhxTag, string>> =>
     phxTags.flatMap((tag) => (docs.elements[tag].wordpress ? [[tag, docs.elements[tag].wordpress]] : [])),
   );
 
+/** The repository's sample clinics: the list the plugin's setting "this site is clinic …" offers. */
+const sampleClinics = () =>
+  readClinicsCsv(readFileSync(new URL('../src/content/clinics/sample.csv', import.meta.url), 'utf8')).clinics;
+
 export function buildWordpressElements() {
   return {
     generated:
@@ -360,7 +361,7 @@ export function buildWordpressElements() {
     languages: languageCodes,
     // The plugin's fallback while the company site is away, and its setting "this site is clinic …".
     company: { name: company.name, phone: contactDetails.phone, phoneHref: contactDetails.phoneHref },
-    clinics: clinics.map(({ id, name, city }) => ({ id, name, city })),
+    clinics: sampleClinics().map(({ id, name, city }) => ({ id, name, city })),
     elements: Object.fromEntries(
       Object.entries(wordpressBlocks()).map(([tag, title]) => [
         tag,

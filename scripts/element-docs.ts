@@ -34,6 +34,8 @@ function valuesOf(spec: AttributeContract): string {
       return spec.values.map(code).join(' \\| ');
     case 'maybeOneOf':
       return `one of ${spec.values.map(code).join(', ')}`;
+    case 'id':
+      return `${spec.what} (${code(spec.examples[0])})`;
     case 'list':
       return `comma-separated, of ${spec.values.map(code).join(', ')}`;
     case 'url':
@@ -53,9 +55,11 @@ export function exampleTag(tag: PhxTag): string {
     ([name, spec]) =>
       spec.kind === 'list' || spec.kind === 'maybeOneOf'
         ? [[name, spec.values[0]]]
-        : spec.kind === 'endpoint'
-          ? [[name, '/api/inquiries']]
-          : [],
+        : spec.kind === 'id'
+          ? [[name, spec.examples[0]]]
+          : spec.kind === 'endpoint'
+            ? [[name, '/api/inquiries']]
+            : [],
   );
   return `<${tag}${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}></${tag}>`;
 }

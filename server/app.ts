@@ -14,6 +14,7 @@ import Fastify, {
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import pino from 'pino';
+import { ClinicsFileError, clinicsFileFrom, type ClinicDirectory, openClinicDirectory } from './clinics/directory.ts';
 import { type DeliveryConfig, type DeliveryTuning, kindsOf } from './delivery/index.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
 import connections, { defaultPerClient } from './plugins/connections.ts';
@@ -25,7 +26,9 @@ import requestTarget from './plugins/request-target.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import site from './plugins/site.ts';
 import storePlugin from './plugins/store.ts';
+import clinicsPlugin from './plugins/clinics.ts';
 import bundle from './routes/bundle.ts';
+import clinics from './routes/clinics.ts';
 import demo from './routes/demo.ts';
 import elements from './routes/elements.ts';
 import health from './routes/health.ts';
@@ -34,6 +37,7 @@ import sitePages from './routes/site.ts';
 import { type Render, strictCsp } from './site/pages.ts';
 import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
+import { StartupError } from './startup-error.ts';
 
 export interface PhxServerOptions {
   /** The repository root (dist/ and demo/ are under it). */
@@ -79,6 +83,10 @@ export interface PhxServerOptions {
   metrics?: MetricsOptions;
   /** Plugins registered at the app's root before the site's own (a test server's fault injection). */
   plugins?: FastifyPluginAsync[];
+  /** The partner clinics (docs/clinics.md); default: PHX_CLINICS_FILE or the sample, read again when it changes. */
+  clinics?: ClinicDirectory;
+  /** Whether SIGHUP reads the clinics file again (the process's own server, run.ts's). */
+  clinicsOnSighup?: boolean;
 }
 
 /**
@@ -117,6 +125,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   const limits: Timeouts = { ...timeouts, ...options.timeouts };
   const deliveries = options.delivery ? kindsOf(options.delivery) : [];
   const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
+  const directory = options.clinics ?? clinicsFrom(process.env, options.root, logger, options.clinicsOnSighup);
   const app = Fastify({
     loggerInstance: logger,
     // One line per request is ours (plugins/request-log.ts); Fastify's own two are off.
@@ -166,6 +175,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   });
   app.register(counters, { everyMs: options.countersEveryMs });
   if (options.metrics) app.register(metrics, options.metrics);
+  app.register(clinicsPlugin, { directory, owned: !options.clinics });
   app.register(site, {
     root: options.root,
     render: options.render,
@@ -180,11 +190,24 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     ...origin,
   });
   app.register(elements);
+  app.register(clinics);
   // The bundle, from memory (see routes/bundle.ts).
   app.register(bundle, { dir: join(options.root, 'dist/cdn'), changes: options.bundleChanges !== false });
   if (options.demoPages !== false) app.register(demo, { dir: join(options.root, 'demo') });
   app.register(sitePages);
-  return { app, store };
+  return { app, store, clinics: directory };
+}
+
+/** The clinics file the environment names (or the sample): a file with a problem stops the start, naming each line. */
+function clinicsFrom(env: NodeJS.ProcessEnv, root: string, logger: FastifyBaseLogger, sighup = false) {
+  try {
+    return openClinicDirectory({ file: clinicsFileFrom(env, root), log: (line) => logger.info(line), sighup });
+  } catch (error) {
+    if (error instanceof ClinicsFileError)
+      throw new StartupError(`${error.message}
+Fix the clinics file (npm run clinics -- check FILE) and start again.`);
+    throw error;
+  }
 }
 
 /** A CSP header value as helmet's directives. */

@@ -72,6 +72,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       bundleChanges: !config.production,
       delivery: config.delivery,
       logger,
+      clinicsOnSighup: true,
       ...extra,
     });
     if (store) app.addHook('onClose', async () => store.close());

@@ -7,6 +7,7 @@
  * `src/chunks.test.ts` builds both and fails when a module named here lands in another chunk, when a file named here
  * is gone (rename it here too), or when code of ours lands in a chunk not declared here.
  */
+import { readdirSync } from 'node:fs';
 import { languageCodes } from './content/i18n/languages';
 import type { Part } from './content/i18n/words';
 
@@ -62,6 +63,12 @@ const words = languageCodes.flatMap((lang) =>
     .map(([part]) => chunk(`words-${lang}-${kebab(part)}`, `content/i18n/${lang}/${kebab(part)}.ts`)),
 );
 
+/** The tiles of the map's finer outlines (src/sections/clinic-map/land-50m/, written by scripts/clinic-map.ts). */
+const mapTiles = readdirSync(new URL('./sections/clinic-map/land-50m/', import.meta.url))
+  .filter((file) => /^t\d+-\d+\.ts$/.test(file))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
+
 export const chunkGroups: ChunkGroup[] = [
   // One shared runtime instead of a dozen small chunks that each cost a request: React, Emotion and r2wc (through the
   // element runtime), the shared look every section draws with, the content most pages read, and English's shared
@@ -95,6 +102,7 @@ export const chunkGroups: ChunkGroup[] = [
     'patches/forwarded-props.ts',
     'content/company.ts',
     'content/fetch-once.ts',
+    'content/snapshots.ts',
     'content/figures.ts',
     'content/products.ts',
     'content/site-map.ts',
@@ -114,14 +122,16 @@ export const chunkGroups: ChunkGroup[] = [
   chunk('demo-dialog', 'elements/demo/DemoPanel.tsx', 'elements/demo/Demo.tsx'),
   // The clinics' map outlines, fetched when a map first comes on screen, apart from the map's code.
   chunk('clinic-land', 'sections/clinic-map/land.ts'),
+  // Its finer outlines, a chunk per tile (clinic-tile-t0-1), fetched for a close view of that tile only.
+  ...mapTiles.map((tile) => lazy(`sections/clinic-map/land-50m/${tile}.ts`, `clinic-tile-${tile}`)),
   // The map and the clinics, shared by the finder and the contact page (which fetches them when its map panel comes
   // on screen): named, or the bundler moves them into a chunk both already load.
   chunk(
     'clinic-map',
     'sections/clinic-map/ClinicMap.tsx',
     'sections/clinic-map/ClinicsOverview.tsx',
-    'content/clinics.ts',
-    'content/clinic-ids.ts',
+    'content/clinics/source.ts',
+    'content/clinics/clinic.ts',
     'ui/on-screen.ts',
   ),
   chunk('demo', 'elements/demo/DemoPage.tsx'),

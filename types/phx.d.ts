@@ -83,9 +83,9 @@ export interface PhxAboutAttributes extends PhxCommonAttributes {
 
 }
 export interface PhxClinicsAttributes extends PhxCommonAttributes {
-  /** One clinic alone (a partner's own page), by its id, with its own consultation form: the request carries the clinic's id. Default: every clinic. */
+  /** One clinic alone (a partner's own page), by its id in the company's clinics file, with its own consultation form: the request carries the clinic's id. An id the clinics do not have says so. Default: every clinic. */
   "clinic"?: string;
-  /** Only the clinics of this country (us, de, es, ae, sa, qa). Default: every country. */
+  /** Only the clinics of this country, by its ISO 3166 code (us, de, es, …). Default: every country. */
   "country"?: string;
   /** The hand the list is filtered by at first (neural-pro-x1, flexigrip-elite, smarthand-ai); visitors can change it. Default: any hand. */
   "product"?: PhxProductId;

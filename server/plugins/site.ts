@@ -1,6 +1,6 @@
 /**
  * What the site's routes share: the element renderer (`app.render()`: the built one in dist/server, or the copy the
- * built server bundles), the site's origin as a browser on it sends it (`app.originOf(request)`), and the retention
+ * built server bundles; each render has the clinics as the server read them last), the site's origin as a browser on it sends it (`app.originOf(request)`), and the retention
  * the pages state (`app.retentionDays`).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -31,9 +31,14 @@ export interface SitePluginOptions extends OriginOptions {
 const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   const { render, root } = options;
   const origin = { publicOrigin: options.publicOrigin, trustProxy: options.trustProxy };
-  app.decorate('render', () => (render ? Promise.resolve(render) : serverRenderer(root)));
+  // Every render has the clinics as the server read them last.
+  const withClinics =
+    (rendered: Render): Render =>
+    (tag, attributes, renderOptions) =>
+      rendered(tag, attributes, { clinics: app.clinics.data(), ...renderOptions });
+  app.decorate('render', () => (render ? Promise.resolve(render) : serverRenderer(root)).then(withClinics));
   app.decorate('originOf', (request: FastifyRequest) => siteOrigin(request.raw, origin));
   app.decorate('retentionDays', options.retentionDays);
 };
 
-export default fp(site, { name: 'phx-site' });
+export default fp(site, { name: 'phx-site', dependencies: ['phx-clinics'] });

@@ -25,7 +25,8 @@ const elements: FastifyPluginAsync = async (app) => {
       if (name === 'url') url = value;
       else attributes[name] = value;
     }
-    const key = `${tag}?${[...query].sort().join('&')}`;
+    // The clinics' version too: a changed clinics file is a new answer.
+    const key = `${app.clinics.data().manifest.version}|${tag}?${[...query].sort().join('&')}`;
     let answer = rendered.get(key);
     if (!answer) {
       const element = await (await app.render())(tag, attributes, { url });

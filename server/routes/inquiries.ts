@@ -30,6 +30,7 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
       origin: app.originOf(request),
       answer,
       retentionDays: app.retentionDays,
+      clinics: app.clinics.data(),
     });
   const receiver: Receiver = {
     store: app.store,

@@ -41,6 +41,7 @@ const site: FastifyPluginAsync = async (app) => {
       search: pageQuery(route, new URLSearchParams((request.raw.url ?? '').split('?')[1] ?? '')),
       origin: app.originOf(request),
       retentionDays: app.retentionDays,
+      clinics: app.clinics.data(),
     });
     const sent = {
       type: 'text/html; charset=utf-8',

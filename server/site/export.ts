@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { languageCodes, languagePath } from '../../src/content/i18n/languages.ts';
 import { siteMap } from '../../src/content/site-map.ts';
 import { icon } from './icon.ts';
+import type { ClinicData } from '../../src/content/clinics/published.ts';
 import { type Render, robots, sitemap, sitePage } from './pages.ts';
 
 export interface ExportOptions {
@@ -18,6 +19,8 @@ export interface ExportOptions {
   origin: string;
   /** The receiver the form sends to (e.g. https://api.example/api/inquiries); undefined: sending is simulated. */
   endpoint?: string;
+  /** The partner clinics the pages show (the same the build published into the bundle's clinics/ folder). */
+  clinics?: ClinicData;
 }
 
 /** The file a route is written to: "/" → index.html, "/de/about" → de/about/index.html. */
@@ -35,7 +38,7 @@ function withMetaCsp(html: string, csp: string) {
   );
 }
 
-export async function exportSite({ root, render, outDir, origin, endpoint }: ExportOptions): Promise<number> {
+export async function exportSite({ root, render, outDir, origin, endpoint, clinics }: ExportOptions): Promise<number> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const write = (file: string, text: string) => {
@@ -46,11 +49,11 @@ export async function exportSite({ root, render, outDir, origin, endpoint }: Exp
   for (const entry of siteMap)
     for (const lang of languageCodes) {
       const route = languagePath(lang, entry.path);
-      const page = await sitePage({ render, path: route, origin, endpoint: endpoint ?? null });
+      const page = await sitePage({ render, path: route, origin, endpoint: endpoint ?? null, clinics });
       write(fileOf(route), withMetaCsp(page.html, page.csp));
       pages++;
     }
-  const notFound = await sitePage({ render, path: '/404', origin, endpoint: endpoint ?? null });
+  const notFound = await sitePage({ render, path: '/404', origin, endpoint: endpoint ?? null, clinics });
   write('404.html', withMetaCsp(notFound.html, notFound.csp));
   write('sitemap.xml', sitemap(origin));
   write('robots.txt', robots(origin));

@@ -13,7 +13,8 @@ import { faqEntries } from '../../src/content/faq.ts';
 import { loadArticles } from '../../src/content/i18n/articles.ts';
 import { formatFor } from '../../src/content/i18n/format.ts';
 import { type Language, languageCodes, languagePath, splitLanguagePath } from '../../src/content/i18n/languages.ts';
-import { clinicIds } from '../../src/content/clinic-ids.ts';
+import { clinicsPerPage, isClinicId } from '../../src/content/clinics/clinic.ts';
+import type { ClinicData } from '../../src/content/clinics/published.ts';
 import { productIds } from '../../src/content/products.ts';
 import { contactPath, siteMap } from '../../src/content/site-map.ts';
 import { inquiryTypes } from '../../src/inquiry/types.ts';
@@ -53,7 +54,8 @@ export async function cachedSitePage(options: SitePageOptions) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
   // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
   const known = siteMap.some((entry) => entry.path === page) ? `${options.path}${options.search ?? ''}` : `404:${lang}`;
-  const key = `${new Date().getFullYear()}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
+  // The clinics' version too: a changed clinics file makes new pages.
+  const key = `${new Date().getFullYear()}|${options.clinics?.manifest.version}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
   let found = kept.get(key);
   if (!found) {
     const page = await sitePage({ ...options, formKey: FORM_KEY });
@@ -67,23 +69,33 @@ export async function cachedSitePage(options: SitePageOptions) {
     : { html: found.html, parts: undefined, formKey: undefined, status, csp, cacheKey: key };
 }
 
-/** What the contact page takes from its address, each with the values it knows (so a page cache stays bounded). */
-const contactQuery: Record<string, readonly string[]> = {
-  inquiry: inquiryTypes,
-  product: productIds,
-  clinic: clinicIds,
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+
+/**
+ * What a page takes from its address, each with the values it knows (the page cache, an LRU, stays bounded): the
+ * contact page's inquiry type, hand and clinic, and the clinic finder's search sent without script.
+ */
+const pageQueries: Record<string, Record<string, (value: string) => boolean>> = {
+  [contactPath]: { inquiry: oneOf(inquiryTypes), product: oneOf(productIds), clinic: isClinicId },
+  '/clinics': {
+    q: (value) => value.trim().length > 0 && value.length <= 100,
+    hand: oneOf(productIds),
+    language: (value) => /^[a-z]{2}$/.test(value),
+    page: (value) => /^[1-9]\d{0,4}$/.test(value),
+  },
 };
 
 /**
- * The part of a request's query a page renders from: on the contact page, the inquiry type, the hand and the clinic
- * a link chose (so that the form reads right without script too); everything else is dropped.
+ * The part of a request's query a page renders from (so that it reads right without script too): on the contact
+ * page, the inquiry type, the hand and the clinic a link chose; on the finder, a search. Everything else is dropped.
  */
 export function pageQuery(path: string, query: URLSearchParams): string {
-  if (splitLanguagePath(path).path !== contactPath) return '';
+  const known = pageQueries[splitLanguagePath(path).path];
+  if (!known) return '';
   const kept = new URLSearchParams();
-  for (const [name, values] of Object.entries(contactQuery)) {
+  for (const [name, accepts] of Object.entries(known)) {
     const value = query.get(name);
-    if (value !== null && values.includes(value)) kept.set(name, value);
+    if (value !== null && accepts(value)) kept.set(name, value);
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
@@ -105,6 +117,8 @@ export interface SitePageOptions {
   endpoint?: string | null;
   /** Days the receiver keeps an inquiry, as the privacy notice and the FAQ state them (default: the build's). */
   retentionDays?: number;
+  /** The partner clinics (the finder, the contact page's map, the finder's JSON-LD). */
+  clinics?: ClinicData;
 }
 
 /** The HTML, status and Content-Security-Policy of the standalone site at `path`. */
@@ -117,6 +131,7 @@ export async function sitePage({
   search = '',
   endpoint = '/api/inquiries',
   retentionDays = builtRetentionDays,
+  clinics,
 }: SitePageOptions) {
   const { lang: pathLang = 'en', path: page } = splitLanguagePath(path);
   const known = siteMap.some((entry) => entry.path === page);
@@ -131,6 +146,7 @@ export async function sitePage({
     formKey,
     year: new Date().getFullYear(),
     retentionDays,
+    clinics,
   });
   const canonical = `${origin}${path === '/' ? '/' : path}`;
   const alternates = known
@@ -145,7 +161,8 @@ export async function sitePage({
     const lang = router.lang as Language;
     data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang), retentionDays), canonical, lang));
   }
-  if (page === '/clinics') data.push(...clinicData());
+  // The clinics the finder's first page shows (a search's page is not the one search engines keep).
+  if (page === '/clinics' && clinics) data.push(...clinicData(clinics.clinics.slice(0, clinicsPerPage), origin));
   const ld = data.map(jsonLd);
   const head = [
     '<meta charset="utf-8" />',

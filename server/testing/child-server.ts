@@ -15,6 +15,8 @@ export interface ChildServer {
   url: string;
   port: number;
   dataDir: string;
+  /** Its process id (a test sends it SIGHUP). */
+  pid: number;
   /** Whether the process is still running. */
   alive(): boolean;
   /** What it printed so far, stdout and stderr together. */
@@ -83,6 +85,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
+    pid: child.pid!,
     alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     rssMB: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,

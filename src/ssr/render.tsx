@@ -4,7 +4,9 @@
  */
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
+import type { ClinicData } from '../content/clinics/published';
 import { loadWords, recordFormatted } from '../content/i18n';
+import { recordSnapshots } from '../content/snapshots';
 import { loadCatalogue } from '../content/i18n/all-words';
 import { type Direction, languages } from '../content/i18n/languages';
 import { configured } from '../elements/runtime/configuration';
@@ -53,6 +55,12 @@ export interface RenderOptions {
    * framework that prerenders (Next.js with cacheComponents) can keep the HTML; the browser shows its own year.
    */
   year?: number;
+  /**
+   * The partner clinics, for <phx-clinics> and the router's /clinics and /contact (the company's server passes
+   * what it read from its clinics file). Without them those elements render without clinics, and the browser fetches
+   * them from the company site.
+   */
+  clinics?: ClinicData;
 }
 
 /** The form key when none is given: fixed, so that rendering reads no randomness. */
@@ -155,6 +163,7 @@ export async function renderElement(
         ? (options.retentionDays as number)
         : builtRetentionDays,
     answer: options.answer,
+    clinics: options.clinics,
   };
   const { lang } = elementLanguage(raw, options.lang ?? null);
   const quiet = () => {};
@@ -166,15 +175,20 @@ export async function renderElement(
   // Compat mode: Emotion keeps each rule in `cache.inserted` instead of writing <style> tags into the markup.
   cache.compat = true;
   // The figures as this render wrote them: the browser hydrates with these very texts (no ICU of its own needed).
-  const { result: body, formatted } = recordFormatted(() =>
-    renderToString(
-      <ElementRoot
-        definition={definition}
-        attributes={raw}
-        inheritedLang={options.lang ?? null}
-        facts={facts}
-        services={{ cache, host: serverHost(tag), adoptToastCss: () => null }}
-      />,
+  const {
+    result: { result: body, snapshots },
+    formatted,
+  } = recordFormatted(() =>
+    recordSnapshots(() =>
+      renderToString(
+        <ElementRoot
+          definition={definition}
+          attributes={raw}
+          inheritedLang={options.lang ?? null}
+          facts={facts}
+          services={{ cache, host: serverHost(tag), adoptToastCss: () => null }}
+        />,
+      ),
     ),
   );
   const emotion = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string');
@@ -193,6 +207,7 @@ export async function renderElement(
     lang,
     styles: Object.keys(cache.inserted),
     formatted,
+    ...(Object.keys(snapshots).length ? { snapshots } : {}),
   });
   const root = `<div data-phx-root ${payloadAttribute}="${escapeText(payload)}">${body}</div>`;
   const html = `<${tag}${hostAttributes(tag, attributes ?? {})} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;

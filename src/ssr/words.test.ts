@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pagePaths } from '../content/site-map';
-import { clinicIds } from '../content/clinic-ids';
+import { sampleClinics } from '../test/sample-clinics';
 import { phxTags } from '../elements/runtime/contract';
 
 // A fresh store of words for each render: nothing another render fetched is there.
@@ -22,7 +22,7 @@ describe('the words a browser fetches for an element', { timeout: 30_000 }, () =
   it.each(phxTags.flatMap((tag) => languages.map((lang) => [tag, lang])))(
     'are all that <%s> shows in %s',
     async (tag, lang) => {
-      const { html } = await render(tag, { lang }, { url: 'https://clinic.example/' });
+      const { html } = await render(tag, { lang }, { url: 'https://clinic.example/', clinics: sampleClinics().data });
       expect(html).toContain(`lang="${lang}"`);
     },
   );
@@ -30,7 +30,11 @@ describe('the words a browser fetches for an element', { timeout: 30_000 }, () =
   it.each(languages)(
     'are all that <phx-clinics> shows in %s with a clinic chosen (its consultation form)',
     async (lang) => {
-      const { html } = await render('phx-clinics', { lang, clinic: clinicIds[0] }, { url: 'https://clinic.example/' });
+      const { html } = await render(
+        'phx-clinics',
+        { lang, clinic: 'hudson-limb-center' },
+        { url: 'https://clinic.example/', clinics: sampleClinics().data },
+      );
       expect(html).toContain('<form');
     },
   );
@@ -43,7 +47,11 @@ describe('the words a browser fetches for an element', { timeout: 30_000 }, () =
   it.each(pagePaths.flatMap((path) => languages.map((lang) => [path, lang])))(
     "are all that <phx-router>'s page %s shows in %s",
     async (path, lang) => {
-      const { html, status } = await render('phx-router', { lang }, { url: `https://phoenix.example${path}` });
+      const { html, status } = await render(
+        'phx-router',
+        { lang },
+        { url: `https://phoenix.example${path}`, clinics: sampleClinics().data },
+      );
       expect(status).toBe(200);
       expect(html).toContain('</footer>');
     },

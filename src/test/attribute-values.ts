@@ -10,6 +10,8 @@ export function twoValues(spec: AttributeContract): [string, string] {
     }
     case 'maybeOneOf':
       return [spec.values[1], spec.values[3]];
+    case 'id':
+      return [...spec.examples];
     case 'list':
       return [spec.values[2], `${spec.values[1]},${spec.values[0]}`];
     case 'url':

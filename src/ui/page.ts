@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ClinicData } from '../content/clinics/published';
 import { builtRetentionDays } from '../content/retention';
 import type { ConsentKind, FieldErrors, InquiryDraft } from '../inquiry/schema';
 
@@ -32,6 +33,8 @@ export interface PageFacts {
   artwork?: string;
   /** The receiver's answer to a form sent without script: the form again with its messages, or a confirmation. */
   answer?: InquiryAnswer;
+  /** Server only: the partner clinics at hand (a browser fetches them; see src/content/clinics/source.ts). */
+  clinics?: ClinicData;
 }
 
 export type InquiryAnswer =

@@ -27,8 +27,10 @@ export interface Format {
   list(items: readonly string[]): string;
   /** A day, given as an ISO date ("2026-11-26"), written out as the language writes it ("November 26, 2026"). */
   date(iso: string): string;
-  /** A country's name from its ISO 3166-1 code ("US" → "United States"; the code where ICU knows no name). */
+  /** A country's name, by its ISO 3166 code ("de": "Germany", "Deutschland"), as CLDR writes it. */
   country(code: string): string;
+  /** A language's name, by its ISO 639-1 code ("tr": "Turkish", "Türkisch"), as CLDR writes it. */
+  language(code: string): string;
 }
 
 /** The unit and value `duration` writes a number of minutes in. */
@@ -125,7 +127,8 @@ export function formatFor(lang: Language): Format {
   const day = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
   const plurals = lazy(() => new Intl.PluralRules(locale));
   const list = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
-  const regions = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
+  const countries = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
+  const languageNames = lazy(() => new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }));
   const texts = remembered(lang);
   const once = (key: string, write: () => string) => {
     let text = texts.get(key);
@@ -178,7 +181,8 @@ export function formatFor(lang: Language): Format {
           )
           .join(''),
       ),
-    country: (code) => once(`country:${code}`, () => regions().of(code) ?? code),
+    country: (code) => once(`country:${code}`, () => countries().of(code.toUpperCase()) ?? code),
+    language: (code) => once(`language:${code}`, () => languageNames().of(code) ?? code),
   };
   formats.set(lang, format);
   return format;

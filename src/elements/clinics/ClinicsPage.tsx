@@ -1,5 +1,5 @@
 import type { RouteProps } from '../../ui/page';
 import { Clinics } from './Clinics';
 
-/** The clinic finder as a page of the site. */
-export const ClinicsPage = ({ endpoint }: RouteProps) => <Clinics endpoint={endpoint} />;
+/** The clinic finder as a page of the site (a search sent without script is in its address). */
+export const ClinicsPage = ({ endpoint, query }: RouteProps) => <Clinics endpoint={endpoint} query={query} />;

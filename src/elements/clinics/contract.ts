@@ -1,12 +1,24 @@
 /** <phx-clinics>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
 import { productIds } from '../../content/products';
-import { clinicCountries, clinicIds } from '../../content/clinic-ids';
 import type { ElementContract } from '../runtime/contract-shape';
 
 export const contract = {
   attributes: {
-    clinic: { kind: 'maybeOneOf', values: clinicIds, shapes: true },
-    country: { kind: 'maybeOneOf', values: clinicCountries, shapes: true },
+    // Ids and countries are the company's data (its clinics file), not code: any well-formed one is read.
+    clinic: {
+      kind: 'id',
+      what: 'a clinic id',
+      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      examples: ['hudson-limb-center', 'isar-prothetik'],
+      shapes: true,
+    },
+    country: {
+      kind: 'id',
+      what: 'a two-letter ISO 3166 country code',
+      pattern: '^[a-z]{2}$',
+      examples: ['de', 'us'],
+      shapes: true,
+    },
     product: { kind: 'maybeOneOf', values: productIds },
     endpoint: { kind: 'endpoint' },
   },

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { type InquiryType, defaultInquiry } from '../../inquiry/types';
-import type { Clinic } from '../../content/clinics';
+import type { Clinic } from '../../content/clinics/clinic';
 import type { ProductId } from '../../content/products';
 import { productById } from '../../content/products';
 import { Card } from '../../ui/Card';
@@ -23,7 +23,7 @@ export interface ContactProps {
   /** A hand the visitor asked about: named in the subject of an empty form. */
   product?: ProductId;
   /** A partner clinic the visitor asked at: named in the subject of an empty form, its id sent with the inquiry. */
-  clinic?: Clinic;
+  clinic?: Pick<Clinic, 'id' | 'name'>;
   /** The partner clinics' map (the site's contact page); without it the panel links to them. */
   map?: ReactNode;
 }

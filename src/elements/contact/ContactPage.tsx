@@ -12,12 +12,29 @@ const pick = <V extends string>(values: readonly V[], value: string | null) =>
  * a partner clinic (named in the subject, its id sent with the inquiry). The router hands it the clinics with its
  * code (its map panel shows them); <phx-contact> alone carries neither.
  */
-export const ContactPage = ({ endpoint, query, clinics }: RouteProps & { clinics?: ContactPageClinics }) => (
-  <Contact
-    endpoint={endpoint}
-    inquiry={pick<InquiryType>(inquiryTypes, query.get('inquiry'))}
-    product={pick<ProductId>(productIds, query.get('product'))}
-    clinic={clinics?.clinicById(query.get('clinic') ?? '')}
-    map={clinics && <clinics.Overview />}
-  />
-);
+export const ContactPage = ({ endpoint, query, clinics }: RouteProps & { clinics?: ContactPageClinics }) =>
+  clinics ? (
+    <WithClinics endpoint={endpoint} query={query} clinics={clinics} />
+  ) : (
+    <Contact
+      endpoint={endpoint}
+      inquiry={pick<InquiryType>(inquiryTypes, query.get('inquiry'))}
+      product={pick<ProductId>(productIds, query.get('product'))}
+    />
+  );
+
+/** The page with the clinics' map, and the clinic `?clinic=` names (an id the clinics do not have is left out). */
+function WithClinics({ endpoint, query, clinics }: RouteProps & { clinics: ContactPageClinics }) {
+  const answer = clinics.useClinic(query.get('clinic') || undefined);
+  return (
+    <Contact
+      // Its form starts afresh once the clinic is here (its draft is kept: what was typed stays).
+      key={answer.state === 'loading' ? 'waiting' : 'ready'}
+      endpoint={endpoint}
+      inquiry={pick<InquiryType>(inquiryTypes, query.get('inquiry'))}
+      product={pick<ProductId>(productIds, query.get('product'))}
+      clinic={answer.state === 'found' ? answer.clinic : undefined}
+      map={<clinics.Overview />}
+    />
+  );
+}

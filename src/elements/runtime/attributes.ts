@@ -38,6 +38,13 @@ export function readAttribute(
       if (!found) warn(`accepted values are ${spec.values.join(', ')}; ignoring it.`);
       return found;
     }
+    case 'id': {
+      if (value === undefined) return undefined;
+      const id = value.toLowerCase();
+      if (id.length <= 100 && new RegExp(spec.pattern).test(id)) return id;
+      warn(`expected ${spec.what} such as "${spec.examples[0]}"; ignoring it.`);
+      return undefined;
+    }
     case 'list': {
       if (value === undefined) return spec.values;
       const asked = value

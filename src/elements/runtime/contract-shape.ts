@@ -10,6 +10,8 @@ import type { PartName } from './contract';
 export type AttributeContract = (
   | { kind: 'oneOf'; values: readonly string[]; default: string }
   | { kind: 'maybeOneOf'; values: readonly string[] }
+  /** A name that data decides (a clinic's id, a country's code): lower case, matching `pattern`, or none. */
+  | { kind: 'id'; what: string; pattern: string; examples: readonly [string, string] }
   | { kind: 'list'; values: readonly string[] }
   | { kind: 'url' }
   | { kind: 'path' }

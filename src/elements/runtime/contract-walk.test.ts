@@ -1,22 +1,31 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderElement as renderOnServer } from '../../ssr/render';
 import { renderElement } from '../../test/render';
 import { waitFor } from '../../test/wait';
 import { attributesOf, type PhxTag, phxTags } from './contract';
 import { seen } from '../../test/seen';
 import { twoValues } from '../../test/attribute-values';
+import { sampleClinics, serveClinics } from '../../test/sample-clinics';
+
+// The clinics, as the company site publishes them (the finder and the contact page's map fetch them).
+const realFetch = globalThis.fetch;
+beforeEach(() => serveClinics());
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
 
 /** What a visitor sees of a fresh element given these attributes from the start. */
 async function expected(tag: PhxTag, attributes: Record<string, string>) {
   const { element, root } = await renderElement(tag, attributes);
-  const view = await waitFor(() => seen(root));
+  // Once what it fetches is here (the clinics): nothing busy.
+  const view = await waitFor(() => !root.querySelector('[aria-busy="true"]') && seen(root));
   element.remove();
   return view;
 }
 
 /** The element as a server renders it, parsed into a page before its code has hydrated it. */
 async function prerendered(tag: PhxTag) {
-  const { root } = await renderOnServer(tag, {}, { url: location.href });
+  const { root } = await renderOnServer(tag, {}, { url: location.href, clinics: sampleClinics().data });
   const element = document.createElement(tag);
   element.setAttribute('data-phx-ssr', '');
   element.attachShadow({ mode: 'open' }).innerHTML = root;

@@ -2,6 +2,7 @@ import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type Language, loadWords, seedFormatted, wordsIfLoaded } from '../../content/i18n';
 import { builtRetentionDays } from '../../content/retention';
+import { seedSnapshots } from '../../content/snapshots';
 import type { PageFacts } from '../../ui/page';
 import type { elements, PhxTag, SectionProps } from './contract';
 import { attributesIn, type ElementContract } from './contract-shape';
@@ -107,6 +108,7 @@ class Rendering {
       lang: payload?.lang ?? languageAbove(element),
     };
     for (const [lang, texts] of Object.entries(payload?.formatted ?? {})) seedFormatted(lang as Language, texts);
+    if (payload?.snapshots) seedSnapshots(payload.snapshots);
     if (payload) alreadyStyled(this.services.cache, payload.styles);
   }
 

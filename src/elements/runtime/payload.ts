@@ -16,6 +16,8 @@ export interface HydrationPayload {
   styles: string[];
   /** The figures as the server formatted them, by language then key (hydration writes the very same text). */
   formatted: Record<string, Record<string, string>>;
+  /** Data the server's render took that the first render needs too (src/content/snapshots.ts), by key. */
+  snapshots?: Record<string, unknown>;
 }
 
 /** The root's attribute that carries the payload. */
@@ -32,7 +34,7 @@ const allOf = (record: unknown, type: string) =>
 /** Whether `value` has the payload's shape, every field of it: anything else is treated as damaged. */
 function isPayload(value: unknown): value is HydrationPayload {
   if (!isRecord(value) || !isRecord(value.facts)) return false;
-  const { facts, attributes, lang, styles, formatted } = value;
+  const { facts, attributes, lang, styles, formatted, snapshots } = value;
   return (
     (facts.href === null || typeof facts.href === 'string') &&
     typeof facts.origin === 'string' &&
@@ -45,7 +47,8 @@ function isPayload(value: unknown): value is HydrationPayload {
     Array.isArray(styles) &&
     styles.every((name) => typeof name === 'string') &&
     isRecord(formatted) &&
-    Object.values(formatted).every((texts) => allOf(texts, 'string'))
+    Object.values(formatted).every((texts) => allOf(texts, 'string')) &&
+    (snapshots === undefined || isRecord(snapshots))
   );
 }
 

@@ -1,27 +1,85 @@
-import { clinicById, clinics } from '../../content/clinics';
+import { useEffect, useMemo, useState } from 'react';
+import type { ClinicIndex, ClinicManifest } from '../../content/clinics/index-file';
+import { snapshot } from '../../content/snapshots';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
-import { ClinicMap } from './ClinicMap';
+import { boxOf, mapPlaces, useClinicSource } from './clinic-data';
+import { ClinicMap, type MapSnapshot, snapshotOf } from './ClinicMap';
+import { useClinic } from './useClinic';
 
 /** What the site's contact page adds to the contact section: the clinics' map and the lookup of `?clinic=`. */
-export const contactPageClinics = { Overview: ClinicsOverview, clinicById };
+export const contactPageClinics = { Overview: ClinicsOverview, useClinic };
 export type ContactPageClinics = typeof contactPageClinics;
 
-/** Every partner clinic on the map, and the way to the finder: the contact page's map panel. */
+interface Overview {
+  manifest: ClinicManifest;
+  count: number;
+  countries: string[];
+  countryCount: number;
+  map: MapSnapshot;
+}
+
+function overviewOf(index: ClinicIndex) {
+  const { xs, ys } = mapPlaces(index);
+  const positions = Uint32Array.from({ length: index.count }, (_, i) => i);
+  const places = { xs, ys, positions, box: boxOf(xs, ys, positions) };
+  return { places, countries: index.countryCodes, countryCount: index.countryCodes.length, count: index.count };
+}
+
+/**
+ * Every partner clinic on the map, and the way to the finder: the contact page's map panel. The server draws it; the
+ * browser fetches the clinics themselves only when the visitor moves the map (or where nothing was drawn).
+ */
 export function ClinicsOverview() {
   const { text, format } = useLocale();
   const t = text.clinics;
-  const countries = format.list([...new Set(clinics.map((c) => c.country))].map((c) => t.countries[c]));
+  const source = useClinicSource();
+  const [index, setIndex] = useState(() => (typeof document === 'undefined' ? source.indexIfLoaded() : undefined));
+  const [first] = useState(() =>
+    snapshot<Overview>('clinics:overview', () => {
+      const here = source.indexIfLoaded();
+      if (!here) return undefined;
+      const { places, ...overview } = overviewOf(here);
+      return { ...overview, manifest: here.manifest, countries: [...overview.countries], map: snapshotOf(places) };
+    }),
+  );
+  const load = () => {
+    if (!index) source.index().then(setIndex, () => undefined);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount
+  useEffect(() => {
+    if (!first) load();
+  }, []);
+  const live = useMemo(() => index && overviewOf(index), [index]);
+  const shown = live ?? first;
+  const names = shown ? shown.countries.slice(0, 6).map((code) => format.country(code)) : [];
+  const label = !shown
+    ? t.map(0, '', format)
+    : t.map(
+        shown.count,
+        shown.countryCount <= 6 ? format.list(names) : t.countryCount(shown.countryCount, format),
+        format,
+      );
   return (
-    <>
+    <div onPointerDownCapture={load} onFocusCapture={load} aria-busy={!shown || undefined}>
       {/* Below the form: its land would make the page's HTML take one more round trip before the first paint. */}
       <ClinicMap
-        clinics={clinics}
-        label={t.map(clinics.length, countries, format)}
+        places={live?.places}
+        snapshot={first?.map}
+        fitKey={shown ? String(shown.count) : ''}
+        label={label}
         credit={t.mapCredit}
+        words={{
+          zoomIn: t.zoomIn,
+          zoomOut: t.zoomOut,
+          showAll: t.showAll,
+          controls: t.mapControls,
+          help: t.mapHelp,
+          group: (count) => t.group(count, format),
+        }}
         landInHtml={false}
       />
       <Link to="/clinics">{text.contact.allClinics}</Link>
-    </>
+    </div>
   );
 }

@@ -1,21 +1,48 @@
 /** The partner clinics as schema.org MedicalClinic entries, for the /clinics page's JSON-LD. Pure: no I/O. */
-import { clinics } from '../../content/clinics';
+import type { Clinic, Weekday } from '../../content/clinics/clinic';
 
-export function clinicData() {
+const dayNames: Record<Weekday, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** Five decimals (about a metre), as Google asks for. */
+const degrees = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** Each clinic the page shows, as the page shows it: address with postal code and region, place, hours. */
+export function clinicData(clinics: readonly Clinic[], origin: string) {
   return clinics.map((clinic) => ({
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
-    '@id': `${clinic.website}#clinic`,
+    '@id': `${origin}/clinics#${clinic.id}`,
     name: clinic.name,
-    url: clinic.website,
-    telephone: clinic.phone,
+    ...(clinic.website ? { url: clinic.website } : {}),
+    ...(clinic.phone ? { telephone: clinic.phone } : {}),
+    ...(clinic.email ? { email: clinic.email } : {}),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: clinic.address.slice(0, -1).join(', ') || clinic.address[0],
+      streetAddress: clinic.street.replace(/\n/g, ', '),
       addressLocality: clinic.city,
+      ...(clinic.region ? { addressRegion: clinic.region } : {}),
+      ...(clinic.postalCode ? { postalCode: clinic.postalCode } : {}),
       addressCountry: clinic.country.toUpperCase(),
     },
-    geo: { '@type': 'GeoCoordinates', latitude: clinic.lat, longitude: clinic.lon },
+    geo: { '@type': 'GeoCoordinates', latitude: degrees(clinic.lat), longitude: degrees(clinic.lon) },
+    ...(clinic.hours.length
+      ? {
+          openingHoursSpecification: clinic.hours.map(({ days, opens, closes }) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days.map((day) => `https://schema.org/${dayNames[day]}`),
+            opens,
+            closes,
+          })),
+        }
+      : {}),
     availableLanguage: clinic.languages,
   }));
 }

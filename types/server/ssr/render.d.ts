@@ -1,3 +1,4 @@
+import type { ClinicData } from '../content/clinics/published.js';
 import { type Direction } from '../content/i18n/languages.js';
 import { type PhxTag } from '../elements/runtime/contract.js';
 import type { InquiryAnswer } from '../ui/page.js';
@@ -33,6 +34,12 @@ export interface RenderOptions {
      * framework that prerenders (Next.js with cacheComponents) can keep the HTML; the browser shows its own year.
      */
     year?: number;
+    /**
+     * The partner clinics, for <phx-clinics> and the router's /clinics and /contact (the company's server passes
+     * what it read from its clinics file). Without them those elements render without clinics, and the browser fetches
+     * them from the company site.
+     */
+    clinics?: ClinicData;
 }
 /** The form key when none is given: fixed, so that rendering reads no randomness. */
 export declare const sharedFormKey = "phx-shared-form-key";

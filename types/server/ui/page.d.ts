@@ -1,3 +1,4 @@
+import type { ClinicData } from '../content/clinics/published.js';
 import type { ConsentKind, FieldErrors, InquiryDraft } from '../inquiry/schema.js';
 /**
  * Facts about the page an element is on. The server knows them when it renders; the browser hydrates with the
@@ -29,6 +30,8 @@ export interface PageFacts {
     artwork?: string;
     /** The receiver's answer to a form sent without script: the form again with its messages, or a confirmation. */
     answer?: InquiryAnswer;
+    /** Server only: the partner clinics at hand (a browser fetches them; see src/content/clinics/source.ts). */
+    clinics?: ClinicData;
 }
 export type InquiryAnswer = {
     sent: false;

@@ -10,13 +10,17 @@ export declare const elements: {
     readonly 'phx-clinics': {
         readonly attributes: {
             readonly clinic: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ["hudson-limb-center", "brooklyn-prosthetics", "lakeshore-orthopedic", "bayou-city-bionics", "pacific-hand-institute", "harbor-limb-lab", "cascade-prosthetic-care", "biscayne-mobility", "front-range-limb", "spree-orthopaedie", "havel-handzentrum", "isar-prothetik", "alster-reha-technik", "dom-orthopaedie", "main-handwerk", "retiro-ortopedia", "castellana-protesis", "eixample-bionica", "turia-ortopedia", "giralda-protesis", "creek-prosthetics", "corniche-limb-clinic", "najd-rehabilitation", "red-sea-orthotics", "pearl-bionics"];
+                readonly kind: 'id';
+                readonly what: 'a clinic id';
+                readonly pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+                readonly examples: readonly ["hudson-limb-center", "isar-prothetik"];
                 readonly shapes: true;
             };
             readonly country: {
-                readonly kind: 'maybeOneOf';
-                readonly values: readonly ["us", "de", "es", "ae", "sa", "qa"];
+                readonly kind: 'id';
+                readonly what: 'a two-letter ISO 3166 country code';
+                readonly pattern: '^[a-z]{2}$';
+                readonly examples: readonly ["de", "us"];
                 readonly shapes: true;
             };
             readonly product: {

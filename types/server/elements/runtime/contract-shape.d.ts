@@ -13,6 +13,13 @@ export type AttributeContract = ({
 } | {
     kind: 'maybeOneOf';
     values: readonly string[];
+}
+/** A name that data decides (a clinic's id, a country's code): lower case, matching `pattern`, or none. */
+ | {
+    kind: 'id';
+    what: string;
+    pattern: string;
+    examples: readonly [string, string];
 } | {
     kind: 'list';
     values: readonly string[];

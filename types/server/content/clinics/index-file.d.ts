@@ -1,0 +1,79 @@
+/**
+ * The compact index of every clinic (name, place, position, hands, languages), as one file the finder fetches when it
+ * is first used, and the form it takes in memory (columns, typed arrays) for searching, sorting and the map. Details
+ * (street, phone, website, hours) come in shards, a hundred clinics each, when their rows are on screen.
+ */
+import { type ProductId } from '../products.js';
+import type { Clinic } from './clinic.js';
+/** What a browser fetches first (small, revalidated): which version of the data to fetch, and how it is cut. */
+export interface ClinicManifest {
+    format: 1;
+    /** Changes with any change of the published data; the index and shards are fetched under it and never change. */
+    version: string;
+    count: number;
+    /** Whether these are the repository's fictional sample clinics (the finder says so). */
+    sample: boolean;
+    /** Clinics per details shard, by position: shard k holds positions k·shardSize to (k+1)·shardSize − 1. */
+    shardSize: number;
+    /** How many shards hold clinics by their id's hash (for one clinic alone, without the index). */
+    idShards: number;
+}
+/** The index file's JSON: one array per column, a row per clinic, in the file's order. */
+export interface ClinicIndexFile {
+    manifest: ClinicManifest;
+    hands: readonly string[];
+    languages: readonly string[];
+    countries: readonly string[];
+    id: string[];
+    name: string[];
+    city: string[];
+    region: string[];
+    postalCode: string[];
+    /** Other names of the place, `;`-joined. */
+    aliases: string[];
+    /** Positions in `countries`. */
+    country: number[];
+    /** Degrees × 10⁴ (about 11 m). */
+    lat: number[];
+    lon: number[];
+    /** Bits over `hands`. */
+    hand: number[];
+    /** Positions in `languages`, each clinic's `;`-joined ("0;3"). */
+    language: string[];
+}
+/** The index in memory. */
+export interface ClinicIndex {
+    manifest: ClinicManifest;
+    count: number;
+    ids: readonly string[];
+    names: readonly string[];
+    cities: readonly string[];
+    regions: readonly string[];
+    postalCodes: readonly string[];
+    aliases: readonly string[];
+    /** Country codes, one per distinct country, and each clinic's position in it. */
+    countryCodes: readonly string[];
+    country: Uint16Array;
+    lat: Float64Array;
+    lon: Float64Array;
+    /** Bit i: the clinic fits productIds[i]. */
+    hands: Uint8Array;
+    /** Language codes, one per distinct language, and each clinic's positions in it (`languageStart` to the next). */
+    languageCodes: readonly string[];
+    languageOf: Uint16Array;
+    languageStart: Uint32Array;
+    /** Position of an id. */
+    positionOf: ReadonlyMap<string, number>;
+}
+/** The index file of clinics (in their order). */
+export declare function writeIndexFile(manifest: ClinicManifest, clinics: readonly Clinic[]): ClinicIndexFile;
+/** The index in memory, from its file. */
+export declare function readIndexFile(file: ClinicIndexFile): ClinicIndex;
+/** The language codes a clinic's staff speak, in the file's order. */
+export declare function languagesAt(index: ClinicIndex, position: number): string[];
+/** The hands a clinic fits, in the products' order. */
+export declare const handsAt: (index: ClinicIndex, position: number) => ProductId[];
+/** The shard of details a position is in. */
+export declare const shardOf: (manifest: ClinicManifest, position: number) => number;
+/** The shard of clinics by id an id is in (FNV-1a, so every side computes the same). */
+export declare function idShardOf(manifest: ClinicManifest, id: string): number;
