@@ -13,6 +13,9 @@ export const words: Words<'record'> = {
     notificationIntro: 'وصل استفسار جديد عبر الموقع. ردّ على هذه الرسالة للإجابة على الزائر.',
     healthConsentAt: 'الموافقة الصحية',
     healthConsentNotice: 'إشعار الخصوصية',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'تمت مشاركته مع العيادة',
+    clinicConsentNotice: 'إشعار الخصوصية (العيادة)',
     consentNotGiven: 'لم تُعطَ',
     noticeNotNamed: 'غير مذكور',
     consentMissing: {

@@ -14,6 +14,9 @@ export const words: Words<'record'> = {
       'Über die Website ist eine neue Anfrage eingegangen. Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
     healthConsentAt: 'Einwilligung Gesundheitsdaten',
     healthConsentNotice: 'Datenschutzerklärung',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'An die Praxis weitergegeben',
+    clinicConsentNotice: 'Datenschutzerklärung (Praxis)',
     consentNotGiven: 'nicht erteilt',
     noticeNotNamed: 'nicht angegeben',
     consentMissing: {

@@ -13,6 +13,9 @@ export const words = {
     /** When the visitor agreed that health details may be used (or "not given"), and the privacy notice's version. */
     healthConsentAt: 'Health consent',
     healthConsentNotice: 'Privacy notice',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'Shared with the clinic',
+    clinicConsentNotice: 'Privacy notice (clinic)',
     /** A consent's time where it was not given, and its notice where the request named none. */
     consentNotGiven: 'not given',
     noticeNotNamed: 'not named',

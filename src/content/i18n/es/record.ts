@@ -14,6 +14,9 @@ export const words: Words<'record'> = {
       'Ha llegado una nueva consulta a través del sitio web. Responda a este correo para contestar al visitante.',
     healthConsentAt: 'Consentimiento de salud',
     healthConsentNotice: 'Política de privacidad',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'Compartida con la clínica',
+    clinicConsentNotice: 'Política de privacidad (clínica)',
     consentNotGiven: 'no dado',
     noticeNotNamed: 'no indicada',
     consentMissing: {
