@@ -145,7 +145,7 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
         expect(posted[0].payload).toEqual({
           type: 'inquiry.received',
           timestamp: record.receivedAt,
-          data: { ...record, consentMissing: [] },
+          data: { ...record, consentMissing: [], clinicName: null, sharedWithClinic: false },
         });
       }
       const deliveries = await backend.outbox.list();
@@ -278,9 +278,10 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     async () => {
       hooks.answer = 204;
       const clinic: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };
-      const record = await backend.add(request(340), undefined, [team('email'), clinic]);
+      const subject = `Fitting ${crypto.randomUUID()}`;
+      const record = await backend.add(request(340, { subject }), undefined, [team('email'), clinic]);
       const running = worker();
-      await until('two e-mails', () => ofInquiry(record.id).mails.length >= 2);
+      await until('two e-mails', () => smtp.mails.filter((mail) => mail.text?.includes(subject)).length >= 2);
       await until(
         'both recorded as sent',
         async () => (await backend.outbox.list(['sent'])).filter((d) => d.inquiryId === record.id).length === 2,
@@ -291,8 +292,9 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
         ['clinic:hudson', 'email', 'requests@hudson.example'],
         ['team', 'email', null],
       ]);
+      // The clinic's mail carries what the patient typed (the subject), not the team's reference.
       const envelopes = smtp.mails
-        .map((mail, i) => (mail.text?.includes(record.id) ? smtp.envelopes[i] : undefined))
+        .map((mail, i) => (mail.text?.includes(subject) ? smtp.envelopes[i] : undefined))
         .filter(Boolean);
       expect(envelopes.sort()).toEqual([['requests@hudson.example'], ['team@phx.example']]);
     },

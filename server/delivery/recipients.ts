@@ -35,7 +35,8 @@ export function recipientsOf(config: DeliveryConfig, clinics: ClinicsLookup, log
       if (!config.mail) return alone('whose requests go by e-mail, and PHX_SMTP_URL is not set');
       return [...teams, { kind: 'email', recipient, target: clinic.contact.email }];
     }
-    if (!config.clinicWebhookSecret) return alone('whose requests go to its webhook, and PHX_CLINIC_WEBHOOK_SECRET is not set');
+    if (!config.clinicWebhookSecret)
+      return alone('whose requests go to its webhook, and PHX_CLINIC_WEBHOOK_SECRET is not set');
     return [...teams, { kind: 'webhook', recipient, target: clinic.contact.webhook }];
   };
 }

@@ -19,5 +19,5 @@ export function ContactElement({ clinic, ...props }: ContactElementProps) {
     if (clinic) void import('./NamedClinic').then((loaded) => setNamed(() => loaded.NamedClinic));
   }, [clinic]);
   if (clinic && Named) return <Named {...props} clinic={clinic} />;
-  return <Contact {...props} clinic={clinic ? { id: clinic } : undefined} />;
+  return <Contact {...props} clinic={clinic ? { id: clinic, loading: true } : undefined} />;
 }

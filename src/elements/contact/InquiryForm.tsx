@@ -39,7 +39,7 @@ export interface InquiryFormProps {
    * The partner clinic the request is for: its id travels with the inquiry, its name is shown, and a second box
    * (unticked) asks whether the request goes to that clinic too.
    */
-  clinic?: { id: string; name?: string };
+  clinic?: { id: string; name?: string; loading?: boolean };
   /** A form sent back without script: the boxes the visitor had ticked, and the required ones left unticked. */
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
@@ -193,6 +193,8 @@ export function InquiryForm({
         void loadSender().catch(() => {});
       }}
       aria-label={t.formTitle}
+      // While the clinic's name is on its way: its box comes with it.
+      aria-busy={clinic?.loading || undefined}
       part="form"
       method="post"
       action={endpoint || undefined}

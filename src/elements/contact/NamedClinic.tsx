@@ -10,7 +10,7 @@ export function NamedClinic({ clinic, ...props }: ContactElementProps & { clinic
       // Its form starts afresh once the clinic is known (its draft is kept: what was typed stays).
       key={answer.state === 'found' ? 'named' : 'waiting'}
       {...props}
-      clinic={answer.state === 'found' ? answer.clinic : { id: clinic }}
+      clinic={answer.state === 'found' ? answer.clinic : { id: clinic, loading: answer.state === 'loading' }}
     />
   );
 }

@@ -101,7 +101,10 @@ export function Products({ product = productIds, layout = 'list', clinic }: Prod
       <PageSection title={t.closingTitle} tint="alt">
         <Lead>{t.closingText}</Lead>
         <Closing>
-          <ButtonLink to={clinic ? consultationPath(undefined, clinic) : contactPath} cta="products-closing-consultation">
+          <ButtonLink
+            to={clinic ? consultationPath(undefined, clinic) : contactPath}
+            cta="products-closing-consultation"
+          >
             {t.closingAction}
           </ButtonLink>
           <ButtonLink to="/compare" tone="secondary" cta="compare-the-hands">

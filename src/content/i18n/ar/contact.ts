@@ -52,8 +52,7 @@ export const words: Words<'contact'> = {
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) =>
-          `أرسل طلبي أيضًا إلى ${clinic} حتى يتمكنوا من التواصل معي.`,
+        label: (clinic: string) => `أرسل طلبي أيضًا إلى ${clinic} حتى يتمكنوا من التواصل معي.`,
         hint: 'بدون هذه العلامة، يتلقى فريقنا وحده طلبك. ومعها، تتلقى تلك العيادة أيضًا اسمك وبيانات الاتصال بك ورسالتك.',
         missing: '',
       },

@@ -52,8 +52,7 @@ export const words: Words<'contact'> = {
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) =>
-          `Meine Anfrage auch an ${clinic} senden, damit sie mich kontaktieren können.`,
+        label: (clinic: string) => `Meine Anfrage auch an ${clinic} senden, damit sie mich kontaktieren können.`,
         hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch diese Praxis Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
         missing: '',
       },

@@ -56,8 +56,7 @@ export const words = {
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) =>
-          `Also send my request to ${clinic} so they can contact me.`,
+        label: (clinic: string) => `Also send my request to ${clinic} so they can contact me.`,
         hint: 'Without this tick, only our team gets your request. With it, that clinic also gets your name, your contact details and your message.',
         missing: '',
       },

@@ -17,8 +17,8 @@ export const words = {
     healthConsentAt: 'Health consent',
     healthConsentNotice: 'Privacy notice',
     /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
-    clinicConsentAt: 'Shared with the clinic',
-    clinicConsentNotice: 'Privacy notice (clinic)',
+    clinicConsentAt: 'Clinic consent',
+    clinicConsentNotice: 'Clinic notice',
     /** A consent's time where it was not given, and its notice where the request named none. */
     consentNotGiven: 'not given',
     noticeNotNamed: 'not named',

@@ -52,8 +52,7 @@ export const words: Words<'contact'> = {
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) =>
-          `Enviar también mi solicitud a ${clinic} para que puedan contactarme.`,
+        label: (clinic: string) => `Enviar también mi solicitud a ${clinic} para que puedan contactarme.`,
         hint: 'Sin esta marca, solo nuestro equipo recibe su solicitud. Con ella, esa clínica también recibe su nombre, sus datos de contacto y su mensaje.',
         missing: '',
       },
