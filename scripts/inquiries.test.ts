@@ -86,6 +86,30 @@ describe('npm run inquiries', () => {
     expect(run.stderr).toContain('skipped 5 lines');
   });
 
+  it('counts the requests of a period per clinic and partner page, and how many were shared with the clinic', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
+    const store = openSqliteStore(dir);
+    const at = (pageUrl: string, clinic?: string, share = false) =>
+      store.addNow(request(Math.random(), { pageUrl, clinic, consents: share ? ['health', 'clinic'] : ['health'] }));
+    at('https://hudson-limb.example.com/hands', 'hudson-limb-center', true);
+    at('https://hudson-limb.example.com/contact', 'hudson-limb-center');
+    at('https://phx.example/contact?clinic=isar-prothetik', 'isar-prothetik', true);
+    at('https://phx.example/contact');
+    store.close();
+    const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, 'clinics', ...args, '--data', dir], { encoding: 'utf8' });
+    const out = run().stdout.split('\n');
+    expect(out.slice(1, 5)).toEqual([
+      'clinic              origin                           requests  shared with the clinic',
+      'hudson-limb-center  https://hudson-limb.example.com         2                       1',
+      '(no clinic)         https://phx.example                     1                       0',
+      'isar-prothetik      https://phx.example                     1                       1',
+    ]);
+    expect(out[5]).toBe('4 requests, 3 naming a clinic');
+    expect(run('--until', '2000-01-01').stdout).toContain('(none)\n0 requests, 0 naming a clinic');
+  });
+
   it("lists each recipient's state under deliveries, a clinic's with its address", () => {
     const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
     const store = openSqliteStore(dir);
