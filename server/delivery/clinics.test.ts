@@ -31,9 +31,6 @@ const server = () =>
     deliveryTuning: { pollMs: 50 },
   });
 
-const shared = (consents: string[], over: Record<string, unknown> = {}) =>
-  inquiry({ clinic: 'hudson-limb-center', consents, privacyNotice: privacyNotice.version, lang: 'es', ...over });
-
 /** Posts a request under a name of its own; its mails (with their envelope recipients) and its webhook. */
 async function send(url: string, name: string, over: Record<string, unknown>) {
   const answer = await post(url, inquiry({ name, privacyNotice: privacyNotice.version, ...over }));
