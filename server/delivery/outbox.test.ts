@@ -300,6 +300,17 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     },
   );
 
+  it.skipIf(!available)("exports and erases a clinic's copy with the team's, naming where it went", async () => {
+    const clinic: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };
+    await backend.add(request(360, { email: 'cy@example.com' }), undefined, [team('email'), clinic]);
+    const [exported] = await backend.outbox.exportByEmail('cy@example.com');
+    expect(exported.deliveries.map((d) => [d.recipient, d.target])).toEqual([
+      ['clinic:hudson', 'requests@hudson.example'],
+      ['team', null],
+    ]);
+    expect(await backend.outbox.eraseByEmail('cy@example.com')).toEqual({ inquiries: 1, deliveries: 2 });
+  });
+
   it.skipIf(!available)(
     'exports and erases every inquiry of one address, and deletes those past retention',
     async () => {
