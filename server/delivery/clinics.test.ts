@@ -3,8 +3,11 @@
  * A request that names a partner clinic: with the patient's tick it goes to the team and, on its own row, to the
  * clinic's address for requests; without it, or for a clinic the file does not have, to the team alone.
  */
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { privacyNotice } from '../../src/content/privacy-notice.ts';
+import { SqliteOutbox } from '../store/sqlite/outbox.ts';
 import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
 import { inquiry, post, startServer } from '../testing/test-server.ts';
 import { until } from '../testing/until.ts';
@@ -58,11 +61,14 @@ describe('a request naming a partner clinic', () => {
   });
 
   it('goes to the team alone without the tick', async () => {
-    const { url } = await server();
+    const { url, dataDir } = await server();
     const sent = await send(url, 'Bob Unshared', { ...hudson, consents: ['health'] });
     await until('the team mail', () => sent.mails().length >= 1);
-    const later = await send(url, 'Cat Later', { consents: ['health'] });
-    await until('a later mail', () => later.mails().length >= 1);
+    // Its rows in the outbox: the team's alone, so nothing more is on its way.
+    const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
+    const rows = new SqliteOutbox(db).list().filter((d) => d.inquiryId === sent.id);
+    db.close();
+    expect(rows.map((d) => `${d.recipient} ${d.kind}`)).toEqual(['team email', 'team webhook']);
     expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
   });
 
@@ -105,6 +111,16 @@ describe('a request naming a partner clinic', () => {
     expect(stored().find((r) => r.id === sent.id)).toMatchObject({ clinic: 'no-such-clinic' });
     expect(leveled).toContain(
       `warn inquiry ${sent.id} names clinic no-such-clinic, which the clinics file does not have (unknown or retired): kept, for the team alone`,
+    );
+    expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
+  });
+
+  it('sends nothing to a clinic that takes no requests through us, and says so', async () => {
+    const { url, leveled } = await server();
+    const sent = await send(url, 'Hal Closed', { clinic: 'harbor-limb-lab', consents: ['health', 'clinic'] });
+    await until('the team mail', () => sent.mails().length >= 1);
+    expect(leveled).toContain(
+      `warn inquiry ${sent.id} names clinic harbor-limb-lab, which takes no requests through us: kept, for the team alone`,
     );
     expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
   });
