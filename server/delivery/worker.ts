@@ -49,6 +49,13 @@ export interface DeliveryWorker {
 
 const stopWaitMs = 5_000;
 
+/**
+ * How long an outcome waits for others to be recorded with it, and a wake (a new inquiry, a free slot) for others to
+ * be claimed with it: a sync to disk for many, not one each, while inquiries pour in.
+ */
+const recordAfterMs = 10;
+const lookAfterMs = 10;
+
 /** An attempt that outlived its deadline. */
 class AttemptTimeout extends Error {
   override name = 'Timeout';
@@ -103,13 +110,16 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   };
 
   // Outcomes are recorded together when they finish together: one transaction (one sync to disk) for whatever
-  // finished while the previous one was being written, and never a wait for a delivery still in flight.
+  // finished within a few milliseconds or while the previous one was being written, and never a wait for a delivery
+  // still in flight.
   const queued: { outcome: Outcome; recorded: () => void }[] = [];
   let recording: Promise<void> | undefined;
   const record = (outcome: Outcome) =>
     new Promise<void>((recorded) => {
       queued.push({ outcome, recorded });
-      recording ??= recordQueued().finally(() => (recording = undefined));
+      recording ??= sleep(recordAfterMs)
+        .then(recordQueued)
+        .finally(() => (recording = undefined));
     });
   const recordQueued = async () => {
     while (queued.length) {
@@ -142,8 +152,8 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         if (left) busy.set(lane, left);
         else busy.delete(lane);
         inFlight.delete(task);
-        // A slot is free: look again for what waits (a claim that found nothing costs one query).
-        if (!stopped) schedule(0);
+        // A slot is free: look again for what waits, together with whatever else finishes meanwhile.
+        schedule(lookAfterMs);
       });
     inFlight.add(task);
   };
@@ -165,9 +175,16 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     } while (again && !stopped);
   };
 
+  /** Looks in `ms`, unless a look is due sooner already. */
+  let dueAt = Number.POSITIVE_INFINITY;
   const schedule = (ms: number) => {
+    if (stopped || performance.now() + ms >= dueAt) return;
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(tick, ms);
+    dueAt = performance.now() + ms;
+    timer = setTimeout(() => {
+      dueAt = Number.POSITIVE_INFINITY;
+      tick();
+    }, ms);
   };
 
   function tick() {
@@ -183,9 +200,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
 
   schedule(0);
   return {
-    wake: () => {
-      if (!stopped) schedule(0);
-    },
+    wake: () => schedule(lookAfterMs),
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
