@@ -24,15 +24,18 @@ const budget = {
   // sources and simpler hands in four languages (#32; the long pages' words, fetched only by them): 218.7; then the
   // privacy notice the law asks for and the legal notice from the company's file, in four languages (about 1.5 KB a
   // language, fetched only by those pages), and the consent box's and the team's consent words (#32): 228; then the
-  // finder for ten thousand clinics (#37): 248.
-  wholeSiteKB: 249,
+  // finder for ten thousand clinics (#37): 248; then a form bound to a partner clinic (fetched only with `clinic`), its
+  // box's and the clinic's e-mail's words in four languages (#33): 249.5.
+  wholeSiteKB: 250,
   /** The largest tile of finer map outlines (Western Europe's): what one close view may add. */
   largestTileKB: 18,
   // Words per section, and what a first render needs (#26): 102.2, was 107.7; then Emotion's unused parts left out,
-  // each element's own contract and icons: 95.3; then the consent box, its words and its check (#32): 97.1.
-  contactOnlyKB: 98,
-  // The same in German, its own parts only: 105.9, was 114.2; then 99; then the consent box (#32): 101.1.
-  germanContactKB: 102,
+  // each element's own contract and icons: 95.3; then the consent box, its words and its check (#32): 97.1; then the
+  // clinics (#37): 98.4; then the partner clinic's box and words, the element's `clinic` (#33): 98.9.
+  contactOnlyKB: 99,
+  // The same in German, its own parts only: 105.9, was 114.2; then 99; then the consent box (#32): 101.1; then the
+  // clinics (#37): 102.8; then the partner clinic's box and words (#33): 103.5.
+  germanContactKB: 104,
   // Words per section (#26): was a whole language (7.5); now each part of a language, the largest 1.7 (ar-contact).
   wordsPartKB: 2,
 };

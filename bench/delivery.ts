@@ -1,7 +1,8 @@
 /**
  * Delivery's figures for `npm run bench`: the time from a visitor's 201 to the team's e-mail and to the webhook
  * arriving (median and p99 over 200 inquiries), against a real SMTP server and a webhook receiver that verifies each
- * signature; and the receiver's throughput with delivery switched on beside it switched off.
+ * signature; the same with one recipient slow (the webhook answering after 3 s), where the e-mails should not
+ * notice; and the receiver's throughput with delivery switched on beside it switched off.
  */
 import { startChildServer } from '../server/testing/child-server.ts';
 import { sendInquiries } from '../server/testing/load.ts';
@@ -47,7 +48,7 @@ async function post(url: string, count: number, concurrency: number, run: string
   return answered;
 }
 
-export async function benchDelivery(count = 200, throughputRequests = 500) {
+export async function benchDelivery(count = 200, throughputRequests = 500, slowCount = 40, slowMs = 3_000) {
   console.log(
     '\nDelivery (server in a child process, SQLite; smtp-server and a verifying webhook receiver on loopback)',
   );
@@ -94,6 +95,31 @@ export async function benchDelivery(count = 200, throughputRequests = 500) {
       );
     } finally {
       await server.stop();
+    }
+    // One recipient slow: the webhook's receiver answers each post after 3 s; the e-mails should not notice.
+    const server2 = await startChildServer(on);
+    try {
+      hooks.delayMs = slowMs;
+      const before = { mails: smtp.mails.length, hooks: hooks.received.length };
+      const answered = await post(server2.url, slowCount, 4, 'slow');
+      await until(
+        'every e-mail and webhook',
+        () => smtp.mails.length >= before.mails + slowCount && hooks.received.length >= before.hooks + slowCount,
+        300_000,
+      );
+      const mailMs = smtp.mails.slice(before.mails).map((mail, i) => {
+        const key = mail.text?.match(/Request key: (\S+)/)?.[1] ?? '';
+        return smtp.arrivals[before.mails + i] - (answered.get(key) ?? Number.NaN);
+      });
+      const hookMs = hooks.received
+        .slice(before.hooks)
+        .map((hook) => hook.at - (answered.get(hook.payload.data.idempotencyKey ?? '') ?? Number.NaN));
+      console.log(
+        `  webhook slow (answers after ${slowMs / 1000} s), 4 at a time, 201 → e-mail: ${figures(mailMs)}, → webhook: ${figures(hookMs)}  (${slowCount})`,
+      );
+    } finally {
+      hooks.delayMs = 0;
+      await server2.stop();
     }
     for (const [label, env] of [
       ['delivery off', {}],

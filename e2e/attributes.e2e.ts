@@ -74,6 +74,9 @@ describe('an element rendered on the server and hydrated, in Chromium', () => {
         (window as any).__root = document.getElementById('walked')!.shadowRoot!.querySelector('[data-phx-root]');
       });
       for (const [name, spec] of Object.entries(attributesOf(tag))) {
+        // The contact form keeps a subject already there (named for another clinic) when `clinic` changes: it never
+        // shows what a fresh one shows; ContactElement.test.tsx and clinic-requests.e2e.ts follow it.
+        if (`${tag} ${name}` === 'phx-contact clinic') continue;
         const [first, second] = twoValues(spec);
         for (const value of [first, second, null, first, '']) {
           const attributes: Record<string, string> = value ? { [name]: value } : {};

@@ -32,7 +32,7 @@ describe('what is generated from the element contract', () => {
     const declarations = buildManifest().modules.map((m) => m.declarations[0]);
     expect(declarations.map((d) => d.tagName)).toEqual(phxTags);
     const contact = declarations.find((d) => d.tagName === 'phx-contact')!;
-    expect(contact.attributes.map((a) => a.name)).toEqual(['inquiry', 'endpoint', 'site-url', 'lang']);
+    expect(contact.attributes.map((a) => a.name)).toEqual(['inquiry', 'endpoint', 'clinic', 'site-url', 'lang']);
     expect(contact.attributes[0].type.text).toBe(
       "'general' | 'consultation' | 'support' | 'insurance' | 'partnership'",
     );

@@ -86,6 +86,60 @@ describe('npm run inquiries', () => {
     expect(run.stderr).toContain('skipped 5 lines');
   });
 
+  it('counts the requests of a period per clinic and partner page, and how many were shared with the clinic', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
+    const store = openSqliteStore(dir);
+    const at = (pageUrl: string, clinic?: string, share = false) =>
+      store.addNow(request(Math.random(), { pageUrl, clinic, consents: share ? ['health', 'clinic'] : ['health'] }));
+    at('https://hudson-limb.example.com/hands', 'hudson-limb-center', true);
+    at('https://hudson-limb.example.com/contact', 'hudson-limb-center');
+    at('https://phx.example/contact?clinic=isar-prothetik', 'isar-prothetik', true);
+    at('https://phx.example/contact');
+    store.close();
+    const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, 'clinics', ...args, '--data', dir], { encoding: 'utf8' });
+    const out = run().stdout.split('\n');
+    expect(out.slice(1, 5)).toEqual([
+      'clinic              origin                           requests  shared with the clinic',
+      'hudson-limb-center  https://hudson-limb.example.com         2                       1',
+      '(no clinic)         https://phx.example                     1                       0',
+      'isar-prothetik      https://phx.example                     1                       1',
+    ]);
+    expect(out[5]).toBe('4 requests, 3 naming a clinic');
+    expect(run('--until', '2000-01-01').stdout).toContain('(none)\n0 requests, 0 naming a clinic');
+  });
+
+  it("lists each recipient's state under deliveries, a clinic's with its address", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
+    const store = openSqliteStore(dir);
+    const db = new Database(join(dir, 'inquiries.db'));
+    const outbox = new SqliteOutbox(db);
+    const clinic = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' } as const;
+    for (const n of [1, 2]) {
+      const { record } = store.addNow(request(n)) as { record: StoredInquiry };
+      outbox.enqueue(db, record.id, n === 1 ? ['email', clinic] : ['email'], Date.now());
+    }
+    db.prepare(
+      `UPDATE deliveries SET state = 'sent', sent_at = '2026-11-25T10:00:00.000Z' WHERE recipient = 'team'`,
+    ).run();
+    store.close();
+    db.close();
+    const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
+    const out = spawnSync(process.execPath, ['--import', 'tsx', script, 'deliveries', '--data', dir], {
+      encoding: 'utf8',
+    }).stdout;
+    expect(out).toContain('email to clinic:hudson pending (0 attempts');
+    expect(out).toContain(
+      [
+        'By recipient:',
+        '  team email           2 sent, 0 pending, 0 failed',
+        '  clinic:hudson email  0 sent, 1 pending, 0 failed  (requests@hudson.example)',
+      ].join('\n'),
+    );
+    expect(out.trimEnd().split('\n').at(-1)).toBe('1 pending, 0 failed');
+  });
+
   it('shows each delivery, lists what is pending, retries, exports and erases one address', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
     const store = openSqliteStore(dir);

@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import pino from 'pino';
 import { ClinicsFileError, clinicsFileFrom, type ClinicDirectory, openClinicDirectory } from './clinics/directory.ts';
-import { type DeliveryConfig, type DeliveryTuning, kindsOf } from './delivery/index.ts';
+import { type DeliveryConfig, type DeliveryTuning, recipientsOf } from './delivery/index.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
 import connections, { defaultPerClient } from './plugins/connections.ts';
 import counters from './plugins/counters.ts';
@@ -123,9 +123,10 @@ function loggerOf(options: PhxServerOptions): FastifyBaseLogger {
 export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServerFactory) {
   const logger = loggerOf(options);
   const limits: Timeouts = { ...timeouts, ...options.timeouts };
-  const deliveries = options.delivery ? kindsOf(options.delivery) : [];
-  const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
   const directory = options.clinics ?? clinicsFrom(process.env, options.root, logger, options.clinicsOnSighup);
+  // The team on each channel, and the clinic a patient chose to share a request with (delivery/recipients.ts).
+  const deliveries = options.delivery ? recipientsOf(options.delivery, (id) => directory.lookup(id), logger) : [];
+  const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
   const app = Fastify({
     loggerInstance: logger,
     // One line per request is ours (plugins/request-log.ts); Fastify's own two are off.
@@ -172,6 +173,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     owned: !options.store,
     delivery: options.delivery,
     deliveryTuning: options.deliveryTuning,
+    clinics: (id) => directory.lookup(id),
   });
   app.register(counters, { everyMs: options.countersEveryMs });
   if (options.metrics) app.register(metrics, options.metrics);

@@ -158,6 +158,8 @@ export const chunkGroups: ChunkGroup[] = [
   lazy('ui/ToastStack.tsx'),
   lazy('inquiry/schema.ts'),
   lazy('elements/contact/sendInquiry.ts'),
+  // A contact form bound to a partner clinic (`clinic`): what finds the clinic's name, fetched only then.
+  lazy('elements/contact/NamedClinic.tsx'),
 ];
 
 /** The lazy chunks the build names (`lazy(module, name)`): each its module's path, by name. `root`: the repository. */

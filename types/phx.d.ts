@@ -11,7 +11,7 @@ export type PhxProductId = 'neural-pro-x1' | 'flexigrip-elite' | 'smarthand-ai';
 export type PhxGripId = 'power' | 'tripod' | 'pinch' | 'key' | 'point' | 'open' | 'hook' | 'mouse';
 export type PhxInquiryType = 'general' | 'consultation' | 'support' | 'insurance' | 'partnership';
 /** A consent a visitor gives by ticking its box in <phx-contact> (sent in `consents`). */
-export type PhxConsentKind = 'health';
+export type PhxConsentKind = 'health' | 'clinic';
 export type PhxRoutePath = '/' | '/about' | '/products' | '/contact' | '/compare' | '/clinics' | '/funding' | '/fitting' | '/faq' | '/privacy' | '/legal';
 export type PhxLanguage = 'en' | 'de' | 'es' | 'ar';
 /** Comma-separated values, such as "neural-pro-x1,smarthand-ai". */
@@ -101,6 +101,8 @@ export interface PhxContactAttributes extends PhxCommonAttributes {
   "inquiry"?: PhxInquiryType;
   /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, sending is simulated and a console note says so. */
   "endpoint"?: string;
+  /** A partner clinic's page: the clinic's id in the company's clinics file. The form shows the clinic's name and a second, unticked box that also sends the request to that clinic; without the tick it goes to the company alone. An id the clinics do not have is sent with the request all the same (the company sees it), without the box. Default: the page's configured clinic (configure({ clinic }), <meta name="phx:clinic">), else none. */
+  "clinic"?: string;
 }
 export interface PhxDemoAttributes extends PhxCommonAttributes {
   /** Show only the grips of this hand (neural-pro-x1, flexigrip-elite, smarthand-ai). Default: every grip of every hand. */
@@ -125,6 +127,8 @@ export interface PhxProductsAttributes extends PhxCommonAttributes {
   "product"?: PhxList<PhxProductId>;
   /** list (one after another) | grid (side by side). Default: list. */
   "layout"?: 'list' | 'grid';
+  /** A partner clinic's page: the clinic's id in the company's clinics file; the Request Consultation links open the request form bound to that clinic. Default: the page's configured clinic, else none. */
+  "clinic"?: string;
 }
 export interface PhxRouterAttributes extends PhxCommonAttributes {
   /** Path the site is mounted under, such as /prosthetics. Default: the root. */
@@ -175,6 +179,8 @@ export interface PhxConfiguration {
   endpoint?: string;
   /** The default `lang` of every element that has it: Language: en, de, es or ar (a region such as de-AT falls back to its language). Default: the nearest ancestor's lang, up to <html lang>; English if that is not one of them. */
   lang?: string;
+  /** The default `clinic` of every element that has it: undefined */
+  clinic?: string;
 }
 
 /**

@@ -3,29 +3,58 @@
  * `erase --email <address>`, `export --email <address>`. Output is text (JSON for export); values a visitor typed
  * are passed through `safe` before they reach a terminal.
  */
-import { type Delivery, NotScrubbed, type Outbox } from '../delivery/outbox.ts';
+import { type Delivery, laneOf, NotScrubbed, type Outbox } from '../delivery/outbox.ts';
+import { terminalSafe } from '../http/terminal-text.ts';
 
 const when = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Who a delivery is for, in a few words: "webhook" (the team's), "email to clinic:hudson-limb-center". */
+export const recipientWords = (delivery: Pick<Delivery, 'kind' | 'recipient'>) =>
+  delivery.recipient === 'team' ? delivery.kind : `${delivery.kind} to ${delivery.recipient}`;
 
 /** One delivery in a few words: "webhook pending (3 attempts, next 2026-…Z, last DeliveryRefused HTTP 503)". */
 export function deliveryState(delivery: Delivery): string {
   const attempts = `${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
   const last = delivery.lastError ? `, last ${delivery.lastError}` : '';
-  if (delivery.state === 'sent') return `${delivery.kind} sent ${delivery.sentAt ?? ''}`.trimEnd();
-  if (delivery.state === 'failed') return `${delivery.kind} FAILED (${attempts}${last})`;
-  return `${delivery.kind} pending (${attempts}, next ${when(delivery.nextAttemptAt)}${last})`;
+  const who = recipientWords(delivery);
+  if (delivery.state === 'sent') return `${who} sent ${delivery.sentAt ?? ''}`.trimEnd();
+  if (delivery.state === 'failed') return `${who} FAILED (${attempts}${last})`;
+  return `${who} pending (${attempts}, next ${when(delivery.nextAttemptAt)}${last})`;
 }
 
 /** The `delivery:` line of each inquiry in the listing. */
 export const deliveryLine = (deliveries: Delivery[]) =>
   deliveries.length ? deliveries.map(deliveryState).join('; ') : 'none (no e-mail or webhook was configured)';
 
-/** `deliveries`: each pending or failed delivery with its id (for `retry <id>`), then a count. */
-export function deliveriesText(deliveries: Delivery[]): string {
-  if (!deliveries.length) return 'No deliveries pending or failed.\n';
+/**
+ * `deliveries`: each pending or failed delivery with its id (for `retry <id>`), then each recipient's state (how many
+ * of its deliveries were sent, are pending, failed; its address where the row names one), then a count.
+ */
+export function deliveriesText(all: Delivery[]): string {
+  const deliveries = all.filter((d) => d.state !== 'sent');
   const lines = deliveries.map((d) => `${d.id}  inquiry ${d.inquiryId}  ${deliveryState(d)}`);
+  const byRecipient = new Map<string, Record<Delivery['state'], number> & { targets: Set<string> }>();
+  const sorted = [...all].sort((a, b) => Number(b.recipient === 'team') - Number(a.recipient === 'team'));
+  for (const d of sorted) {
+    const who = laneOf(d);
+    const counts = byRecipient.get(who) ?? { sent: 0, pending: 0, failed: 0, targets: new Set<string>() };
+    counts[d.state]++;
+    if (d.target) counts.targets.add(d.target);
+    byRecipient.set(who, counts);
+  }
+  const width = Math.max(0, ...[...byRecipient.keys()].map((who) => who.length));
+  const recipients = [...byRecipient].map(
+    ([who, { sent, pending, failed, targets }]) =>
+      `  ${who.padEnd(width)}  ${sent} sent, ${pending} pending, ${failed} failed` +
+      (targets.size ? `  (${[...targets].map(terminalSafe).join('; ')})` : ''),
+  );
   const failed = deliveries.filter((d) => d.state === 'failed').length;
-  return `${lines.join('\n')}\n${deliveries.length - failed} pending, ${failed} failed\n`;
+  return [
+    ...(lines.length ? lines : ['No deliveries pending or failed.']),
+    ...(recipients.length ? ['By recipient:', ...recipients] : []),
+    ...(lines.length ? [`${deliveries.length - failed} pending, ${failed} failed`] : []),
+    '',
+  ].join('\n');
 }
 
 export interface CliIo {
@@ -42,7 +71,7 @@ export async function runDeliveryCommand(args: string[], outbox: Outbox, io: Cli
   const emailAt = args.indexOf('--email');
   const email = emailAt >= 0 ? args[emailAt + 1] : undefined;
   if (command === 'deliveries') {
-    io.out(deliveriesText(await outbox.list(['pending', 'failed'])));
+    io.out(deliveriesText(await outbox.list()));
     return 0;
   }
   if (command === 'retry') {

@@ -4,7 +4,8 @@
  *
  *   npm run inquiries                          a readable list, one block of `label: value` lines per inquiry
  *   npm run inquiries -- csv > x.csv           CSV of every field
- *   npm run inquiries -- deliveries            e-mails and webhooks pending or failed, with their ids
+ *   npm run inquiries -- deliveries            e-mails and webhooks pending or failed, with their ids; each recipient's state
+ *   npm run inquiries -- clinics [--since D] [--until D]   requests per clinic and partner page (default: 30 days)
  *   npm run inquiries -- retry <id>            sends a failed delivery again
  *   npm run inquiries -- erase --email <a>     deletes every inquiry of that address and its deliveries, scrubbed
  *   npm run inquiries -- export --email <a>    prints every inquiry of that address as JSON
@@ -19,6 +20,7 @@ import { toOne } from '../log.ts';
 import { StartupError } from '../startup-error.ts';
 import { openPostgresStore } from '../store/postgres/store.ts';
 import { openSqliteStore } from '../store/sqlite/store.ts';
+import { clinicsText, periodOf } from './clinics.ts';
 import { type CliIo, isDeliveryCommand, runDeliveryCommand } from './deliveries.ts';
 import { toCsv, toList } from './listing.ts';
 
@@ -62,6 +64,15 @@ export async function inquiriesCli(args: string[], context: CliContext): Promise
       return code;
     }
     const records = (await store?.list()) ?? [];
+    if (args[0] === 'clinics') {
+      const period = periodOf(args);
+      if (typeof period === 'string') {
+        err(`${period}\n`);
+        return 2;
+      }
+      out(clinicsText(records, period));
+      return 0;
+    }
     if (!records.length) out(`No inquiries stored in ${terminalSafe(where)}.\n`);
     else if (args.includes('csv')) out(toCsv(records, context.tty ? terminalSafe : undefined));
     else {

@@ -9,6 +9,8 @@ import type { WebhookConfig } from './webhook.ts';
 export interface DeliveryConfig {
   mail?: MailConfig;
   webhook?: WebhookConfig;
+  /** The secret requests to clinics' own webhooks are signed with (PHX_CLINIC_WEBHOOK_SECRET): never the team's. */
+  clinicWebhookSecret?: string;
   /** Inquiries older than this are deleted, with their deliveries (PHX_RETENTION_DAYS, default 365). */
   retentionDays: number;
 }
@@ -56,6 +58,16 @@ export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Del
       fail('PHX_WEBHOOK_URL is set but PHX_WEBHOOK_SECRET is not a signing secret (whsec_ and base64).');
     }
     config.webhook = { url: env.PHX_WEBHOOK_URL, secret };
+  }
+  if (env.PHX_CLINIC_WEBHOOK_SECRET) {
+    const secret = env.PHX_CLINIC_WEBHOOK_SECRET;
+    try {
+      new Webhook(secret);
+    } catch {
+      fail('PHX_CLINIC_WEBHOOK_SECRET is not a signing secret (whsec_ and base64).');
+    }
+    if (secret === config.webhook?.secret) fail("PHX_CLINIC_WEBHOOK_SECRET must not be the team's PHX_WEBHOOK_SECRET.");
+    config.clinicWebhookSecret = secret;
   }
   return config;
 }

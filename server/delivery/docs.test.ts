@@ -36,7 +36,9 @@ describe('the webhook receiver example in docs/inquiries.md', () => {
     try {
       const url = `http://127.0.0.1:${port}/`;
       const inquiry = recordOf(request(1), 'inquiry-1', new Date().toISOString());
-      const delivery = { id: 'delivery-1', inquiry } as Parameters<ReturnType<typeof createWebhookSender>>[0];
+      const delivery = { id: 'delivery-1', recipient: 'team', target: null, inquiry } as Parameters<
+        ReturnType<typeof createWebhookSender>
+      >[0];
       await until('the example to listen', () =>
         fetch(url, { method: 'POST' }).then(
           () => true,

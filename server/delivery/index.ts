@@ -6,15 +6,20 @@ import type { Log } from '../log.ts';
 import { type DeliveryConfig, kindsOf } from './config.ts';
 import { createMailSender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
+import type { ClinicsLookup } from './recipients.ts';
 import { startRetention } from './retention.ts';
 import { createWebhookSender } from './webhook.ts';
 import { type DeliveryWorker, startDeliveryWorker, type WorkerOptions } from './worker.ts';
 
 export { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv, kindsOf } from './config.ts';
 export type { Outbox } from './outbox.ts';
+export { type ClinicsLookup, recipientsOf } from './recipients.ts';
 
 /** Test fixtures make the worker quicker; production keeps the defaults. */
-export type DeliveryTuning = Pick<WorkerOptions, 'pollMs' | 'leaseMs' | 'batch' | 'backoff'>;
+export type DeliveryTuning = Pick<
+  WorkerOptions,
+  'pollMs' | 'leaseMs' | 'batch' | 'perLane' | 'attemptTimeoutMs' | 'backoff'
+>;
 
 export interface Delivery {
   /** The deliveries each new inquiry gets (none when neither e-mail nor webhook is configured). */
@@ -23,9 +28,18 @@ export interface Delivery {
   stop(): Promise<void>;
 }
 
-export function startDelivery(config: DeliveryConfig, outbox: Outbox, log: Log, tuning: DeliveryTuning = {}): Delivery {
-  const mail = config.mail ? createMailSender(config.mail) : undefined;
-  const webhook = config.webhook ? createWebhookSender(config.webhook) : undefined;
+export function startDelivery(
+  config: DeliveryConfig,
+  outbox: Outbox,
+  log: Log,
+  tuning: DeliveryTuning = {},
+  clinics?: ClinicsLookup,
+): Delivery {
+  const mail = config.mail ? createMailSender(config.mail, clinics) : undefined;
+  const webhook =
+    config.webhook || config.clinicWebhookSecret
+      ? createWebhookSender(config.webhook, undefined, { secret: config.clinicWebhookSecret, lookup: clinics })
+      : undefined;
   const worker: DeliveryWorker = startDeliveryWorker({ outbox, senders: { email: mail, webhook }, log, ...tuning });
   const retention = startRetention(outbox, config.retentionDays, log);
   return {

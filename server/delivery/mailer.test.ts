@@ -19,6 +19,8 @@ const claimed = (over: Parameters<typeof request>[1], id = crypto.randomUUID()):
   id,
   inquiryId: 'i',
   kind: 'email',
+  recipient: 'team',
+  target: null,
   state: 'pending',
   attempts: 1,
   createdAt: new Date().toISOString(),

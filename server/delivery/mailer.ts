@@ -1,7 +1,9 @@
 /** Sends an inquiry's notification to the team with nodemailer; an SMTP 250 ends the delivery, anything else throws. */
 import nodemailer from 'nodemailer';
-import { notificationOf } from './notification.ts';
+import { languageCodes } from '../../src/content/i18n/languages.ts';
+import { clinicNotificationOf, notificationOf } from './notification.ts';
 import type { ClaimedDelivery } from './outbox.ts';
+import { type ClinicsLookup, clinicIdOf } from './recipients.ts';
 import { wordsFor } from './words.ts';
 
 export interface MailConfig {
@@ -13,12 +15,26 @@ export interface MailConfig {
   lang?: string;
 }
 
-export type Sender = (delivery: ClaimedDelivery) => Promise<void>;
+/** Sends a delivery, resolving once its receiver acknowledged it; `signal` aborts an attempt past its deadline. */
+export type Sender = (delivery: ClaimedDelivery, signal?: AbortSignal) => Promise<void>;
 
 /** Each attempt is bounded well inside the worker's lease, so an attempt never outlives its claim. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
-export function createMailSender(config: MailConfig): Sender & { close(): void } {
+const ours = (lang: string | null | undefined) => (languageCodes as readonly string[]).includes(lang ?? '');
+
+/**
+ * A clinic's e-mail: its name from the clinics file, in the patient's language where the site has it, else the
+ * clinic's first language the site has, else English.
+ */
+function clinicMail(delivery: ClaimedDelivery, id: string, clinics: ClinicsLookup | undefined) {
+  const clinic = clinics?.(id);
+  const known = clinic?.known ? clinic : undefined;
+  const lang = ours(delivery.inquiry.lang) ? delivery.inquiry.lang : known?.languages.find(ours);
+  return clinicNotificationOf(delivery.inquiry, known?.name ?? id, wordsFor(lang ?? 'en'));
+}
+
+export function createMailSender(config: MailConfig, clinics?: ClinicsLookup): Sender & { close(): void } {
   // No logger and no debug: nodemailer would otherwise write the message, and so the inquiry, to the log. A small
   // pool keeps connections open between messages, so a burst of inquiries is not a burst of SMTP handshakes.
   const transport = nodemailer.createTransport({
@@ -32,10 +48,12 @@ export function createMailSender(config: MailConfig): Sender & { close(): void }
   const words = wordsFor(config.lang);
   const domain = config.from.match(/@([\w.-]+)/)?.[1] ?? 'phx.invalid';
   const send = async (delivery: ClaimedDelivery) => {
-    const mail = notificationOf(delivery.inquiry, words);
+    const clinic = clinicIdOf(delivery.recipient);
+    const mail = clinic ? clinicMail(delivery, clinic, clinics) : notificationOf(delivery.inquiry, words);
     await transport.sendMail({
       from: config.from,
-      to: config.to,
+      // A clinic's row names its address; the team's is read from the settings at each attempt.
+      to: delivery.target ? delivery.target.split(',').map((address) => address.trim()) : config.to,
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import { consentFields, missingConsents } from '../../src/inquiry/consent.ts';
-import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import { company } from '../../src/content/company.ts';
+import { type StoredField, type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
 import { draftSchema } from '../../src/inquiry/schema.ts';
 import { readingOrder, type InquiryWords } from './words.ts';
 
@@ -68,6 +69,44 @@ export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Not
     ? `<p style="border-inline-start:6px solid #b42318;padding:8px 12px;font-weight:bold">${escapeHtml(warning)}</p>\n`
     : '';
   const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n${alert}<table>\n${rows}\n</table></body></html>\n`;
+  const replyTo = isAddress(inquiry.email) ? { name: oneLine(inquiry.name), address: inquiry.email } : undefined;
+  return { subject, text, html, replyTo };
+}
+
+/**
+ * The e-mail a partner clinic gets when the patient chose to share the request with it: only what the patient typed,
+ * and the clinic it is for; nothing the team or the receiver added (no reference, consent records or internal notes).
+ * Reply-To the patient, in the words of `words` (the patient's language, else the clinic's).
+ */
+export function clinicNotificationOf(inquiry: StoredInquiry, clinicName: string, words: InquiryWords): Notification {
+  const { labels, catalogue, typeName } = words;
+  const record = catalogue.inquiryRecord;
+  const rows: [string, string][] = [
+    ...typedFields.map((field): [string, string] => [
+      labels[field as StoredField],
+      field === 'inquiry' ? typeName(inquiry.inquiry) : (inquiry[field] ?? ''),
+    ]),
+    [labels.clinic, clinicName],
+  ];
+  const intro = record.clinicIntro(company.name, clinicName);
+  const subject = oneLine(record.notificationSubject(typeName(inquiry.inquiry), inquiry.name));
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, raw]) => {
+      const value = raw.replace(/\r\n?/g, '\n');
+      return value.includes('\n') ? `${label}:\n${value.replace(/^/gm, '  ')}` : `${label}: ${value}`;
+    }),
+    '',
+  ].join('\n');
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:start;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="white-space:pre-wrap;padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n<table>\n${cells}\n</table></body></html>\n`;
   const replyTo = isAddress(inquiry.email) ? { name: oneLine(inquiry.name), address: inquiry.email } : undefined;
   return { subject, text, html, replyTo };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
 import { createMailSender } from './mailer.ts';
-import type { DeliveryKind, Outbox } from './outbox.ts';
+import { type DeliveryKind, type Outbox, type Recipient, team } from './outbox.ts';
 import { silent } from '../log.ts';
 import { startRetention } from './retention.ts';
 import { openPg } from '../testing/pg-inquiries.ts';
@@ -25,7 +25,11 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 interface Backend {
   outbox: Outbox;
-  add(req: InquiryRequest, receivedAt?: string): Promise<StoredInquiry> | StoredInquiry;
+  add(
+    req: InquiryRequest,
+    receivedAt?: string,
+    to?: readonly (DeliveryKind | Recipient)[],
+  ): Promise<StoredInquiry> | StoredInquiry;
   /** A second connection to the same database, as a second server instance would have. */
   second(): Promise<Outbox>;
   close(): Promise<void>;
@@ -141,7 +145,7 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
         expect(posted[0].payload).toEqual({
           type: 'inquiry.received',
           timestamp: record.receivedAt,
-          data: { ...record, consentMissing: [] },
+          data: { ...record, consentMissing: [], clinicName: null, sharedWithClinic: false },
         });
       }
       const deliveries = await backend.outbox.list();
@@ -212,6 +216,99 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     expect(posted).toHaveLength(40);
     expect(new Set(posted).size).toBe(40);
     for (const record of stored) expect(ofInquiry(record.id).mails).toHaveLength(1);
+  });
+
+  it.skipIf(!available)(
+    "records each e-mail as sent once its server took it, while the webhook's receiver keeps every post waiting",
+    async () => {
+      hooks.answer = 204;
+      hooks.delayMs = 30_000;
+      const before = hooks.received.length;
+      const stored: StoredInquiry[] = [];
+      for (let n = 300; n < 310; n++) stored.push(await backend.add(request(n)));
+      const running = worker({ leaseMs: 4_000, attemptTimeoutMs: 1_000 });
+      try {
+        await until(
+          'ten e-mails recorded as sent',
+          async () => {
+            const sent = (await backend.outbox.list(['sent'])).filter((d) => stored.some((r) => r.id === d.inquiryId));
+            return sent.filter((d) => d.kind === 'email').length === 10;
+          },
+          10_000,
+        );
+        expect(hooks.received.length - before).toBe(0);
+        for (const record of stored) expect(ofInquiry(record.id).mails).toHaveLength(1);
+      } finally {
+        hooks.delayMs = 0;
+        await until('the webhooks, once the receiver answers again', async () => {
+          const pending = await backend.outbox.list(['pending']);
+          return !pending.some((d) => stored.some((r) => r.id === d.inquiryId));
+        });
+        await running.stop();
+      }
+    },
+  );
+
+  it.skipIf(!available)('keeps no more posts of one receiver in flight than its lane allows', async () => {
+    hooks.answer = 204;
+    hooks.delayMs = 30_000;
+    const stored: StoredInquiry[] = [];
+    for (let n = 320; n < 330; n++) stored.push(await backend.add(request(n), undefined, ['webhook']));
+    let most = 0;
+    const running = worker({ perLane: 3, leaseMs: 4_000, attemptTimeoutMs: 1_500 });
+    try {
+      await until('a few attempts', async () => {
+        most = Math.max(most, hooks.waiting);
+        const attempted = (await backend.outbox.list(['pending'])).filter((d) => d.attempts > 0);
+        return attempted.length >= 6;
+      });
+      expect(most).toBe(3);
+    } finally {
+      hooks.delayMs = 0;
+      await until('the webhooks, once the receiver answers again', async () => {
+        const pending = await backend.outbox.list(['pending']);
+        return !pending.some((d) => stored.some((r) => r.id === d.inquiryId));
+      });
+      await running.stop();
+    }
+  });
+
+  it.skipIf(!available)(
+    "sends an inquiry to each of its recipients, each its own row, a clinic's at its address",
+    async () => {
+      hooks.answer = 204;
+      const clinic: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };
+      const subject = `Fitting ${crypto.randomUUID()}`;
+      const record = await backend.add(request(340, { subject }), undefined, [team('email'), clinic]);
+      const running = worker();
+      await until('two e-mails', () => smtp.mails.filter((mail) => mail.text?.includes(subject)).length >= 2);
+      await until(
+        'both recorded as sent',
+        async () => (await backend.outbox.list(['sent'])).filter((d) => d.inquiryId === record.id).length === 2,
+      );
+      await running.stop();
+      const rows = (await backend.outbox.list()).filter((d) => d.inquiryId === record.id);
+      expect(rows.map((d) => [d.recipient, d.kind, d.target])).toEqual([
+        ['clinic:hudson', 'email', 'requests@hudson.example'],
+        ['team', 'email', null],
+      ]);
+      // The clinic's mail carries what the patient typed (the subject), not the team's reference.
+      const envelopes = smtp.mails
+        .map((mail, i) => (mail.text?.includes(subject) ? smtp.envelopes[i] : undefined))
+        .filter(Boolean);
+      expect(envelopes.sort()).toEqual([['requests@hudson.example'], ['team@phx.example']]);
+    },
+  );
+
+  it.skipIf(!available)("exports and erases a clinic's copy with the team's, naming where it went", async () => {
+    const clinic: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };
+    await backend.add(request(360, { email: 'cy@example.com' }), undefined, [team('email'), clinic]);
+    const [exported] = await backend.outbox.exportByEmail('cy@example.com');
+    expect(exported.deliveries.map((d) => [d.recipient, d.target])).toEqual([
+      ['clinic:hudson', 'requests@hudson.example'],
+      ['team', null],
+    ]);
+    expect(await backend.outbox.eraseByEmail('cy@example.com')).toEqual({ inquiries: 1, deliveries: 2 });
   });
 
   it.skipIf(!available)(

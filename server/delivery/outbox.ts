@@ -1,7 +1,8 @@
 /**
- * The outbox: each delivery an inquiry needs (an e-mail to the team, a webhook) is a row written in the same
- * transaction as the inquiry, then claimed, sent and marked by the worker. Whatever keeps the inquiries (SQLite,
- * PostgreSQL) implements this interface; the worker, the CLI and the retention job only ever see it.
+ * The outbox: each delivery an inquiry needs is a row written in the same transaction as the inquiry, one per
+ * recipient and channel (the team's e-mail, the team's webhook, a clinic's address), then claimed, sent and marked by
+ * the worker, each row on its own. Whatever keeps the inquiries (SQLite, PostgreSQL) implements this interface; the
+ * worker, the CLI and the retention job only ever see it.
  */
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 
@@ -9,11 +10,51 @@ export const deliveryKinds = ['email', 'webhook'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 export type DeliveryState = 'pending' | 'sent' | 'failed';
 
-export interface Delivery {
+/** Who a delivery is for: the company's own team, or a clinic (`clinic:<id>`) the patient chose to share it with. */
+export type RecipientName = 'team' | `clinic:${string}`;
+
+/** One recipient of an inquiry, on one channel: a row of the outbox. */
+export interface Recipient {
+  kind: DeliveryKind;
+  recipient: RecipientName;
+  /**
+   * Where it goes, taken when the inquiry arrives: e-mail addresses (comma-separated) or a webhook's URL. Null for the
+   * team: its address is read from the settings when it is sent, so a corrected PHX_NOTIFY_TO reaches pending ones.
+   */
+  target: string | null;
+}
+
+/** The team on one channel: what `PHX_SMTP_URL` and `PHX_WEBHOOK_URL` configure. */
+export const team = (kind: DeliveryKind): Recipient => ({ kind, recipient: 'team', target: null });
+
+/** What a recipient's concurrency is counted by: one slow receiver fills its own lane, never another's. */
+export const laneOf = (delivery: Pick<Recipient, 'kind' | 'recipient'>) => `${delivery.recipient} ${delivery.kind}`;
+
+/** How many more deliveries the worker takes now: at most `perLane` in flight per lane, counting those `busy`. */
+export interface Room {
+  perLane: number;
+  busy: ReadonlyMap<string, number>;
+}
+
+/** Picks, from due deliveries oldest first, those that fit: `limit` in all, and each lane's room. */
+export function fitting<T extends Pick<Recipient, 'kind' | 'recipient'>>(due: T[], limit: number, room?: Room): T[] {
+  const taken = new Map<string, number>();
+  const picked: T[] = [];
+  for (const delivery of due) {
+    if (picked.length >= limit) break;
+    const lane = laneOf(delivery);
+    const inLane = (taken.get(lane) ?? 0) + (room?.busy.get(lane) ?? 0);
+    if (room && inLane >= room.perLane) continue;
+    taken.set(lane, (taken.get(lane) ?? 0) + 1);
+    picked.push(delivery);
+  }
+  return picked;
+}
+
+export interface Delivery extends Recipient {
   /** Also the webhook's `webhook-id` and the e-mail's Message-ID: the same for every attempt. */
   id: string;
   inquiryId: string;
-  kind: DeliveryKind;
   state: DeliveryState;
   attempts: number;
   createdAt: string;
@@ -40,19 +81,23 @@ export interface ClaimedDelivery extends Delivery {
 type Awaitable<T> = T | Promise<T>;
 
 export interface Outbox<Tx = unknown> {
-  /** Adds the inquiry's deliveries; call it inside the transaction that stores the inquiry, with its handle. */
-  enqueue(tx: Tx, inquiryId: string, kinds: readonly DeliveryKind[], now: number): Awaitable<void>;
   /**
-   * Takes up to `limit` due deliveries for `owner` until `now + leaseMs`: no other owner gets them until the lease
-   * runs out, so two instances never send the same delivery at once. Each claim counts as an attempt.
+   * Adds the inquiry's deliveries, one row per recipient (a bare kind is the team's); call it inside the transaction
+   * that stores the inquiry, with its handle. A recipient already enqueued for the inquiry is left as it is.
    */
-  claim(owner: string, now: number, leaseMs: number, limit: number): Awaitable<ClaimedDelivery[]>;
+  enqueue(tx: Tx, inquiryId: string, recipients: readonly (DeliveryKind | Recipient)[], now: number): Awaitable<void>;
   /**
-   * Records what became of attempts, all in one transaction (one sync to disk for a whole round), releasing their
-   * leases; each applies only while `owner` still holds the lease. Resolves to how many applied.
+   * Takes up to `limit` due deliveries for `owner` until `now + leaseMs`, oldest first, and no more of a lane than its
+   * `room` (when given): no other owner gets them until the lease runs out, so two instances never send the same
+   * delivery at once. Each claim counts as an attempt.
+   */
+  claim(owner: string, now: number, leaseMs: number, limit: number, room?: Room): Awaitable<ClaimedDelivery[]>;
+  /**
+   * Records what became of attempts, in one transaction (the worker passes whatever finished meanwhile), releasing
+   * their leases; each applies only while `owner` still holds the lease. Resolves to how many applied.
    */
   settle(owner: string, outcomes: readonly Outcome[]): Awaitable<number>;
-  /** Deliveries, oldest first; only those in `states` when given. */
+  /** Deliveries, oldest first (each inquiry's by recipient); only those in `states` when given. */
   list(states?: readonly DeliveryState[]): Awaitable<Delivery[]>;
   /** Makes a failed (or pending) delivery due now, with a fresh 72 hours; false when there is no such delivery. */
   retry(id: string, now: number): Awaitable<boolean>;
@@ -86,6 +131,10 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   const base = Math.min(5 * second * 2 ** Math.max(0, attempts - 1), hour);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
+
+/** A recipient as the enqueue of a bare kind means it. */
+export const recipientOf = (entry: DeliveryKind | Recipient): Recipient =>
+  typeof entry === 'string' ? team(entry) : entry;
 
 /** A short reason for a failed attempt that holds nothing of the inquiry: an error code, an HTTP status. */
 export function reasonOf(error: unknown): string {

@@ -159,6 +159,89 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
   );
 });
 
+describe.each(backends)('the phx server on %s, its webhook answering after 30 s', (_, available, open) => {
+  const slowly = async () => {
+    const [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
+    hooks.delayMs = 30_000;
+    const dataDir = mkdtempSync(join(tmpdir(), 'phx-delivery-'));
+    const backend = await open(dataDir);
+    const env = {
+      PHX_DATA_DIR: dataDir,
+      ...backend.env,
+      PHX_SMTP_URL: smtp.url,
+      PHX_NOTIFY_TO: 'team@phx.example',
+      PHX_NOTIFY_FROM: 'Website <site@phx.example>',
+      PHX_WEBHOOK_URL: hooks.url,
+      PHX_WEBHOOK_SECRET: hooks.secret,
+      PHX_TEST_QUICK_DELIVERY: '1',
+    };
+    const start = async () => {
+      const server = await startChildServer(env);
+      servers.push(server);
+      return server;
+    };
+    const mailsOf = (id: string) => smtp.mails.filter((mail) => mail.text?.includes(`Reference: ${id}\n`));
+    const close = async () => {
+      await backend.close();
+      await Promise.all([smtp.stop(), hooks.stop()]);
+    };
+    return { smtp, hooks, outbox: backend.outbox, start, mailsOf, close };
+  };
+
+  it.skipIf(!available)('mails each of 40 inquiries within 2 s of its 201', async () => {
+    const { smtp, hooks, start, mailsOf, close } = await slowly();
+    const server = await start();
+    const answered = new Map<string, number>();
+    for (let n = 0; n < 40; n++) {
+      const answer = await post(server, n);
+      expect(answer.status).toBe(201);
+      answered.set(answer.id, performance.now());
+    }
+    await until('40 mails', () => smtp.mails.length >= 40, 20_000);
+    expect(hooks.waiting).toBeGreaterThan(0);
+    const late = [...answered].filter(([id, at]) => {
+      const mail = mailsOf(id);
+      return mail.length !== 1 || smtp.arrivals[smtp.mails.indexOf(mail[0])] - at > 2_000;
+    });
+    expect(late).toEqual([]);
+    await server.signal('SIGKILL');
+    await close();
+  });
+
+  it.skipIf(!available)(
+    'loses nothing to a kill -9 during delivery, and sends no e-mail its server had taken again',
+    { timeout: 120_000 },
+    async () => {
+      const { smtp, hooks, outbox, start, mailsOf, close } = await slowly();
+      let server = await start();
+      const ids: string[] = [];
+      for (let n = 0; n < 20; n++) ids.push((await post(server, n)).id);
+      await until('20 mails', () => smtp.mails.length >= 20);
+      // Recorded as sent as soon as the mail server took each, while the webhooks are still held.
+      await until(
+        'the 20 e-mails recorded as sent',
+        async () => (await outbox.list(['sent'])).filter((d) => d.kind === 'email').length === 20,
+        5_000,
+      );
+      expect(hooks.waiting).toBeGreaterThan(0);
+      await server.signal('SIGKILL');
+
+      hooks.delayMs = 0;
+      server = await start();
+      await until('20 webhooks', () => hooks.received.length >= 20, 60_000);
+      await until('every delivery recorded as sent', async () => !(await outbox.list(['pending', 'failed'])).length);
+      await server.stop();
+      await close();
+
+      expect(smtp.mails).toHaveLength(20);
+      for (const id of ids) {
+        expect(mailsOf(id)).toHaveLength(1);
+        expect(hooks.received.filter((hook) => hook.payload.data.id === id)).toHaveLength(1);
+      }
+    },
+  );
+});
+
 describe('a mail server that accepts and never answers', () => {
   it('holds the delivery worker, never the visitor: each inquiry is answered 201 meanwhile', async () => {
     const held = new Set<Socket>();

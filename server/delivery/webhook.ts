@@ -5,7 +5,8 @@
 import { Webhook } from 'standardwebhooks';
 import { readingOrder } from './words.ts';
 import { missingConsents } from '../../src/inquiry/consent.ts';
-import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import { type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
+import { type ClinicsLookup, clinicIdOf } from './recipients.ts';
 import type { Sender } from './mailer.ts';
 import { type ClaimedDelivery, DeliveryRefused } from './outbox.ts';
 
@@ -22,23 +23,65 @@ export const webhookEventType = 'inquiry.received';
  * null where it was not given), and `consentMissing`: the required consents it lacks (the team asks for them before
  * reading health details), empty when it has them all.
  */
-export function webhookPayload(inquiry: StoredInquiry) {
+export function webhookPayload(inquiry: StoredInquiry, clinicName: string | null = null) {
   return {
     type: webhookEventType,
     timestamp: inquiry.receivedAt,
     data: {
       ...Object.fromEntries(readingOrder.map((field) => [field, inquiry[field]])),
       consentMissing: missingConsents(inquiry),
+      clinicName,
+      sharedWithClinic: Boolean(inquiry.clinic && inquiry.clinicConsentAt),
     },
   };
 }
 
-export function createWebhookSender(config: WebhookConfig, timeoutMs = 15_000): Sender {
-  const signer = new Webhook(config.secret);
-  return async (delivery: ClaimedDelivery) => {
-    const body = JSON.stringify(webhookPayload(delivery.inquiry));
+/**
+ * The body a clinic's own webhook gets (the patient chose to share the request with it): what the patient typed, the
+ * clinic it is for, when it was received and its id (drop a duplicate by it); nothing the team added.
+ */
+export function clinicWebhookPayload(inquiry: StoredInquiry, clinicName: string) {
+  return {
+    type: webhookEventType,
+    timestamp: inquiry.receivedAt,
+    data: {
+      ...Object.fromEntries(typedFields.map((field) => [field, inquiry[field]])),
+      id: inquiry.id,
+      receivedAt: inquiry.receivedAt,
+      lang: inquiry.lang,
+      clinic: inquiry.clinic,
+      clinicName,
+      sharedWithClinic: true,
+    },
+  };
+}
+
+/**
+ * Posts the team's webhook (config), or a clinic's own (its row's target, signed with `clinicSecret`), naming the
+ * clinic by its name in the clinics file.
+ */
+export function createWebhookSender(
+  config: WebhookConfig | undefined,
+  timeoutMs = 15_000,
+  clinic: { secret?: string; lookup?: ClinicsLookup } = {},
+): Sender {
+  const team = config && new Webhook(config.secret);
+  const clinics = clinic.secret ? new Webhook(clinic.secret) : undefined;
+  const nameOf = (id: string | null) => {
+    const found = id ? clinic.lookup?.(id) : undefined;
+    return found?.known ? found.name : null;
+  };
+  return async (delivery: ClaimedDelivery, signal?: AbortSignal) => {
+    const forClinic = clinicIdOf(delivery.recipient);
+    const signer = forClinic ? clinics : team;
+    const url = forClinic ? delivery.target : config?.url;
+    if (!signer || !url) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
+    const payload = forClinic
+      ? clinicWebhookPayload(delivery.inquiry, nameOf(forClinic) ?? forClinic)
+      : webhookPayload(delivery.inquiry, nameOf(delivery.inquiry.clinic));
+    const body = JSON.stringify(payload);
     const at = new Date();
-    const response = await fetch(config.url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -50,7 +93,7 @@ export function createWebhookSender(config: WebhookConfig, timeoutMs = 15_000): 
       body,
       // A redirect is not a receipt, and following it would send the inquiry somewhere nobody configured.
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     if (response.status < 200 || response.status > 299) throw new DeliveryRefused(`HTTP ${response.status}`);

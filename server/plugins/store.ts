@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DeliveryConfig, type DeliveryTuning, startDelivery } from '../delivery/index.ts';
+import { type ClinicsLookup, type DeliveryConfig, type DeliveryTuning, startDelivery } from '../delivery/index.ts';
 import type { InquiryStore } from '../store/store.ts';
 
 declare module 'fastify' {
@@ -22,6 +22,8 @@ export interface StorePluginOptions {
   /** E-mail and webhook for each stored inquiry, and the retention pass; without it nothing is sent or expires. */
   delivery?: DeliveryConfig;
   deliveryTuning?: DeliveryTuning;
+  /** The clinics by id: a clinic's name and languages for the requests shared with it. */
+  clinics?: ClinicsLookup;
 }
 
 const storePlugin: FastifyPluginAsync<StorePluginOptions> = async (app, options) => {
@@ -29,7 +31,7 @@ const storePlugin: FastifyPluginAsync<StorePluginOptions> = async (app, options)
   if (options.owned) app.addHook('onClose', async () => store.close());
   const delivery =
     options.delivery && store.outbox
-      ? startDelivery(options.delivery, store.outbox, app.log, options.deliveryTuning)
+      ? startDelivery(options.delivery, store.outbox, app.log, options.deliveryTuning, options.clinics)
       : undefined;
   if (delivery) app.addHook('preClose', async () => delivery.stop());
   app.decorate('store', delivery ? wakingOn(store, delivery.wake) : store);

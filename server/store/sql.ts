@@ -15,12 +15,18 @@ export interface Dialect {
 export const sqlite: Dialect = { sequence: 'INTEGER PRIMARY KEY', epochMs: 'INTEGER' };
 export const postgres: Dialect = { sequence: 'BIGSERIAL PRIMARY KEY', epochMs: 'BIGINT' };
 
-/** The outbox: one row per delivery an inquiry needs, written in the inquiry's transaction. */
+/**
+ * The outbox: one row per recipient and channel an inquiry goes to, written in the inquiry's transaction. A table
+ * made before recipients (one row per inquiry and kind) is upgraded at start, its rows kept as the team's
+ * (`deliveriesUpgrade`).
+ */
 export const deliveriesTable = ({ epochMs }: Dialect) => `
   CREATE TABLE IF NOT EXISTS deliveries (
     id              TEXT PRIMARY KEY,
     inquiry_id      TEXT NOT NULL,
     kind            TEXT NOT NULL,
+    recipient       TEXT NOT NULL DEFAULT 'team',
+    target          TEXT,
     state           TEXT NOT NULL DEFAULT 'pending',
     attempts        INTEGER NOT NULL DEFAULT 0,
     created_at      TEXT NOT NULL,
@@ -29,10 +35,31 @@ export const deliveriesTable = ({ epochMs }: Dialect) => `
     lease_owner     TEXT,
     lease_until     ${epochMs},
     sent_at         TEXT,
-    last_error      TEXT,
-    UNIQUE (inquiry_id, kind)
-  );
+    last_error      TEXT
+  )`;
+
+/** The outbox's indexes: one row per inquiry, recipient and kind; due rows found by state and time. */
+export const deliveriesIndexes = `
+  CREATE UNIQUE INDEX IF NOT EXISTS deliveries_one_per_recipient ON deliveries (inquiry_id, recipient, kind);
   CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at)`;
+
+/**
+ * PostgreSQL's upgrade of an outbox made before recipients: the two columns (old rows become the team's, their
+ * address as configured), and the old one-row-per-kind constraint dropped. Nothing happens to a current table.
+ */
+export const deliveriesUpgrade = `
+  ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS recipient TEXT NOT NULL DEFAULT 'team';
+  ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS target TEXT;
+  ALTER TABLE deliveries DROP CONSTRAINT IF EXISTS deliveries_inquiry_id_kind_key`;
+
+/** The due deliveries a claim chooses from, oldest first, at most `perLane` (the third parameter) of each lane. */
+export const dueDeliveries = (p: (n: number) => string) => `
+  SELECT id, kind, recipient FROM (
+    SELECT id, kind, recipient, next_attempt_at,
+      ROW_NUMBER() OVER (PARTITION BY recipient, kind ORDER BY next_attempt_at) AS rank
+    FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ${p(1)}
+      AND (lease_until IS NULL OR lease_until <= ${p(1)})
+  ) due WHERE rank <= ${p(2)} ORDER BY next_attempt_at LIMIT ${p(3)}`;
 
 export const inquiriesTable = ({ sequence }: Dialect) =>
   `CREATE TABLE IF NOT EXISTS inquiries (seq ${sequence}, ${columnDefinitions().join(', ')})`;
@@ -43,7 +70,7 @@ export const schema = (dialect: Dialect) => `${inquiriesTable(dialect)};\n${deli
 /** The inquiry's columns read as a stored inquiry's fields. */
 export const inquiryColumns = selectList();
 
-export const deliveryColumns = `d.id, d.inquiry_id AS "inquiryId", d.kind, d.state, d.attempts, d.created_at AS "createdAt",
+export const deliveryColumns = `d.id, d.inquiry_id AS "inquiryId", d.kind, d.recipient, d.target, d.state, d.attempts, d.created_at AS "createdAt",
   d.next_attempt_at AS "nextAttemptAt", d.retry_since AS "retrySince", d.sent_at AS "sentAt", d.last_error AS "lastError"`;
 
 /** The inquiry's columns as `i_<field>`, for a join. */

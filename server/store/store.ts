@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordOf, type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
 import { draftOf, type InquiryRequest, limits, textFields } from '../../src/inquiry/schema.ts';
-import type { DeliveryKind, Outbox } from '../delivery/outbox.ts';
+import type { DeliveryKind, Outbox, Recipient } from '../delivery/outbox.ts';
 
 // The stored record, its fields and columns are derived from the schema in src/inquiry/record.ts.
 export type { StoredInquiry } from '../../src/inquiry/record.ts';
@@ -57,10 +57,19 @@ export function newRecord(request: InquiryInput): StoredInquiry {
   return recordOf(request, randomUUID(), new Date().toISOString());
 }
 
-/** What a store writes with each new inquiry: the deliveries it needs (none when nothing is configured). */
+/**
+ * What a store writes with each new inquiry: the deliveries it needs (none when nothing is configured), the same for
+ * every inquiry (a bare kind is the team's) or chosen for each (a clinic the patient asked to share it with).
+ */
 export interface StoreOptions {
-  deliveries?: readonly DeliveryKind[];
+  deliveries?:
+    | readonly (DeliveryKind | Recipient)[]
+    | ((record: StoredInquiry) => readonly (DeliveryKind | Recipient)[]);
 }
+
+/** The deliveries a new record gets under these options. */
+export const deliveriesFor = (options: StoreOptions, record: StoredInquiry) =>
+  typeof options.deliveries === 'function' ? options.deliveries(record) : (options.deliveries ?? []);
 
 /** What a known key answers: the stored record for the same content, a conflict for other content. */
 export const answerKnown = (known: StoredInquiry, request: InquiryInput): AddResult =>

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { run } from '../run.ts';
 import { faultInjection } from './faults.ts';
 
-// PHX_TEST_QUICK_DELIVERY: retries within a second and leases of two, so a delivery test waits seconds, not minutes.
+// PHX_TEST_QUICK_DELIVERY: retries within a second and leases of eight (an attempt's deadline four), so a delivery
+// test waits seconds, not minutes.
 const deliveryTuning = process.env.PHX_TEST_QUICK_DELIVERY
-  ? { pollMs: 50, leaseMs: 2_000, backoff: (attempts: number) => Math.min(100 * 2 ** attempts, 1_000) }
+  ? { pollMs: 50, leaseMs: 8_000, backoff: (attempts: number) => Math.min(100 * 2 ** attempts, 1_000) }
   : undefined;
 // PHX_TEST_COUNTERS_MS: the counter line every few milliseconds instead of once a minute.
 const counters = process.env.PHX_TEST_COUNTERS_MS ? { countersEveryMs: Number(process.env.PHX_TEST_COUNTERS_MS) } : {};

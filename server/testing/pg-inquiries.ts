@@ -3,18 +3,23 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
-import type { DeliveryKind } from '../delivery/outbox.ts';
+import type { DeliveryKind, Recipient } from '../delivery/outbox.ts';
 import { PgOutbox } from '../store/postgres/outbox.ts';
 import { inquiriesTable, postgres } from '../store/sql.ts';
 
-export async function openPg(url: string, kinds: readonly DeliveryKind[]) {
+export async function openPg(url: string, kinds: readonly (DeliveryKind | Recipient)[]) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   await pool.query(inquiriesTable(postgres));
   const outbox = new PgOutbox(pool);
   await outbox.migrate();
   const insert = `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')})
     VALUES (${storedFields.map((_, i) => `$${i + 1}`).join(', ')})`;
-  const add = async (req: InquiryRequest, receivedAt = new Date().toISOString()): Promise<StoredInquiry> => {
+  /** Stores `req` with its deliveries: `kinds`, or `to` when given. */
+  const add = async (
+    req: InquiryRequest,
+    receivedAt = new Date().toISOString(),
+    to = kinds,
+  ): Promise<StoredInquiry> => {
     const record = recordOf(req, randomUUID(), receivedAt);
     const client = await pool.connect();
     try {
@@ -23,7 +28,7 @@ export async function openPg(url: string, kinds: readonly DeliveryKind[]) {
         insert,
         storedFields.map((field) => record[field]),
       );
-      await outbox.enqueue(client, record.id, kinds, Date.now());
+      await outbox.enqueue(client, record.id, to, Date.now());
       await client.query('COMMIT');
       return record;
     } catch (error) {

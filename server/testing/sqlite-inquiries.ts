@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
-import type { DeliveryKind } from '../delivery/outbox.ts';
+import type { DeliveryKind, Recipient } from '../delivery/outbox.ts';
 import { SqliteOutbox } from '../store/sqlite/outbox.ts';
 import { inquiriesTable, sqlite } from '../store/sql.ts';
 
@@ -25,7 +25,7 @@ export function request(n: number, over: Partial<InquiryRequest> = {}): InquiryR
   };
 }
 
-export function openSqlite(file: string, kinds: readonly DeliveryKind[]) {
+export function openSqlite(file: string, kinds: readonly (DeliveryKind | Recipient)[]) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
@@ -34,11 +34,18 @@ export function openSqlite(file: string, kinds: readonly DeliveryKind[]) {
   const insert = db.prepare(
     `INSERT INTO inquiries (${storedFields.map(columnOf).join(', ')}) VALUES (${storedFields.map((f) => `@${f}`).join(', ')})`,
   );
-  const add = db.transaction((req: InquiryRequest, receivedAt: string = new Date().toISOString()): StoredInquiry => {
+  type To = readonly (DeliveryKind | Recipient)[];
+  const add = db.transaction((req: InquiryRequest, receivedAt: string, to: To): StoredInquiry => {
     const record = recordOf(req, randomUUID(), receivedAt);
     insert.run(record);
-    outbox.enqueue(db, record.id, kinds, Date.now());
+    outbox.enqueue(db, record.id, to, Date.now());
     return record;
   });
-  return { db, outbox, add: (req: InquiryRequest, receivedAt?: string) => add.immediate(req, receivedAt) };
+  return {
+    db,
+    outbox,
+    /** Stores `req` with its deliveries: `kinds`, or `to` when given. */
+    add: (req: InquiryRequest, receivedAt = new Date().toISOString(), to: To = kinds) =>
+      add.immediate(req, receivedAt, to),
+  };
 }

@@ -19,6 +19,10 @@ export interface TestReceiver {
   refused: number;
   /** The status the next posts get (default 204). */
   answer: number;
+  /** How long it keeps each post waiting before it answers (ms; default 0): a slow receiver. */
+  delayMs: number;
+  /** Posts it holds now, waiting for `delayMs` to pass. */
+  waiting: number;
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
@@ -37,11 +41,23 @@ export async function startReceiver(port = 0, secret = testSecret): Promise<Test
     received: [],
     refused: 0,
     answer: 204,
+    delayMs: 0,
+    waiting: 0,
     start: async () => {
       server = createServer((req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (chunk) => chunks.push(chunk));
-        req.on('end', () => {
+        req.on('end', async () => {
+          if (receiver.delayMs) {
+            // Held until the delay is over, or the sender gives up and closes the connection.
+            receiver.waiting++;
+            await new Promise((resolve) => {
+              const timer = setTimeout(resolve, receiver.delayMs).unref();
+              res.once('close', () => resolve(clearTimeout(timer)));
+            });
+            receiver.waiting--;
+            if (res.destroyed || res.writableEnded) return;
+          }
           if (receiver.answer >= 300) return res.writeHead(receiver.answer).end();
           try {
             const payload = verifier.verify(

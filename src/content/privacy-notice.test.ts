@@ -17,6 +17,8 @@ import { privacyNotice } from './privacy-notice';
  */
 const versions: Record<string, string> = {
   '2026-11-26': '24be70aa5cef35f6777c34de7414b7a29aa07a14859b65812fe1200a2f6eb8b5',
+  // The second box: also send the request to the partner clinic it names (#33).
+  '2026-11-26.2': 'f3f154b175c8a5cd74a9f4c5d5b501e745f9dfb59a40ab3b6d0334b1f48a7738',
 };
 
 /** Words with each function's text shown for placeholder arguments ({0}, {1}…): what a visitor reads. */

@@ -37,5 +37,9 @@ export const contactPath: PagePath = '/contact';
 /** The contact form with an inquiry type chosen ("/contact?inquiry=insurance"). */
 export const inquiryPath = (inquiry: string) => `${contactPath}?inquiry=${inquiry}`;
 
-/** A consultation request about one hand: the contact page preselects the type and names the hand (ContactPage). */
-export const consultationPath = (product: string) => `${contactPath}?inquiry=consultation&product=${product}`;
+/**
+ * A consultation request about one hand, or at one partner clinic, or both: the contact page preselects the type,
+ * names the hand and binds the form to the clinic (ContactPage).
+ */
+export const consultationPath = (product?: string, clinic?: string) =>
+  `${contactPath}?inquiry=consultation${product ? `&product=${product}` : ''}${clinic ? `&clinic=${encodeURIComponent(clinic)}` : ''}`;

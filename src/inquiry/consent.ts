@@ -7,14 +7,17 @@
  */
 
 /** The kinds of consent, in the order the form shows their boxes. */
-export const consentKinds = ['health'] as const;
+export const consentKinds = ['health', 'clinic'] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
 /**
+ * `clinic`: the request also goes to the partner clinic it names (shown only with a clinic; without it, the request
+ * goes to the company alone).
+ *
  * Whether the form cannot be sent without the consent, and a request that arrives without it (an older embed, an API
  * client) is marked for the team: health details are read only with explicit consent (Art. 9(2)(a) GDPR).
  */
-export const consentRequired: Readonly<Record<ConsentKind, boolean>> = { health: true };
+export const consentRequired: Readonly<Record<ConsentKind, boolean>> = { health: true, clinic: false };
 
 /** The fields of a stored inquiry that record a consent: when it was given, and against which notice. */
 export type ConsentField = `${ConsentKind}Consent${'At' | 'Notice'}`;

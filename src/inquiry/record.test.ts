@@ -22,6 +22,8 @@ describe('the stored inquiry', () => {
       ),
       'healthConsentAt',
       'healthConsentNotice',
+      'clinicConsentAt',
+      'clinicConsentNotice',
     ]);
     expect(storedFields).toContain('pageUrl');
     expect(storedFields).not.toContain('website');

@@ -5,10 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState } from '../../delivery/outbox.ts';
-import { NotScrubbed, type Outbox, type OutboxStats, type Outcome } from '../../delivery/outbox.ts';
-import { claimedFrom, deliveriesOf, deliveriesTable, deliveryColumns, deliveryFrom } from '../sql.ts';
-import { type JoinedRow, outboxStats, postgres, prefixedInquiryColumns } from '../sql.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Recipient } from '../../delivery/outbox.ts';
+import {
+  fitting,
+  NotScrubbed,
+  type Outbox,
+  type OutboxStats,
+  type Outcome,
+  recipientOf,
+} from '../../delivery/outbox.ts';
+import type { Room } from '../../delivery/outbox.ts';
+import { claimedFrom, deliveriesIndexes, deliveriesOf, deliveriesTable, deliveriesUpgrade } from '../sql.ts';
+import { deliveryColumns, deliveryFrom, dueDeliveries, type JoinedRow } from '../sql.ts';
+import { outboxStats, postgres, prefixedInquiryColumns } from '../sql.ts';
 import { inTransaction } from './transaction.ts';
 
 export class PgOutbox implements Outbox<PoolClient> {
@@ -17,30 +26,45 @@ export class PgOutbox implements Outbox<PoolClient> {
 
   constructor(private readonly pool: Pool) {}
 
-  /** Creates the table if it is missing (run once at start, after the inquiries table). */
-  async migrate() {
-    await this.pool.query(deliveriesTable(postgres));
+  /**
+   * Creates the table if it is missing, or upgrades one made before recipients (run at start, after the inquiries
+   * table; the store runs the same statements under its schema lock).
+   */
+  async migrate(client: Pick<Pool, 'query'> = this.pool) {
+    await client.query(deliveriesTable(postgres));
+    await client.query(deliveriesUpgrade);
+    await client.query(deliveriesIndexes);
   }
 
-  async enqueue(tx: PoolClient, inquiryId: string, kinds: readonly DeliveryKind[], now: number) {
-    for (const kind of kinds)
+  async enqueue(tx: PoolClient, inquiryId: string, recipients: readonly (DeliveryKind | Recipient)[], now: number) {
+    for (const { kind, recipient, target } of recipients.map(recipientOf))
       await tx.query(
-        `INSERT INTO deliveries (id, inquiry_id, kind, created_at, next_attempt_at, retry_since)
-         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (inquiry_id, kind) DO NOTHING`,
-        [randomUUID(), inquiryId, kind, new Date(now).toISOString(), now],
+        `INSERT INTO deliveries (id, inquiry_id, kind, recipient, target, created_at, next_attempt_at, retry_since)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (inquiry_id, recipient, kind) DO NOTHING`,
+        [randomUUID(), inquiryId, kind, recipient, target, new Date(now).toISOString(), now],
       );
   }
 
-  async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+  /**
+   * Chooses the due deliveries that fit, then takes them in one UPDATE over rows locked with SKIP LOCKED that checks
+   * again that each is still due and free: of two instances choosing the same row, one gets it.
+   */
+  async claim(owner: string, now: number, leaseMs: number, limit: number, room?: Room): Promise<ClaimedDelivery[]> {
+    const due = await this.pool.query<Pick<Delivery, 'id' | 'kind' | 'recipient'>>(
+      dueDeliveries((n) => `$${n}`),
+      [now, room?.perLane ?? limit, limit + (room ? room.busy.size * room.perLane : 0)],
+    );
+    const ids = fitting(due.rows, limit, room).map((row) => row.id);
+    if (!ids.length) return [];
     const { rows } = await this.pool.query<JoinedRow>(
       `WITH d AS (
          UPDATE deliveries SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
-         WHERE id IN (SELECT id FROM deliveries WHERE state = 'pending' AND next_attempt_at <= $3
-           AND (lease_until IS NULL OR lease_until <= $3) ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+         WHERE id IN (SELECT id FROM deliveries WHERE id = ANY($4) AND state = 'pending' AND next_attempt_at <= $3
+           AND (lease_until IS NULL OR lease_until <= $3) FOR UPDATE SKIP LOCKED)
          RETURNING *)
        SELECT ${deliveryColumns}, ${prefixedInquiryColumns} FROM d JOIN inquiries i ON i.id = d.inquiry_id
        ORDER BY d.next_attempt_at`,
-      [owner, now + leaseMs, now, limit],
+      [owner, now + leaseMs, now, ids],
     );
     return rows.map(claimedFrom);
   }
@@ -78,7 +102,7 @@ export class PgOutbox implements Outbox<PoolClient> {
   async list(states?: readonly DeliveryState[]): Promise<Delivery[]> {
     const { rows } = await this.pool.query<Delivery>(
       `SELECT ${deliveryColumns} FROM deliveries d ${states?.length ? 'WHERE d.state = ANY($1)' : ''}
-       ORDER BY d.created_at, d.kind`,
+       ORDER BY d.created_at, d.inquiry_id, d.recipient, d.kind`,
       states?.length ? [states] : [],
     );
     return rows.map(deliveryFrom);
@@ -146,7 +170,7 @@ export class PgOutbox implements Outbox<PoolClient> {
     for (const row of rows) {
       const inquiry = recordFrom(row) as StoredInquiry;
       const deliveries = await this.pool.query<Delivery>(
-        `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = $1 ORDER BY d.kind`,
+        `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = $1 ORDER BY d.recipient, d.kind`,
         [inquiry.id],
       );
       found.push({ inquiry, deliveries: deliveries.rows.map(deliveryFrom) });

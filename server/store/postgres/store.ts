@@ -7,7 +7,7 @@ import pg from 'pg';
 import { addedColumn, columnOf, storedFields } from '../../../src/inquiry/record.ts';
 import { StartupError } from '../../startup-error.ts';
 import { inquiryColumns as columns, postgres, schema } from '../sql.ts';
-import { answerKnown, largestInquiry, newRecord, StoreNotReady } from '../store.ts';
+import { answerKnown, deliveriesFor, largestInquiry, newRecord, StoreNotReady } from '../store.ts';
 import type { AddResult, InquiryInput, InquiryStore, StoreOptions, StoredInquiry } from '../store.ts';
 import { PgOutbox } from './outbox.ts';
 import { inTransaction } from './transaction.ts';
@@ -31,6 +31,7 @@ export class PostgresInquiryStore implements InquiryStore {
     return inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('phx-schema'))");
       await client.query(schema(postgres));
+      await this.outbox.migrate(client);
       // A field added to the schema since the table was made gets its column (and old rows a NULL or an empty text).
       for (const field of storedFields)
         await client.query(`ALTER TABLE inquiries ADD COLUMN IF NOT EXISTS ${addedColumn(field)}`);
@@ -51,8 +52,8 @@ export class PostgresInquiryStore implements InquiryStore {
     );
     if (inserted.rowCount) {
       // Its e-mail and webhook are written in the same transaction: stored means it will be delivered.
-      if (this.options.deliveries?.length)
-        await this.outbox.enqueue(client, record.id, this.options.deliveries, Date.now());
+      const deliveries = deliveriesFor(this.options, record);
+      if (deliveries.length) await this.outbox.enqueue(client, record.id, deliveries, Date.now());
       return { conflict: false, record, created: true };
     }
     const known = await client.query<StoredInquiry>(`SELECT ${columns} FROM inquiries WHERE idempotency_key = $1`, [

@@ -6,10 +6,25 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFrom, selectList, type StoredInquiry } from '../../../src/inquiry/record.ts';
-import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState } from '../../delivery/outbox.ts';
-import { NotScrubbed, type Outbox, type OutboxStats, type Outcome } from '../../delivery/outbox.ts';
-import { claimedFrom, deliveriesOf, deliveriesTable, deliveryColumns, type JoinedRow } from '../sql.ts';
-import { outboxStats, prefixedInquiryColumns, sqlite } from '../sql.ts';
+import type { ClaimedDelivery, Delivery, DeliveryKind, DeliveryState, Recipient } from '../../delivery/outbox.ts';
+import {
+  fitting,
+  NotScrubbed,
+  type Outbox,
+  type OutboxStats,
+  type Outcome,
+  recipientOf,
+} from '../../delivery/outbox.ts';
+import type { Room } from '../../delivery/outbox.ts';
+import {
+  claimedFrom,
+  deliveriesIndexes,
+  deliveriesOf,
+  deliveriesTable,
+  deliveryColumns,
+  dueDeliveries,
+} from '../sql.ts';
+import { type JoinedRow, outboxStats, prefixedInquiryColumns, sqlite } from '../sql.ts';
 import { isBusy, whenUnlocked } from './lock.ts';
 
 /** How long a write of the outbox (an outcome, a retry, an erasure) waits while another process holds the lock. */
@@ -23,32 +38,31 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     // What a delete frees is overwritten with zeros, not left in free pages for a later write to cover.
     db.pragma('secure_delete = ON');
     db.exec(deliveriesTable(sqlite));
+    upgrade(db);
+    db.exec(deliveriesIndexes);
   }
 
-  enqueue(tx: Database.Database, inquiryId: string, kinds: readonly DeliveryKind[], now: number) {
-    const insert =
-      tx.prepare(`INSERT OR IGNORE INTO deliveries (id, inquiry_id, kind, created_at, next_attempt_at, retry_since)
-      VALUES (?, ?, ?, ?, ?, ?)`);
-    for (const kind of kinds) insert.run(randomUUID(), inquiryId, kind, new Date(now).toISOString(), now, now);
+  enqueue(tx: Database.Database, inquiryId: string, recipients: readonly (DeliveryKind | Recipient)[], now: number) {
+    const insert = tx.prepare(`INSERT OR IGNORE INTO deliveries
+      (id, inquiry_id, kind, recipient, target, created_at, next_attempt_at, retry_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const { kind, recipient, target } of recipients.map(recipientOf))
+      insert.run(randomUUID(), inquiryId, kind, recipient, target, new Date(now).toISOString(), now, now);
   }
 
-  claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
-    return whenUnlocked(() => this.claimNow(owner, now, leaseMs, limit), 0).catch((error) => {
+  claim(owner: string, now: number, leaseMs: number, limit: number, room?: Room): Promise<ClaimedDelivery[]> {
+    return whenUnlocked(() => this.claimNow(owner, now, leaseMs, limit, room), 0).catch((error) => {
       if (isBusy(error)) return []; // the next round will look again
       throw error;
     });
   }
 
-  private claimNow(owner: string, now: number, leaseMs: number, limit: number): ClaimedDelivery[] {
+  private claimNow(owner: string, now: number, leaseMs: number, limit: number, room?: Room): ClaimedDelivery[] {
     return this.db
       .transaction(() => {
-        const ids = this.db
-          .prepare<[number, number, number], { id: string }>(
-            `SELECT id FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ?
-             AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?`,
-          )
-          .all(now, now, limit)
-          .map((row) => row.id);
+        const due = this.db
+          .prepare<number[], Pick<Delivery, 'id' | 'kind' | 'recipient'>>(dueDeliveries(() => '?'))
+          .all(now, now, room?.perLane ?? limit, limit + (room ? room.busy.size * room.perLane : 0));
+        const ids = fitting(due, limit, room).map((row) => row.id);
         const take = this.db.prepare(
           'UPDATE deliveries SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?',
         );
@@ -85,7 +99,9 @@ export class SqliteOutbox implements Outbox<Database.Database> {
   list(states?: readonly DeliveryState[]): Delivery[] {
     const where = states?.length ? `WHERE d.state IN (${states.map(() => '?').join(', ')})` : '';
     return this.db
-      .prepare<string[], Delivery>(`SELECT ${deliveryColumns} FROM deliveries d ${where} ORDER BY d.created_at, d.kind`)
+      .prepare<string[], Delivery>(
+        `SELECT ${deliveryColumns} FROM deliveries d ${where} ORDER BY d.created_at, d.inquiry_id, d.recipient, d.kind`,
+      )
       .all(...(states ?? []));
   }
 
@@ -146,7 +162,7 @@ export class SqliteOutbox implements Outbox<Database.Database> {
       .all(email)
       .map((row) => recordFrom(row) as StoredInquiry);
     const of = this.db.prepare<[string], Delivery>(
-      `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = ? ORDER BY d.kind`,
+      `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = ? ORDER BY d.recipient, d.kind`,
     );
     return inquiries.map((inquiry) => ({ inquiry, deliveries: of.all(inquiry.id) }));
   }
@@ -154,4 +170,25 @@ export class SqliteOutbox implements Outbox<Database.Database> {
   stats(): OutboxStats {
     return this.db.prepare<[], OutboxStats>(outboxStats).get() ?? { pending: 0, failed: 0, oldestPendingAt: null };
   }
+}
+
+/**
+ * Rebuilds an outbox made before recipients (one row per inquiry and kind, a constraint SQLite cannot drop) as the
+ * current table, in one transaction: every row kept, as the team's. Another process may be doing the same: the
+ * write lock makes them take turns, and the second finds nothing to do.
+ */
+function upgrade(db: Database.Database) {
+  const current = () =>
+    (db.pragma('table_info(deliveries)') as { name: string }[]).some((column) => column.name === 'recipient');
+  if (current()) return;
+  const columns = `id, inquiry_id, kind, state, attempts, created_at, next_attempt_at, retry_since, lease_owner,
+    lease_until, sent_at, last_error`;
+  const rebuild = db.transaction(() => {
+    if (current()) return;
+    db.exec('ALTER TABLE deliveries RENAME TO deliveries_before_recipients');
+    db.exec(deliveriesTable(sqlite));
+    db.exec(`INSERT INTO deliveries (${columns}) SELECT ${columns} FROM deliveries_before_recipients`);
+    db.exec('DROP TABLE deliveries_before_recipients');
+  });
+  rebuild.immediate();
 }

@@ -12,7 +12,7 @@ import { type Log, silent } from '../../log.ts';
 import { StartupError } from '../../startup-error.ts';
 import { readLegacyFile } from '../legacy-jsonl.ts';
 import { inquiryColumns as columns, schema, sqlite } from '../sql.ts';
-import { answerKnown, largestInquiry, newRecord, StoreNotReady } from '../store.ts';
+import { answerKnown, deliveriesFor, largestInquiry, newRecord, StoreNotReady } from '../store.ts';
 import type { AddResult, InquiryInput, InquiryStore, StoreOptions, StoredInquiry } from '../store.ts';
 import { isBusy, whenUnlocked } from './lock.ts';
 import { SqliteOutbox } from './outbox.ts';
@@ -58,12 +58,13 @@ export class SqliteInquiryStore implements InquiryStore {
     const present = new Set((db.pragma('table_info(inquiries)') as { name: string }[]).map((column) => column.name));
     for (const field of storedFields)
       if (!present.has(columnOf(field))) db.exec(`ALTER TABLE inquiries ADD COLUMN ${addedColumn(field)}`);
+    // The outbox's table, upgraded when it was made before recipients (waiting for another process's lock as above).
+    this.outbox = new SqliteOutbox(db);
     // From here on a lock is waited for outside SQLite (see add), never inside a call that blocks the event loop.
     db.pragma('busy_timeout = 0');
     this.byKey = db.prepare(`SELECT ${columns} FROM inquiries WHERE idempotency_key = ?`);
     this.insert = db.prepare(`INSERT OR IGNORE INTO inquiries (${storedFields.map(columnOf).join(', ')})
       VALUES (${storedFields.map((field) => `@${field}`).join(', ')})`);
-    this.outbox = new SqliteOutbox(db);
     this.addOnce = db.transaction((request: InquiryInput) => this.addInTransaction(request));
   }
 
@@ -74,7 +75,8 @@ export class SqliteInquiryStore implements InquiryStore {
     const record = newRecord(request);
     if (this.insert.run(record).changes) {
       // Its e-mail and webhook are written in the same transaction: stored means it will be delivered.
-      if (this.options.deliveries?.length) this.outbox.enqueue(this.db, record.id, this.options.deliveries, Date.now());
+      const deliveries = deliveriesFor(this.options, record);
+      if (deliveries.length) this.outbox.enqueue(this.db, record.id, deliveries, Date.now());
       return { conflict: false, record, created: true };
     }
     // Ignored: another writer stored the key after all (the unique index is the last word), so it is a known key.

@@ -60,7 +60,7 @@ export function ClinicConsultation({ id, endpoint }: { id: string; endpoint?: En
           words={mapWords}
         />
         <List aria-label={t.list}>
-          <Card as="li" data-clinic={clinic.id}>
+          <Card as="li" data-clinic={clinic}>
             <Heading rank={1}>{clinic.name}</Heading>
             <dl>
               <dt>{t.speaks}</dt>
@@ -77,7 +77,7 @@ export function ClinicConsultation({ id, endpoint }: { id: string; endpoint?: En
         <InquiryForm
           inquiry="consultation"
           endpoint={endpoint}
-          clinic={clinic.id}
+          clinic={clinic}
           initial={{ ...emptyDraft('consultation'), subject: text.contact.subjectAtClinic(clinic.name) }}
         />
       </Card>

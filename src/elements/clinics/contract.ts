@@ -1,17 +1,11 @@
 /** <phx-clinics>'s contract: its attributes, events, parts and the room it reserves (see ElementContract). */
 import { productIds } from '../../content/products';
-import type { ElementContract } from '../runtime/contract-shape';
+import { clinicAttribute, type ElementContract } from '../runtime/contract-shape';
 
 export const contract = {
   attributes: {
     // Ids and countries are the company's data (its clinics file), not code: any well-formed one is read.
-    clinic: {
-      kind: 'id',
-      what: 'a clinic id',
-      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-      examples: ['hudson-limb-center', 'isar-prothetik'],
-      shapes: true,
-    },
+    clinic: { ...clinicAttribute, shapes: true },
     country: {
       kind: 'id',
       what: 'a two-letter ISO 3166 country code',

@@ -22,8 +22,11 @@ export interface ContactProps {
   endpoint?: Endpoint;
   /** A hand the visitor asked about: named in the subject of an empty form. */
   product?: ProductId;
-  /** A partner clinic the visitor asked at: named in the subject of an empty form, its id sent with the inquiry. */
-  clinic?: Pick<Clinic, 'id' | 'name'>;
+  /**
+   * A partner clinic the visitor asked at: its id sent with the inquiry; its name, where known, in the subject of an
+   * empty form and the form's box that sends the request to it too.
+   */
+  clinic?: Pick<Clinic, 'id'> & Partial<Pick<Clinic, 'name'>> & { loading?: boolean };
   /** The partner clinics' map (the site's contact page); without it the panel links to them. */
   map?: ReactNode;
 }
@@ -36,7 +39,7 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, m
   // A quick action's choice on a page without the router (where it cannot change the address).
   const [chosen, setChosen] = useState<InquiryType>();
   const echoed = answer && !answer.sent ? answer : undefined;
-  const subject = clinic ? t.subjectAtClinic(clinic.name) : product && t.subjectAbout(productById(product).name);
+  const subject = clinic?.name ? t.subjectAtClinic(clinic.name) : product && t.subjectAbout(productById(product).name);
   const initial = echoed?.draft ?? (subject ? { ...emptyDraft(inquiry), subject } : undefined);
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
@@ -54,7 +57,7 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, m
               initial={initial}
               initialErrors={echoed?.errors}
               notice={echoed?.notice}
-              clinic={clinic?.id}
+              clinic={clinic}
               initialConsents={echoed?.consents}
               initialMissing={echoed?.missingConsents}
             />

@@ -35,8 +35,11 @@ export interface InquiryFormProps {
   initialErrors?: FieldErrors;
   /** Why the receiver sent a form (sent without script) back. */
   notice?: InquiryNotice;
-  /** The partner clinic the request is for (its id travels with the inquiry). */
-  clinic?: string;
+  /**
+   * The partner clinic the request is for: its id travels with the inquiry, its name is shown, and a second box
+   * (unticked) asks whether the request goes to that clinic too.
+   */
+  clinic?: { id: string; name?: string; loading?: boolean };
   /** A form sent back without script: the boxes the visitor had ticked, and the required ones left unticked. */
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
@@ -81,7 +84,7 @@ export function InquiryForm({
     initialErrors,
     typedEarly,
     honeypot,
-    clinic,
+    clinic: clinic?.id,
     initialConsents,
     initialMissing,
   });
@@ -148,7 +151,12 @@ export function InquiryForm({
   const error = (field: InquiryField) =>
     errors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
   // Each consent's box, in the order of consentKinds (the type check asks for a new one's label).
-  const consentLabels: Record<ConsentKind, string> = { health: t.consent.health.label(company.name) };
+  const consentLabels: Record<ConsentKind, string> = {
+    health: t.consent.health.label(company.name),
+    clinic: t.consent.clinic.label(clinic?.name ?? ''),
+  };
+  // The clinic's box only where the request names a clinic we know by name.
+  const offered = consentKinds.filter((kind) => kind !== 'clinic' || clinic?.name);
   // The words of each choice field's values (the type check asks for a new one's).
   const choiceWords: { [F in ChoiceField]: Record<InquiryDraft[F], string> } = { inquiry: t.inquiryTypes };
   /** A field's control, as its spec (src/inquiry/fields.ts) says. */
@@ -185,6 +193,8 @@ export function InquiryForm({
         void loadSender().catch(() => {});
       }}
       aria-label={t.formTitle}
+      // While the clinic's name is on its way: its box comes with it.
+      aria-busy={clinic?.loading || undefined}
       part="form"
       method="post"
       action={endpoint || undefined}
@@ -200,6 +210,11 @@ export function InquiryForm({
               ? text.delivery.consentNeeded
               : `${text.delivery.reasons[notice]} ${text.delivery.errorText}`}
         </Notice>
+      )}
+      {clinic?.name && (
+        <Note className="phx-wide" data-clinic={clinic.id}>
+          {t.forClinic(clinic.name)}
+        </Note>
       )}
       <Note className="phx-wide">{t.requiredNote}</Note>
       {inquiryFields.map((field) => (
@@ -219,9 +234,9 @@ export function InquiryForm({
       {/* The page's whole address: a browser sends another site only its origin as the Referer. */}
       {href && <input type="hidden" name="pageUrl" value={href} />}
       <input type="hidden" name="lang" value={lang} />
-      {clinic && <input type="hidden" name="clinic" value={clinic} />}
+      {clinic && <input type="hidden" name="clinic" value={clinic.id} />}
       <input type="hidden" name="privacyNotice" value={privacyNotice.version} />
-      {consentKinds.map((kind) => (
+      {offered.map((kind) => (
         <ConsentBox
           key={kind}
           kind={kind}

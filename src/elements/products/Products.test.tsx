@@ -42,6 +42,16 @@ describe('<phx-products>', () => {
     expect(artwork[0]).toMatch(/^Illustration of the Neural Pro X1/);
   });
 
+  it('leads its consultation links to a form bound to the partner clinic it names', async () => {
+    const { root } = await renderElement('phx-products', { clinic: 'hudson-limb-center' });
+    const links = [...root.querySelectorAll('a')].filter((a) =>
+      a.getAttribute('aria-label')?.startsWith('Request Consultation: '),
+    );
+    expect(links[0].href).toBe(
+      `${location.origin}/contact?inquiry=consultation&product=neural-pro-x1&clinic=hudson-limb-center`,
+    );
+  });
+
   it('leaves out a figure a hand does not publish rather than showing an empty one', async () => {
     const { root } = await renderElement('phx-products', { product: 'smarthand-ai' });
     const specs = [...root.querySelectorAll('dt')].map((dt) => dt.textContent);

@@ -20,10 +20,12 @@ export interface ProductsProps {
   product?: readonly ProductId[];
   /** One product after another (list), or side by side (grid). */
   layout?: ProductsLayout;
+  /** A partner clinic's page: the consultation links lead to a request form bound to this clinic. */
+  clinic?: string;
 }
 
 /** The products page: each chosen product with its artwork, price, description, key features and specifications. */
-export function Products({ product = productIds, layout = 'list' }: ProductsProps) {
+export function Products({ product = productIds, layout = 'list', clinic }: ProductsProps) {
   const locale = useLocale();
   const demo = useDemoDialog();
   const { text } = locale;
@@ -76,7 +78,7 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
                     </div>
                     <Actions>
                       <NamedButtonLink
-                        to={consultationPath(item.id)}
+                        to={consultationPath(item.id, clinic)}
                         cta={`request-consultation:${item.id}`}
                         label={t.requestConsultation}
                         name={item.name}
@@ -99,7 +101,10 @@ export function Products({ product = productIds, layout = 'list' }: ProductsProp
       <PageSection title={t.closingTitle} tint="alt">
         <Lead>{t.closingText}</Lead>
         <Closing>
-          <ButtonLink to={contactPath} cta="products-closing-consultation">
+          <ButtonLink
+            to={clinic ? consultationPath(undefined, clinic) : contactPath}
+            cta="products-closing-consultation"
+          >
             {t.closingAction}
           </ButtonLink>
           <ButtonLink to="/compare" tone="secondary" cta="compare-the-hands">

@@ -9,5 +9,7 @@ export const docs: ElementDocs<typeof contract> = {
   attributes: {
     product: 'Which products to show, comma-separated, in this order. Default: all of them.',
     layout: 'list (one after another) | grid (side by side). Default: list.',
+    clinic:
+      "A partner clinic's page: the clinic's id in the company's clinics file; the Request Consultation links open the request form bound to that clinic. Default: the page's configured clinic, else none.",
   },
 };

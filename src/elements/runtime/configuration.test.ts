@@ -52,7 +52,7 @@ describe('configure(), the one place to set site-url, endpoint and lang', () => 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     configure({ siteURL: 'https://phoenix.example' } as never);
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
-      'phx: configure() has no option "siteURL"; it takes siteUrl, endpoint, lang.',
+      'phx: configure() has no option "siteURL"; it takes siteUrl, endpoint, lang, clinic.',
     ]);
     expect(configured('site-url')).toBeUndefined();
   });

@@ -9,9 +9,9 @@
 
 /**
  * The attributes a page or an app may set once for every element that has them. Written here, not in the contract,
- * so that the loader carries only this list (#33 adds `clinic`).
+ * so that the loader carries only this list. `clinic`: a partner clinic's site names itself once for every element.
  */
-export const configurableAttributes = ['site-url', 'endpoint', 'lang'] as const;
+export const configurableAttributes = ['site-url', 'endpoint', 'lang', 'clinic'] as const;
 
 export type ConfigurableAttribute = (typeof configurableAttributes)[number];
 
@@ -39,7 +39,7 @@ const known = () =>
   configurableAttributes.map((name) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).join(', ');
 
 /**
- * Sets the defaults of `site-url`, `endpoint` and `lang` for every phx element (and for renderElement on a server).
+ * Sets the defaults of `site-url`, `endpoint`, `lang` and `clinic` for every phx element (and for renderElement on a server).
  * An option left out keeps its value; `undefined` clears it. Elements already on the page render again.
  */
 export function configure(options: Configuration): void {

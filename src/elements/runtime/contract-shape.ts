@@ -22,6 +22,17 @@ export type AttributeContract = (
   shapes?: true;
 };
 
+/**
+ * The partner clinic an element's requests name (`<phx-clinics>`, `<phx-contact>`, `<phx-products>`): ids are the
+ * company's data (its clinics file), not code, so any well-formed one is read.
+ */
+export const clinicAttribute = {
+  kind: 'id',
+  what: 'a clinic id',
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  examples: ['hudson-limb-center', 'isar-prothetik'],
+} as const satisfies AttributeContract;
+
 export interface ElementContract {
   /** The element's own attributes (every element also takes the common ones). */
   attributes: Readonly<Record<string, AttributeContract>>;

@@ -41,7 +41,8 @@ async function showsAsFresh(element: Element, attributes: Record<string, string>
 
 /**
  * Attributes that change nothing a visitor sees in an element: no link of these leaves the element for the site, and
- * the clinic finder's form (where its endpoint goes) shows only with `clinic`.
+ * the clinic finder's form (where its endpoint goes) shows only with `clinic`. The contact form's `clinic` travels
+ * with the request at once; the clinic's name shows once its data has been fetched (NamedClinic's own test).
  */
 const invisible = new Set([
   'phx-about site-url',
@@ -51,13 +52,20 @@ const invisible = new Set([
   'phx-clinics endpoint',
 ]);
 
+/**
+ * Attributes an element takes up without throwing away what is in its form: the contact form's `clinic` names the
+ * clinic in the subject of an empty form, and a subject already there (typed, or named for another clinic) stays, so
+ * it never shows what a fresh element shows. Its own tests (ContactElement.test.tsx) follow it.
+ */
+const keepsTheDraft = new Set(['phx-contact clinic']);
+
 // Every attribute of every element, from the contract: set a value, change it, remove it. After each step the element
 // shows what a fresh element with that attribute shows, and each step changes what a visitor sees (or the walk would
 // prove nothing).
 // Each walk renders the element about ten times (the router a whole page each time): more than the default 5 s on a
 // loaded machine.
 describe.each(phxTags)('<%s> follows every attribute of its contract', { timeout: 30_000 }, (tag) => {
-  const attributes = Object.entries(attributesOf(tag));
+  const attributes = Object.entries(attributesOf(tag)).filter(([name]) => !keepsTheDraft.has(`${tag} ${name}`));
   // The router shows its contact page, where every one of its attributes shows.
   beforeEach(() => history.replaceState(null, '', tag === 'phx-router' ? '/contact' : '/'));
 

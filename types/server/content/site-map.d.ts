@@ -123,5 +123,8 @@ export declare const findPage: (path: string) => Page | undefined;
 export declare const contactPath: PagePath;
 /** The contact form with an inquiry type chosen ("/contact?inquiry=insurance"). */
 export declare const inquiryPath: (inquiry: string) => string;
-/** A consultation request about one hand: the contact page preselects the type and names the hand (ContactPage). */
-export declare const consultationPath: (product: string) => string;
+/**
+ * A consultation request about one hand, or at one partner clinic, or both: the contact page preselects the type,
+ * names the hand and binds the form to the clinic (ContactPage).
+ */
+export declare const consultationPath: (product?: string, clinic?: string) => string;

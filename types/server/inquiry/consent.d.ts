@@ -6,18 +6,21 @@
  * follow.
  */
 /** The kinds of consent, in the order the form shows their boxes. */
-export declare const consentKinds: readonly ['health'];
+export declare const consentKinds: readonly ['health', 'clinic'];
 export type ConsentKind = (typeof consentKinds)[number];
 /**
+ * `clinic`: the request also goes to the partner clinic it names (shown only with a clinic; without it, the request
+ * goes to the company alone).
+ *
  * Whether the form cannot be sent without the consent, and a request that arrives without it (an older embed, an API
  * client) is marked for the team: health details are read only with explicit consent (Art. 9(2)(a) GDPR).
  */
 export declare const consentRequired: Readonly<Record<ConsentKind, boolean>>;
 /** The fields of a stored inquiry that record a consent: when it was given, and against which notice. */
 export type ConsentField = `${ConsentKind}Consent${'At' | 'Notice'}`;
-export declare const consentFields: ("healthConsentAt" | "healthConsentNotice")[];
+export declare const consentFields: ("clinicConsentAt" | "clinicConsentNotice" | "healthConsentAt" | "healthConsentNotice")[];
 export declare const isConsentKind: (value: unknown) => value is ConsentKind;
 /** The required consents a stored inquiry lacks: the team asks for them before reading health details. */
 export declare function missingConsents(record: Partial<Record<ConsentField, string | null>>): ConsentKind[];
 /** The required consents a request leaves out. */
-export declare const consentsLeftOut: (given: readonly string[] | undefined) => "health"[];
+export declare const consentsLeftOut: (given: readonly string[] | undefined) => ("clinic" | "health")[];

@@ -29,7 +29,7 @@ export declare const requestSchema: v.ObjectSchema<{
      * The consents the visitor gave, each by ticking its box (src/inquiry/consent.ts). A kind this version does not
      * know is left out; a request without them is stored all the same, marked for the team.
      */
-    readonly consents: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<undefined>, "request">, v.TransformAction<string[], "health"[]>]>, undefined>;
+    readonly consents: v.OptionalSchema<v.SchemaWithPipe<readonly [v.ArraySchema<v.StringSchema<undefined>, "request">, v.TransformAction<string[], ("clinic" | "health")[]>]>, undefined>;
     /** The version of the privacy notice the form linked to (its date), which the consents were given against. */
     readonly privacyNotice: v.OptionalSchema<v.SchemaWithPipe<readonly [v.SchemaWithPipe<readonly [v.StringSchema<string | undefined>, v.TransformAction<string, string>]>, v.TrimAction, v.MaxLengthAction<string, 40, "request">]>, undefined>;
     /** Honeypot: a hidden field people never fill. Anything in it marks a bot. */

@@ -50,9 +50,17 @@ export const words: Words<'contact'> = {
         missing:
           'يُرجى تحديد هذا المربع لإرسال رسالتك. لا يجوز لنا قراءة المعلومات الصحية إلا بموافقتك. وإن كنت لا تريد الموافقة، فاتصل بنا أو راسلنا بالبريد الإلكتروني.',
       },
+      /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
+      clinic: {
+        label: (clinic: string) => `أرسل طلبي أيضًا إلى ${clinic} حتى يتمكنوا من التواصل معي.`,
+        hint: 'بدون هذه العلامة، يتلقى فريقنا وحده طلبك. ومعها، تتلقى تلك العيادة أيضًا اسمك وبيانات الاتصال بك ورسالتك.',
+        missing: '',
+      },
       privacyLink: 'اقرأ إشعار الخصوصية',
     },
     /** موضوع طلب استشارة في عيادة شريكة. */
+    /** Above the form when the request names a partner clinic. */
+    forClinic: (clinic: string) => `طلبك يتعلق باستشارة في ${clinic}.`,
     subjectAtClinic: (clinic: string) => `استشارة في ${clinic}`,
     mapTitle: 'عياداتنا الشريكة',
     allClinics: 'عرض كل العيادات الشريكة',

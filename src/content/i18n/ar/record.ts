@@ -11,8 +11,14 @@ export const words: Words<'record'> = {
     clinic: 'العيادة الشريكة',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro: 'وصل استفسار جديد عبر الموقع. ردّ على هذه الرسالة للإجابة على الزائر.',
+    /** The e-mail a partner clinic gets when the patient chose to share the request with it. */
+    clinicIntro: (company: string, clinic: string) =>
+      `طلب أحد المرضى من ${company} إرسال هذا الطلب أيضًا إلى ${clinic} حتى تتمكنوا من التواصل معه. ردّوا على هذه الرسالة للإجابة عليه.`,
     healthConsentAt: 'الموافقة الصحية',
     healthConsentNotice: 'إشعار الخصوصية',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'تمت مشاركته مع العيادة',
+    clinicConsentNotice: 'إشعار الخصوصية (العيادة)',
     consentNotGiven: 'لم تُعطَ',
     noticeNotNamed: 'غير مذكور',
     consentMissing: {

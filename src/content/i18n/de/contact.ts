@@ -50,9 +50,17 @@ export const words: Words<'contact'> = {
         missing:
           'Bitte setzen Sie hier ein Häkchen, um Ihre Nachricht zu senden. Gesundheitsdaten dürfen wir nur mit Ihrer Einwilligung lesen. Wenn Sie nicht einwilligen möchten, rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
       },
+      /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
+      clinic: {
+        label: (clinic: string) => `Meine Anfrage auch an ${clinic} senden, damit sie mich kontaktieren können.`,
+        hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch diese Praxis Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
+        missing: '',
+      },
       privacyLink: 'Unsere Datenschutzerklärung lesen',
     },
     /** Der Betreff einer Beratungsanfrage bei einem Versorger. */
+    /** Above the form when the request names a partner clinic. */
+    forClinic: (clinic: string) => `Ihre Anfrage betrifft eine Beratung bei ${clinic}.`,
     subjectAtClinic: (clinic: string) => `Beratung bei ${clinic}`,
     mapTitle: 'Unsere Versorger',
     allClinics: 'Alle Versorger ansehen',

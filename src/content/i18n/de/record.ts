@@ -12,8 +12,14 @@ export const words: Words<'record'> = {
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro:
       'Über die Website ist eine neue Anfrage eingegangen. Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
+    /** The e-mail a partner clinic gets when the patient chose to share the request with it. */
+    clinicIntro: (company: string, clinic: string) =>
+      `Eine Patientin oder ein Patient hat ${company} gebeten, diese Anfrage auch an ${clinic} zu senden, damit Sie sich melden können. Antworten Sie auf diese E-Mail, um zu antworten.`,
     healthConsentAt: 'Einwilligung Gesundheitsdaten',
     healthConsentNotice: 'Datenschutzerklärung',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'An die Praxis weitergegeben',
+    clinicConsentNotice: 'Datenschutzerklärung (Praxis)',
     consentNotGiven: 'nicht erteilt',
     noticeNotNamed: 'nicht angegeben',
     consentMissing: {

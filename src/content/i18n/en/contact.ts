@@ -54,10 +54,18 @@ export const words = {
         missing:
           'Please tick this box to send your message. We may only read health details with your consent. If you do not want to agree, call or email us instead.',
       },
+      /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
+      clinic: {
+        label: (clinic: string) => `Also send my request to ${clinic} so they can contact me.`,
+        hint: 'Without this tick, only our team gets your request. With it, that clinic also gets your name, your contact details and your message.',
+        missing: '',
+      },
       privacyLink: 'Read our privacy notice',
     },
     /** Under the hours: what emergency support is for, and where a medical emergency goes. */
     /** The subject of a consultation request at one partner clinic. */
+    /** Above the form when the request names a partner clinic. */
+    forClinic: (clinic: string) => `Your request is about a consultation at ${clinic}.`,
     subjectAtClinic: (clinic: string) => `Consultation at ${clinic}`,
     mapTitle: 'Our partner clinics',
     allClinics: 'See all partner clinics',

@@ -10,9 +10,15 @@ export const words = {
     clinic: 'Partner clinic',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro: 'A new inquiry arrived through the website. Reply to this e-mail to answer the visitor.',
+    /** The e-mail a partner clinic gets when the patient chose to share the request with it. */
+    clinicIntro: (company: string, clinic: string) =>
+      `A patient asked ${company} to send this request to ${clinic} as well, so that you can contact them. Reply to this e-mail to answer them.`,
     /** When the visitor agreed that health details may be used (or "not given"), and the privacy notice's version. */
     healthConsentAt: 'Health consent',
     healthConsentNotice: 'Privacy notice',
+    /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
+    clinicConsentAt: 'Clinic consent',
+    clinicConsentNotice: 'Clinic notice',
     /** A consent's time where it was not given, and its notice where the request named none. */
     consentNotGiven: 'not given',
     noticeNotNamed: 'not named',

@@ -50,9 +50,17 @@ export const words: Words<'contact'> = {
         missing:
           'Marque esta casilla para enviar su mensaje. Solo podemos leer datos de salud con su consentimiento. Si no quiere darlo, llámenos o escríbanos un correo.',
       },
+      /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
+      clinic: {
+        label: (clinic: string) => `Enviar también mi solicitud a ${clinic} para que puedan contactarme.`,
+        hint: 'Sin esta marca, solo nuestro equipo recibe su solicitud. Con ella, esa clínica también recibe su nombre, sus datos de contacto y su mensaje.',
+        missing: '',
+      },
       privacyLink: 'Lea nuestra política de privacidad',
     },
     /** El asunto de una solicitud de consulta en una clínica asociada. */
+    /** Above the form when the request names a partner clinic. */
+    forClinic: (clinic: string) => `Su solicitud es sobre una consulta en ${clinic}.`,
     subjectAtClinic: (clinic: string) => `Consulta en ${clinic}`,
     mapTitle: 'Nuestras clínicas asociadas',
     allClinics: 'Ver todas las clínicas asociadas',

@@ -61,6 +61,12 @@ export declare const elements: {
             readonly endpoint: {
                 readonly kind: 'endpoint';
             };
+            readonly clinic: {
+                readonly kind: 'id';
+                readonly what: 'a clinic id';
+                readonly pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+                readonly examples: readonly ["hudson-limb-center", "isar-prothetik"];
+            };
         };
         readonly events: readonly ["phx-submit", "phx-submit-success", "phx-submit-error", "phx-navigate"];
         readonly parts: readonly ["frame", "form", "field", "consent", "submit", "button", "card", "heading", "toast"];
@@ -132,6 +138,12 @@ export declare const elements: {
                 readonly values: readonly ["list", "grid"];
                 readonly default: 'list';
                 readonly shapes: true;
+            };
+            readonly clinic: {
+                readonly kind: 'id';
+                readonly what: 'a clinic id';
+                readonly pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+                readonly examples: readonly ["hudson-limb-center", "isar-prothetik"];
             };
         };
         readonly events: readonly ["phx-navigate", "phx-cta"];

@@ -8,9 +8,9 @@
  */
 /**
  * The attributes a page or an app may set once for every element that has them. Written here, not in the contract,
- * so that the loader carries only this list (#33 adds `clinic`).
+ * so that the loader carries only this list. `clinic`: a partner clinic's site names itself once for every element.
  */
-export declare const configurableAttributes: readonly ['site-url', 'endpoint', 'lang'];
+export declare const configurableAttributes: readonly ['site-url', 'endpoint', 'lang', 'clinic'];
 export type ConfigurableAttribute = (typeof configurableAttributes)[number];
 type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
 /** configure()'s options: each configurable attribute under its camelCase name. */
@@ -18,7 +18,7 @@ export type Configuration = {
     [A in ConfigurableAttribute as Camel<A>]?: string;
 };
 /**
- * Sets the defaults of `site-url`, `endpoint` and `lang` for every phx element (and for renderElement on a server).
+ * Sets the defaults of `site-url`, `endpoint`, `lang` and `clinic` for every phx element (and for renderElement on a server).
  * An option left out keeps its value; `undefined` clears it. Elements already on the page render again.
  */
 export declare function configure(options: Configuration): void;

@@ -35,6 +35,16 @@ export type AttributeContract = ({
     /** It decides what the element shows (which products, which layout), not just a detail of it. */
     shapes?: true;
 };
+/**
+ * The partner clinic an element's requests name (`<phx-clinics>`, `<phx-contact>`, `<phx-products>`): ids are the
+ * company's data (its clinics file), not code, so any well-formed one is read.
+ */
+export declare const clinicAttribute: {
+    readonly kind: 'id';
+    readonly what: 'a clinic id';
+    readonly pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+    readonly examples: readonly ["hudson-limb-center", "isar-prothetik"];
+};
 export interface ElementContract {
     /** The element's own attributes (every element also takes the common ones). */
     attributes: Readonly<Record<string, AttributeContract>>;

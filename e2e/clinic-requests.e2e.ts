@@ -1,0 +1,108 @@
+/**
+ * A consultation request bound to a partner clinic, from a partner's page (`<phx-contact clinic>`) and from the
+ * finder's "Request Consultation here": a real SMTP server gets it twice (the team, the clinic's address) when the
+ * patient ticked the second box, once without it.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPhxServer } from '../server/app.ts';
+import { SqliteOutbox } from '../server/store/sqlite/outbox.ts';
+import { startSmtp, type TestSmtp } from '../server/testing/smtp.ts';
+import { until } from '../server/testing/until.ts';
+import { expectNoConsoleErrors, fillInquiry, page, visit, visitHtml, type Visit } from './support/browser';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clinicAddress = 'requests@hudson-limb.example.com';
+const teamAddress = 'team@phx.example';
+
+let smtp: TestSmtp;
+let server: ReturnType<typeof createPhxServer>;
+let url: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'phx-e2e-clinic-'));
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = createPhxServer({
+    root,
+    dataDir,
+    rateLimitPerMinute: 1000,
+    log: () => {},
+    delivery: { mail: { smtpUrl: smtp.url, to: [teamAddress], from: 'site@phx.example' }, retentionDays: 365 },
+    deliveryTuning: { pollMs: 50 },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await smtp.stop();
+});
+
+const shareBox = (v: Visit) =>
+  v.page.getByRole('checkbox', { name: 'Also send my request to Hudson Limb Center so they can contact me.' });
+
+/** Sends the form with `subject`, the second box ticked or not; the envelope recipients of its mails, once delivered. */
+async function sendAndDeliver(v: Visit, subject: string, share: boolean) {
+  await fillInquiry(v.page, subject);
+  await shareBox(v).waitFor();
+  if (share) await shareBox(v).check();
+  await v.page.getByRole('button', { name: 'Send Message' }).click();
+  await v.page.locator('[part=toast][data-variant=success]').waitFor();
+  // Every delivery of this inquiry recorded as sent: nothing more is on its way.
+  const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
+  try {
+    const outbox = new SqliteOutbox(db);
+    const id = (db.prepare('SELECT id FROM inquiries WHERE subject = ?').get(subject) as { id: string }).id;
+    await until('its deliveries sent', () => {
+      const rows = outbox.list().filter((d) => d.inquiryId === id);
+      return rows.length > 0 && rows.every((d) => d.state === 'sent');
+    });
+  } finally {
+    db.close();
+  }
+  return smtp.mails.flatMap((mail, i) => (mail.text?.includes(subject) ? smtp.envelopes[i] : [])).sort();
+}
+
+const partnerPage = () =>
+  page(
+    `<phx-contact clinic="hudson-limb-center" endpoint="${url}/api/inquiries" site-url="${url}"></phx-contact>`,
+    `<script type="module" src="${url}/phx/phx.js"></script>`,
+  );
+
+describe("a request bound to a partner clinic reaches the team and, with the patient's tick, the clinic", () => {
+  it('from a partner page with <phx-contact clinic>: twice with the tick', async () => {
+    const v = await visitHtml(partnerPage(), { origin: url, wait: 'phx-contact >> form' });
+    expect(await sendAndDeliver(v, 'Partner page, shared', true)).toEqual([clinicAddress, teamAddress]);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('from a partner page with <phx-contact clinic>: once without the tick', async () => {
+    const v = await visitHtml(partnerPage(), { origin: url, wait: 'phx-contact >> form' });
+    expect(await sendAndDeliver(v, 'Partner page, not shared', false)).toEqual([teamAddress]);
+    await v.close();
+  });
+
+  it('from the finder\'s "Request Consultation here": twice with the tick', async () => {
+    const v = await visit(`${url}/clinics`);
+    await v.page.getByRole('link', { name: 'Request Consultation here: Hudson Limb Center' }).click();
+    await v.page.getByRole('heading', { name: 'Contact Us' }).first().waitFor();
+    expect(await sendAndDeliver(v, 'Finder, shared', true)).toEqual([clinicAddress, teamAddress]);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it('from the finder\'s "Request Consultation here": once without the tick', async () => {
+    const v = await visit(`${url}/clinics`);
+    await v.page.getByRole('link', { name: 'Request Consultation here: Hudson Limb Center' }).click();
+    await v.page.getByRole('heading', { name: 'Contact Us' }).first().waitFor();
+    expect(await sendAndDeliver(v, 'Finder, not shared', false)).toEqual([teamAddress]);
+    await v.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkbox, field, type } from '../../test/form';
+import { renderElement, textOf } from '../../test/render';
+import { serveClinics } from '../../test/sample-clinics';
+import { waitFor } from '../../test/wait';
+
+const shareBox = 'Also send my request to Hudson Limb Center so they can contact me.';
+const realFetch = globalThis.fetch;
+beforeEach(() => serveClinics());
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+/** Fills the form, ticks the health box, sends; the JSON the receiver got. */
+async function sendFrom(root: ShadowRoot, share: boolean) {
+  const posted = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+  for (const [label, value] of Object.entries({
+    'Full Name': 'Ada Example',
+    'Email Address': 'ada@example.com',
+    Message: 'About a fitting',
+  }))
+    type(field(root, label), value);
+  checkbox(root, 'I agree that Phoenix Bionics may use the health details in my message to answer my request.').click();
+  if (share) checkbox(root, shareBox).click();
+  root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  await waitFor(() => posted.mock.calls.length === 1);
+  return JSON.parse(String(posted.mock.calls[0][1]!.body));
+}
+
+describe('<phx-contact clinic>', () => {
+  it("shows the clinic's name and an unticked box that also sends the request to it", async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center' });
+    await waitFor(() => textOf(root).includes('Your request is about a consultation at Hudson Limb Center.'));
+    expect(checkbox(root, shareBox).checked).toBe(false);
+    expect(checkbox(root, shareBox).required).toBe(false);
+  });
+
+  it('sends the clinic and the consent to share with it when the box is ticked', async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center', endpoint: '/api/inquiries' });
+    await waitFor(() => textOf(root).includes('Hudson Limb Center'));
+    const sent = await sendFrom(root, true);
+    expect(sent).toMatchObject({ clinic: 'hudson-limb-center', consents: ['health', 'clinic'] });
+  });
+
+  it('sends the clinic without the consent to share when the box is left unticked', async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center', endpoint: '/api/inquiries' });
+    await waitFor(() => textOf(root).includes('Hudson Limb Center'));
+    const sent = await sendFrom(root, false);
+    expect(sent).toMatchObject({ clinic: 'hudson-limb-center', consents: ['health'] });
+  });
+
+  it('offers no box for a clinic the clinics do not have, and still names its id in the request', async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'no-such-clinic', endpoint: '/api/inquiries' });
+    await waitFor(() => !root.querySelector('[aria-busy="true"]'));
+    expect(root.querySelectorAll('input[name="consents"]')).toHaveLength(1);
+    const sent = await sendFrom(root, false);
+    expect(sent).toMatchObject({ clinic: 'no-such-clinic', consents: ['health'] });
+  });
+
+  it('shows no clinic box without a clinic', async () => {
+    const { root } = await renderElement('phx-contact');
+    expect(root.querySelectorAll('input[name="consents"]')).toHaveLength(1);
+  });
+});
