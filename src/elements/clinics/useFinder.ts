@@ -282,7 +282,10 @@ export function useFinder(
   });
 
   const load = useCallback(() => {
-    if (source.indexIfLoaded()) return setIndex(source.indexIfLoaded());
+    const here = source.indexIfLoaded();
+    // Here already, and maybe on its way to the screen as a transition: a key or a tap (use()) must not draw it at
+    // once, inside its own event (ten thousand clinics searched before the key is answered).
+    if (here) return startTransition(() => setIndex(here));
     setState('loading');
     source.index().then(
       (loaded) => {
