@@ -176,7 +176,7 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
               skipLink={
                 // A button, not an in-page link: "#…" targets inside a shadow root are invisible to the browser.
                 <SkipLink type="button" part="skip-link" onClick={() => main.current?.focus()}>
-                  {locale.text.site.skipLink}
+                  {locale.text.navigation.skipLink}
                 </SkipLink>
               }
             />
