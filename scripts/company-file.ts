@@ -61,7 +61,9 @@ export function companyDetails({ root = process.cwd(), env = process.env, copy =
       this.addWatchFile(file);
       details = readCompanyFile(file);
       const keys = Object.keys(details).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
-      const named = keys.map((key) => `export const ${key} = ${JSON.stringify(details![key as keyof CompanyDetails])};`);
+      const named = keys.map(
+        (key) => `export const ${key} = ${JSON.stringify(details![key as keyof CompanyDetails])};`,
+      );
       return `${named.join('\n')}\nexport default { ${keys.join(', ')} };`;
     },
     // Written by hand: a server build emits no assets.
