@@ -29,9 +29,12 @@ const budget = {
   /** The largest tile of finer map outlines (Western Europe's): what one close view may add. */
   largestTileKB: 18,
   // Words per section, and what a first render needs (#26): 102.2, was 107.7; then Emotion's unused parts left out,
-  // each element's own contract and icons: 95.3; then the consent box, its words and its check (#32): 97.1.
+  // each element's own contract and icons: 95.3; then the consent box, its words and its check (#32): 97.1; then
+  // 98.4 with the finder (#37), and 97.4 without the legal pages' company details, the hands' figures, the bar's words
+  // and annotation comments (#37, part 4).
   contactOnlyKB: 98,
-  // The same in German, its own parts only: 105.9, was 114.2; then 99; then the consent box (#32): 101.1.
+  // The same in German, its own parts only: 105.9, was 114.2; then 99; then the consent box (#32): 101.1; then 102.8
+  // with the finder (#37), 101.7 after the same (#37, part 4).
   germanContactKB: 102,
   // Words per section (#26): was a whole language (7.5); now each part of a language, the largest 1.7 (ar-contact).
   wordsPartKB: 2,
