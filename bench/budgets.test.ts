@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureSizes } from './sizes';
+import details from '../src/content/company.sample.json';
+import { dist, measureSizes } from './sizes';
 
 // Sizes are deterministic, so they are checked here; timings are only printed by `npm run bench`. The budgets hold
 // today's figures with a little headroom, so that growth is noticed and explained (docs/performance.md):
@@ -60,6 +63,20 @@ describe('bundle size budgets (gzip)', () => {
     expect(sizes.pageWithOnlyKB['phx-contact']).toBeLessThanOrEqual(budget.contactOnlyKB));
   it(`keeps a German <phx-contact> page under ${budget.germanContactKB} KB`, () =>
     expect(sizes.germanContactKB).toBeLessThanOrEqual(budget.germanContactKB));
+  it('leaves the legal notice’s company details to the legal pages’ chunk, out of the runtime every page loads', () => {
+    const chunk = (name: string) =>
+      readFileSync(
+        join(dist, 'chunks', readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${name}-`))!),
+        'utf8',
+      );
+    // The sample's (a build from another company's file has other details: nothing to compare then).
+    const runtime = chunk('runtime');
+    if (!`${runtime}${chunk('section-legal')}`.includes(details.vatId)) return;
+    for (const detail of [details.vatId, details.register, details.privacy.dataProtectionOfficer.email]) {
+      expect(runtime, detail).not.toContain(detail);
+      expect(chunk('section-legal'), detail).toContain(detail);
+    }
+  });
   it(`keeps each part of the words, in every language, under ${budget.wordsPartKB} KB and out of the shared runtime`, () => {
     expect(Object.keys(sizes.wordsKB)).toContain('de-contact');
     for (const [part, kb] of Object.entries(sizes.wordsKB)) expect(kb, part).toBeLessThanOrEqual(budget.wordsPartKB);
