@@ -12,7 +12,7 @@
  *
  * Timings on a shared machine move with its load: compare the two columns of one run, and repeat.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -300,6 +300,7 @@ export async function benchInteractions(runs = Number(process.env.PHX_BENCH_INTE
     server.closeAllConnections();
     server.close();
     clinics.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
