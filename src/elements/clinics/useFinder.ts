@@ -298,16 +298,16 @@ export function useFinder(
     // once, inside its own event (ten thousand clinics searched before the key is answered).
     if (here) return startTransition(() => setIndex(here));
     setState('loading');
+    const idle = globalThis.requestIdleCallback ?? setTimeout;
+    // While the index comes: the formatters its first drawing and each search write with.
+    idle(() => warmFormats(format));
     source.index().then(
       (loaded) => {
         // Drawn as a transition: the first search of ten thousand clinics gives way to a visitor's key.
         startTransition(() => setIndex(loaded));
         setState('idle');
-        // The search's folded text, ahead of the first keystroke, when the browser has a moment; and the formatters
-        // each search writes with.
-        const idle = globalThis.requestIdleCallback ?? setTimeout;
+        // The search's folded text, ahead of the first keystroke, when the browser has a moment.
         idle(() => prepareSearch(loaded));
-        idle(() => warmFormats(format));
       },
       () => setState('failed'),
     );
