@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** Where "Near me" stands: not asked, asking, a position, or why there is none. */
 export type NearMe =
@@ -17,11 +17,7 @@ export function useNearMe() {
     setNearMe({ state: 'locating' });
     try {
       geolocation.getCurrentPosition(
-        // Sorting ten thousand clinics by distance follows as a transition: a tap meanwhile is answered first.
-        (position) =>
-          startTransition(() =>
-            setNearMe({ state: 'located', lat: position.coords.latitude, lon: position.coords.longitude }),
-          ),
+        (position) => setNearMe({ state: 'located', lat: position.coords.latitude, lon: position.coords.longitude }),
         (error) => setNearMe({ state: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed' }),
         // A city's precision is enough, and a cached position is fine; a visitor does not wait for ever.
         { enableHighAccuracy: false, maximumAge: 600_000, timeout: 15_000 },
