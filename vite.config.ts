@@ -145,6 +145,9 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
         output: {
           format: 'es',
           minify: true,
+          // For browsers, no annotations (`/* @__PURE__ */` on every JSX call): only a bundler reads them. The package
+          // keeps them for the app's bundler, which drops them.
+          ...(external ? {} : { comments: { legal: true, annotation: false, jsdoc: false } }),
           // The named lazy chunks are emitted as entries, and written as the chunks they are.
           entryFileNames: (chunk) => (chunk.name in namedChunks(root) ? chunkFileNames : '[name].js'),
           // For bundlers, no hash: the app's bundler names (and hashes) what it writes, and each name is written in

@@ -3,6 +3,7 @@
  * handlers, and the next frame), on a 390 px phone viewport with a 4× slower CPU, each on a page that has settled,
  * beside the reference SPA where it has the same interaction. The clinic finder runs with ten thousand generated
  * clinics (scripts/clinics-generate.ts). Medians and maxima over several fresh page loads; the goal is ≤ 100 ms.
+ * Event Timing reports nothing under 16 ms: such an interaction counts as 16 ms.
  *
  *   npx tsx bench/interactions.ts                      alone (npm run bench runs it too)
  *   PHX_BENCH_INTERACTION_RUNS=9 …                     page loads per interaction (default 5)
@@ -11,7 +12,7 @@
  *
  * Timings on a shared machine move with its load: compare the two columns of one run, and repeat.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,15 @@ interface Interaction {
   open(page: Page, base: string): Promise<void>;
   /** What is measured. */
   act(page: Page): Promise<void>;
+  /** How many interactions `act` makes (a key each when typing; 1 by default). */
+  count?: number;
 }
+
+/**
+ * Event Timing reports no interaction shorter than 16 ms: each one `act` made that has no entry counts as 16 ms (an
+ * upper bound), so that a median is not taken over the slow ones alone.
+ */
+const quickest = 16;
 
 /** A control inside the elements' shadow roots (Playwright's role locators pierce them). */
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
@@ -101,6 +110,7 @@ function siteInteractions(spa: boolean): Interaction[] {
           .getByLabel(/^Full Name/)
           .first()
           .pressSequentially('Ada Lovelace', { delay: 120 }),
+      count: 'Ada Lovelace'.length,
     },
     {
       name: 'go to Products',
@@ -169,11 +179,13 @@ function finderInteractions(): Interaction[] {
       name: 'finder: type "Berlin" right after the first click',
       open: openAt('/clinics', 'li[data-clinic]'),
       act: (page) => search(page).pressSequentially('Berlin', { delay: 120 }),
+      count: 'Berlin'.length,
     },
     {
       name: 'finder: type "Berlin"',
       open: ready,
       act: (page) => search(page).pressSequentially('Berlin', { delay: 120 }),
+      count: 'Berlin'.length,
     },
     {
       name: 'finder: change the hand filter',
@@ -231,7 +243,8 @@ async function measure(browser: Browser, base: string, interaction: Interaction,
       await settle(page);
       await taken(page);
       await interaction.act(page);
-      durations.push(...(await taken(page)));
+      const seen = await taken(page);
+      durations.push(...seen, ...Array<number>(Math.max(0, (interaction.count ?? 1) - seen.length)).fill(quickest));
     } catch (error) {
       console.log(`  (${interaction.name}: ${(error as Error).message.split('\n')[0]})`);
     } finally {
@@ -287,6 +300,7 @@ export async function benchInteractions(runs = Number(process.env.PHX_BENCH_INTE
     server.closeAllConnections();
     server.close();
     clinics.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

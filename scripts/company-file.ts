@@ -38,8 +38,11 @@ export function readCompanyFile(file: string): CompanyDetails {
 export const builtCompanyFile = 'company.json';
 
 /**
- * `import details from './company.sample.json'` in src/content/company.ts: the build's company file, checked. With
- * `copy`, the details are also written beside the build's output (`company.json`).
+ * `import details from './company.sample.json'` in src/content/company.ts and company-legal.ts: the build's company
+ * file, checked. Each top-level key is also a named export, so that a chunk keeps only the details it reads: the
+ * shared runtime the address and contact lines (company.ts), the legal pages the rest (company-legal.ts, its own
+ * module, or the runtime would carry and export them). With `copy`, the details are also written beside the build's
+ * output (`company.json`).
  */
 export function companyDetails({ root = process.cwd(), env = process.env, copy = false } = {}): Plugin {
   let details: CompanyDetails | undefined;
@@ -48,16 +51,20 @@ export function companyDetails({ root = process.cwd(), env = process.env, copy =
     name: 'phx-company-details',
     // Before Vite's own resolver, which would find the sample's file first.
     enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === './company.sample.json' && importer && /[\\/]src[\\/]content[\\/]company\.ts$/.test(importer)
-        ? id
-        : null,
+    resolveId(source, importer) {
+      const from = importer && /[\\/]src[\\/]content[\\/](company|company-legal)\.ts$/.exec(importer);
+      return source === './company.sample.json' && from ? `${id}${from[1] === 'company' ? '' : '-legal'}` : null;
+    },
     load(resolved) {
-      if (resolved !== id) return null;
+      if (resolved !== id && resolved !== `${id}-legal`) return null;
       const file = companyFileOf(env, root);
       this.addWatchFile(file);
       details = readCompanyFile(file);
-      return `export default ${JSON.stringify(details)};`;
+      const keys = Object.keys(details).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
+      const named = keys.map(
+        (key) => `export const ${key} = ${JSON.stringify(details![key as keyof CompanyDetails])};`,
+      );
+      return `${named.join('\n')}\nexport default { ${keys.join(', ')} };`;
     },
     // Written by hand: a server build emits no assets.
     writeBundle(output) {

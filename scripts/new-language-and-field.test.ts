@@ -171,7 +171,7 @@ beforeAll(async () => {
   edit('src/content/i18n/fr/index.ts', (text) =>
     text.replace('export const de: Catalogue', 'export const fr: Catalogue'),
   );
-  edit('src/content/i18n/fr/shared.ts', (text) =>
+  edit('src/content/i18n/fr/pages.ts', (text) =>
     text.replace('Zum Hauptinhalt springen', 'Aller au contenu principal'),
   );
   edit('src/content/i18n/fr/notices.ts', (text) =>

@@ -91,7 +91,6 @@ export const chunkGroups: ChunkGroup[] = [
     'ui/Section.tsx',
     'ui/Toasts.tsx',
     'ui/events.ts',
-    'ui/figures.ts',
     'ui/host.ts',
     'ui/icons.ts',
     'ui/locale.ts',
@@ -103,7 +102,6 @@ export const chunkGroups: ChunkGroup[] = [
     'content/company.ts',
     'content/fetch-once.ts',
     'content/snapshots.ts',
-    'content/figures.ts',
     'content/products.ts',
     'content/site-map.ts',
     'content/i18n/index.ts',
@@ -115,6 +113,8 @@ export const chunkGroups: ChunkGroup[] = [
   ...words,
   // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
   chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles.ts'),
+  // The hands' figures and their formatting, shown by the products, the comparison and the fitting page only.
+  chunk('figures', 'ui/figures.ts', 'content/figures.ts'),
   // The logo, drawn by the bar and the footer; the hands' artwork, drawn by the home page and the products.
   chunk('logo', 'ui/Logo.tsx'),
   chunk('artwork', 'ui/Artwork.tsx'),

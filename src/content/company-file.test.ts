@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { companyDetails, sampleDetails } from './company';
+import { companyDetails } from './company';
+import { sampleDetails } from './company-legal';
 import { parseCompanyFile } from './company-file';
 
 const sample = readFileSync(new URL('./company.sample.json', import.meta.url), 'utf8');

@@ -3,8 +3,9 @@
  * contact) from the file the company fills in. Words live in i18n/.
  */
 import type { CompanyAddress, CompanyDetails } from './company-file';
-// The build puts the company's own file here (PHX_COMPANY_FILE, checked by company-file.ts; see vite.config.ts).
-import details from './company.sample.json';
+// The build puts the company's own file here (PHX_COMPANY_FILE, checked by company-file.ts; see vite.config.ts). Only
+// what is named is bundled with this module; the legal pages' details are company-legal.ts's.
+import details, { address, email, phone } from './company.sample.json';
 
 export type { CompanyAddress, CompanyDetails } from './company-file';
 
@@ -17,11 +18,8 @@ export const company = {
 /** The company's details as its file gives them (the sample's unless the build was given another). */
 export const companyDetails = details as CompanyDetails;
 
-/** Whether the details are the repository's sample: the notices then say so on the page. */
-export const sampleDetails = companyDetails.sample === true;
-
 /** The postal address, by its parts. */
-export const postalAddress = companyDetails.address;
+export const postalAddress: CompanyAddress = address;
 
 /** Countries that write the region and postal code after the town ("Springfield, ST 00000"). */
 const regionAfterTown = ['US', 'CA', 'AU'];
@@ -34,28 +32,15 @@ export const addressLines = (address: CompanyAddress) => [
     : `${address.postalCode} ${address.locality}`,
 ];
 
-const mailto = (email: string) => `mailto:${email}`;
+export const mailto = (address: string) => `mailto:${address}`;
 
 export const contactDetails = {
   /** The address as it is written on an envelope, line by line. */
   address: addressLines(postalAddress),
-  phone: companyDetails.phone,
-  phoneHref: `tel:${companyDetails.phone.replace(/[^+0-9]/g, '')}`,
-  email: companyDetails.email,
-  emailHref: mailto(companyDetails.email),
-};
-
-/** The legal notice's details (Impressum) and the privacy contact. */
-export const legalDetails = {
-  legalName: companyDetails.legalName,
-  address: postalAddress,
-  representative: companyDetails.representative,
-  register: companyDetails.register,
-  vatId: companyDetails.vatId,
-  contentResponsible: companyDetails.contentResponsible,
-  privacy: companyDetails.privacy,
-  privacyEmail: companyDetails.privacy.email,
-  privacyEmailHref: mailto(companyDetails.privacy.email),
+  phone,
+  phoneHref: `tel:${phone.replace(/[^+0-9]/g, '')}`,
+  email,
+  emailHref: mailto(email),
 };
 
 /** Opening hours (24-hour clock) and the promised reply time. */

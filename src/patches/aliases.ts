@@ -16,6 +16,8 @@ export const alias = [
   { find: /^@emotion\/is-prop-valid$/, replacement: here('forwarded-props.ts') },
   { find: /^@emotion\/styled$/, replacement: here('styled.ts') },
   { find: /^hoist-non-react-statics$/, replacement: here('no-statics.ts') },
+  // Babel's `_extends` helper, which Emotion imports: Object.assign itself.
+  { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: here('extends.ts') },
 ];
 
 /**

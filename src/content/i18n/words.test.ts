@@ -12,7 +12,7 @@ describe('the words, part by part', () => {
     expect(wordsIfLoaded('de', ['compare'])).toBeUndefined();
     const words = await loadWords('de', ['compare']);
     expect(words.compare.title).toBe('Die Hände im Vergleich');
-    expect(words.site.skipLink).toBeTruthy();
+    expect(words.site.toastDismiss).toBeTruthy();
     expect(wordsIfLoaded('de', ['compare'])).toBe(words);
     expect(wordsIfLoaded('de', ['contact'])).toBeUndefined();
     expect(Object.keys(words)).not.toContain('contact');

@@ -102,6 +102,17 @@ function afterPaint(then: () => void): () => void {
   };
 }
 
+/**
+ * Makes the formatters a search writes with (the count, its plural, the countries' names it searches, a distance):
+ * making one costs tens of milliseconds on a slow phone, too long for the first keystroke or "Near me" to wait.
+ */
+function warmFormats(format: Format) {
+  format.number(0);
+  format.plural(0);
+  format.country('de');
+  format.kilometres(0);
+}
+
 /** The view of an index for a visitor's search and filters (and their position, for "Near me"). */
 function liveView(
   index: ClinicIndex,
@@ -282,19 +293,25 @@ export function useFinder(
   });
 
   const load = useCallback(() => {
-    if (source.indexIfLoaded()) return setIndex(source.indexIfLoaded());
+    const here = source.indexIfLoaded();
+    // Here already, and maybe on its way to the screen as a transition: a key or a tap (use()) must not draw it at
+    // once, inside its own event (ten thousand clinics searched before the key is answered).
+    if (here) return startTransition(() => setIndex(here));
     setState('loading');
+    const idle = globalThis.requestIdleCallback ?? setTimeout;
+    // While the index comes: the formatters its first drawing and each search write with.
+    idle(() => warmFormats(format));
     source.index().then(
       (loaded) => {
         // Drawn as a transition: the first search of ten thousand clinics gives way to a visitor's key.
         startTransition(() => setIndex(loaded));
         setState('idle');
         // The search's folded text, ahead of the first keystroke, when the browser has a moment.
-        (globalThis.requestIdleCallback ?? setTimeout)(() => prepareSearch(loaded));
+        idle(() => prepareSearch(loaded));
       },
       () => setState('failed'),
     );
-  }, [source]);
+  }, [source, format]);
   // Nothing to show yet (no server HTML), or a search the server's HTML does not show (a host changed an
   // attribute): fetch at once.
   const asked = `${finding.query}|${finding.hand}|${finding.language}|${nearMe.state}`;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { type Product, productById, productIds, type ProductId } from '../../content/products';
 import { consultationPath } from '../../content/site-map';
 import { NamedButtonLink } from '../../ui/Button';
@@ -22,13 +22,15 @@ export interface CompareProps {
 export function Compare({ product = productIds }: CompareProps) {
   const locale = useLocale();
   const t = locale.text.compare;
-  const id = useId();
   const [off, setOff] = useState<ReadonlySet<ProductId>>(new Set());
   const [refused, setRefused] = useState(false);
-  const hands: Product[] = product.filter((p) => !off.has(p)).map(productById);
+  const ticked = product.filter((p) => !off.has(p));
+  // The table follows the boxes as a deferred render: the box a visitor ticks answers at once, the columns after it.
+  const shownOff = useDeferredValue(off);
+  const hands = useMemo(() => product.filter((p) => !shownOff.has(p)).map(productById), [product, shownOff]);
 
   const toggle = (hand: ProductId, on: boolean) => {
-    if (!on && hands.length === 1) return setRefused(true);
+    if (!on && ticked.length === 1) return setRefused(true);
     setRefused(false);
     setOff((now) => {
       const next = new Set(now);
@@ -38,8 +40,6 @@ export function Compare({ product = productIds }: CompareProps) {
     });
   };
 
-  const scroller = useRef<HTMLDivElement>(null);
-  const scrolls = useScrolls(scroller);
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Choices>
@@ -54,54 +54,66 @@ export function Compare({ product = productIds }: CompareProps) {
           {refused ? t.keepOne : ''}
         </p>
       </Choices>
-      <Scroller ref={scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={scrolls ? 0 : undefined}>
-        <Table>
-          <caption id={`${id}-caption`}>{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.figure}</th>
-              {hands.map((hand) => (
-                <th scope="col" key={hand.id}>
-                  {hand.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {figures.map((figure: FigureId) => {
-              const best = hands.length > 1 && figure !== 'grips' ? bestOf(figure, hands) : [];
-              return (
-                <tr key={figure}>
-                  <th scope="row">{t.rows[figure]}</th>
-                  {hands.map((hand) => {
-                    const value = figureValue(figure, hand, locale);
-                    const isBest = best.includes(hand.id);
-                    return (
-                      <td key={hand.id} data-best={isBest || undefined}>
-                        {value ?? <span>{t.notPublished}</span>}
-                        {isBest && figure !== 'grips' && <Best>{t.best[figure as Exclude<FigureId, 'grips'>]}</Best>}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-            <tr>
-              <td />
-              {hands.map((hand) => (
-                <td key={hand.id}>
-                  <NamedButtonLink
-                    to={consultationPath(hand.id)}
-                    cta={`compare-request:${hand.id}`}
-                    label={t.requestConsultation}
-                    name={hand.name}
-                  />
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </Table>
-      </Scroller>
+      <HandsTable hands={hands} />
     </PageSection>
   );
 }
+
+/** The table of the hands shown: drawn again only when they change (not for a box's own frame). */
+const HandsTable = memo(function HandsTable({ hands }: { hands: readonly Product[] }) {
+  const locale = useLocale();
+  const t = locale.text.compare;
+  const id = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(scroller);
+  return (
+    <Scroller ref={scroller} role="region" aria-labelledby={`${id}-caption`} tabIndex={scrolls ? 0 : undefined}>
+      <Table>
+        <caption id={`${id}-caption`}>{t.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.figure}</th>
+            {hands.map((hand) => (
+              <th scope="col" key={hand.id}>
+                {hand.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((figure: FigureId) => {
+            const best = hands.length > 1 && figure !== 'grips' ? bestOf(figure, hands) : [];
+            return (
+              <tr key={figure}>
+                <th scope="row">{t.rows[figure]}</th>
+                {hands.map((hand) => {
+                  const value = figureValue(figure, hand, locale);
+                  const isBest = best.includes(hand.id);
+                  return (
+                    <td key={hand.id} data-best={isBest || undefined}>
+                      {value ?? <span>{t.notPublished}</span>}
+                      {isBest && figure !== 'grips' && <Best>{t.best[figure as Exclude<FigureId, 'grips'>]}</Best>}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          <tr>
+            <td />
+            {hands.map((hand) => (
+              <td key={hand.id}>
+                <NamedButtonLink
+                  to={consultationPath(hand.id)}
+                  cta={`compare-request:${hand.id}`}
+                  label={t.requestConsultation}
+                  name={hand.name}
+                />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { type GripId, gripIds, productById, type ProductId, products } from '../../content/products';
 import { Heading } from '../../ui/Heading';
 import { useHost } from '../../ui/host';
@@ -36,7 +36,7 @@ export const TOUR_STEP_MS = 2500;
  * meter of the muscle signal that rises as the hand closes.
  */
 export function Demo({ product, grip }: DemoProps) {
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const host = useHost();
   const t = text.demo;
   const shown: readonly GripId[] = product ? productById(product).grips : gripIds;
@@ -67,9 +67,8 @@ export function Demo({ product, grip }: DemoProps) {
     setTouring((on) => !on);
   };
 
-  const words = t.grips[current];
-  const offeredBy = products.filter((p) => (p.grips as readonly GripId[]).includes(current)).map((p) => p.name);
-  const signal = Math.round(closure(poses[current]) * 100);
+  // The stage follows the pressed button as a deferred render: the button's own frame comes first.
+  const staged = useDeferredValue(current);
 
   return (
     <Layout aria-labelledby={`${id}-title`}>
@@ -88,29 +87,41 @@ export function Demo({ product, grip }: DemoProps) {
           {touring ? t.pause : t.play}
         </PlayButton>
       </Controls>
-      <Stage className="phx-demo-stage">
-        <Hand pose={poses[current]} className="phx-demo-hand" />
-        <Caption className="phx-demo-caption">
-          <Heading rank={1}>{words.name}</Heading>
-          {/* What the drawing shows, for screen readers, announced as the pose changes. */}
-          <p className="phx-visually-hidden" aria-live="polite">
-            {t.poseNow(words.name, words.pose)}
-          </p>
-          <dl>
-            <dt>{t.usedFor}</dt>
-            <dd>{words.use}</dd>
-            <dt>{t.offeredBy}</dt>
-            <dd>{format.list(offeredBy)}</dd>
-          </dl>
-          <Signal>
-            <Heading rank={2}>{t.signalTitle}</Heading>
-            <p>{t.signalText}</p>
-            <Meter role="meter" aria-label={t.signalMeter} aria-valuemin={0} aria-valuemax={100} aria-valuenow={signal}>
-              <MeterBar $level={signal} />
-            </Meter>
-          </Signal>
-        </Caption>
-      </Stage>
+      <GripStage grip={staged} />
     </Layout>
   );
 }
+
+/** The drawn hand in a grip, what the grip is for, which hands offer it and its muscle signal. */
+const GripStage = memo(function GripStage({ grip }: { grip: GripId }) {
+  const { text, format } = useLocale();
+  const t = text.demo;
+  const words = t.grips[grip];
+  const offeredBy = products.filter((p) => (p.grips as readonly GripId[]).includes(grip)).map((p) => p.name);
+  const signal = Math.round(closure(poses[grip]) * 100);
+  return (
+    <Stage className="phx-demo-stage">
+      <Hand pose={poses[grip]} className="phx-demo-hand" />
+      <Caption className="phx-demo-caption">
+        <Heading rank={1}>{words.name}</Heading>
+        {/* What the drawing shows, for screen readers, announced as the pose changes. */}
+        <p className="phx-visually-hidden" aria-live="polite">
+          {t.poseNow(words.name, words.pose)}
+        </p>
+        <dl>
+          <dt>{t.usedFor}</dt>
+          <dd>{words.use}</dd>
+          <dt>{t.offeredBy}</dt>
+          <dd>{format.list(offeredBy)}</dd>
+        </dl>
+        <Signal>
+          <Heading rank={2}>{t.signalTitle}</Heading>
+          <p>{t.signalText}</p>
+          <Meter role="meter" aria-label={t.signalMeter} aria-valuemin={0} aria-valuemax={100} aria-valuenow={signal}>
+            <MeterBar $level={signal} />
+          </Meter>
+        </Signal>
+      </Caption>
+    </Stage>
+  );
+});

@@ -2,6 +2,7 @@ import {
   type ComponentType,
   forwardRef,
   type MouseEvent,
+  startTransition,
   useEffect,
   useImperativeHandle,
   useRef,
@@ -42,14 +43,15 @@ export const DemoDialog = forwardRef<DemoDialogHandle>(function DemoDialog(_, re
   useImperativeHandle(ref, () => ({
     open({ opener: from, ...props }) {
       opener.current = from;
-      setRequest((r) => ({ props, opened: (r?.opened ?? 0) + 1 }));
+      // The dialog is drawn as a transition: the frame that answers the click comes first, the demo in slices after it.
+      startTransition(() => setRequest((r) => ({ props, opened: (r?.opened ?? 0) + 1 })));
     },
   }));
 
   useEffect(() => {
     if (request && !Panel)
       loadPanel().then(
-        (loaded) => setPanel(() => loaded),
+        (loaded) => startTransition(() => setPanel(() => loaded)),
         (error: Error) => {
           // Nothing opened: the button works again (a new request) once the code can be fetched.
           setRequest(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Catalogue, type Language, loadWords, wordsAt } from '../../content/i18n';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -29,7 +29,7 @@ export function DemoPanel(panel: DemoPanelProps) {
   useEffect(() => {
     let current = true;
     loadWords(lang, ['demo']).then(
-      (text) => current && setWords({ lang, text }),
+      (text) => current && startTransition(() => setWords({ lang, text })),
       (error: Error) => console.error('<phx-demo>: the words of the demo could not be loaded:', error),
     );
     return () => {

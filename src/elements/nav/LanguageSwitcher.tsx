@@ -38,10 +38,10 @@ export function LanguageSwitcher({ hrefFor }: { hrefFor: (lang: Language) => str
     <Switcher ref={details}>
       <summary>
         <Icon icon={icons.globe} size={1.25} />
-        <span className="phx-visually-hidden">{text.language.switcher}: </span>
+        <span className="phx-visually-hidden">{text.navigation.languages}: </span>
         <span lang={lang}>{languages[lang].name}</span>
       </summary>
-      <ul aria-label={text.language.switcher}>
+      <ul aria-label={text.navigation.languages}>
         {languageCodes.map((code) => (
           <li key={code}>
             <a href={hrefFor(code)} lang={code} hrefLang={code} aria-current={code === lang ? 'true' : undefined}>

@@ -63,7 +63,7 @@ export function Nav({ skipLink, extra }: { skipLink?: ReactNode; extra?: ReactNo
       <Container>
         <Row>
           <Brand>
-            <Link to="/" aria-label={text.site.homeLink(company.name)}>
+            <Link to="/" aria-label={text.navigation.homeLink(company.name)}>
               <Logo />
               <span>{company.name}</span>
             </Link>
@@ -71,9 +71,9 @@ export function Nav({ skipLink, extra }: { skipLink?: ReactNode; extra?: ReactNo
           <Toggle ref={toggle} type="button" part="menu-toggle" popoverTarget={menuId}>
             <Icon icon={icons.menu} />
             <Icon icon={icons.close} />
-            <span>{text.site.menu}</span>
+            <span>{text.navigation.menu}</span>
           </Toggle>
-          <Menu id={menuId} ref={menu} popover="auto" aria-label={text.site.mainNavigation}>
+          <Menu id={menuId} ref={menu} popover="auto" aria-label={text.navigation.mainNavigation}>
             <ul>
               {siteMap
                 .filter((page) => page.nav)
@@ -86,7 +86,7 @@ export function Nav({ skipLink, extra }: { skipLink?: ReactNode; extra?: ReactNo
                 ))}
               <Cta>
                 <ButtonLink to={contactPath} cta="get-started" onClick={close}>
-                  {text.site.getStarted}
+                  {text.navigation.getStarted}
                 </ButtonLink>
               </Cta>
             </ul>

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Catalogue,
   type Language,
@@ -102,12 +102,15 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
     prepareRoute(path, element.lang).then(
       () =>
         current &&
-        setShown({
-          key,
-          lang: route.lang,
-          text: wordsIfLoaded(route.lang, routeWords(route.section))!,
-          Page: ready(route.section)!,
-        }),
+        // A page is rendered in slices, between which the browser answers a visitor's taps and paints.
+        startTransition(() =>
+          setShown({
+            key,
+            lang: route.lang,
+            text: wordsIfLoaded(route.lang, routeWords(route.section))!,
+            Page: ready(route.section)!,
+          }),
+        ),
       (error: unknown) =>
         current &&
         setShown({
@@ -173,7 +176,7 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
               skipLink={
                 // A button, not an in-page link: "#…" targets inside a shadow root are invisible to the browser.
                 <SkipLink type="button" part="skip-link" onClick={() => main.current?.focus()}>
-                  {locale.text.site.skipLink}
+                  {locale.text.navigation.skipLink}
                 </SkipLink>
               }
             />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type Place, type RouteMode, routeHref, routePath, routeQuery } from './location';
 
 type How = 'initial' | 'push' | 'pop';
@@ -38,7 +38,10 @@ export function useLocationPath(base: string, mode: RouteMode, initial: Place) {
     (path: string) => {
       const href = routeHref(path, base, mode, location);
       if (href !== location.href) history.pushState(history.state, '', href);
-      setState({ ...read(location), how: 'push', place: location });
+      // A transition: the click's own frame (the menu closing, the link pressed) paints first, and the next page is
+      // rendered in slices after it (the whole site re-renders for a new route).
+      const next = { ...read(location), how: 'push' as How, place: location };
+      startTransition(() => setState(next));
     },
     [base, mode, read],
   );

@@ -1,4 +1,5 @@
-import { contactDetails, legalDetails, sampleDetails } from '../../content/company';
+import { contactDetails } from '../../content/company';
+import { legalDetails, sampleDetails } from '../../content/company-legal';
 import { useArticles } from '../../ui/articles';
 import { Facts, Prose } from '../../ui/Prose';
 import { PageSection } from '../../ui/Section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { legalDetails, sampleDetails } from '../../content/company';
+import { legalDetails, sampleDetails } from '../../content/company-legal';
 import { privacyNotice } from '../../content/privacy-notice';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';

@@ -70,4 +70,12 @@ export const words: Words<'pages'> = {
       description: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
     },
   },
+  navigation: {
+    skipLink: 'انتقل إلى المحتوى الرئيسي',
+    menu: 'القائمة',
+    mainNavigation: 'التنقل الرئيسي',
+    homeLink: (company: string) => `الصفحة الرئيسية لموقع ${company}`,
+    getStarted: 'ابدأ الآن',
+    languages: 'اللغة',
+  },
 };

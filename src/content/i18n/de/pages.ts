@@ -72,4 +72,12 @@ export const words: Words<'pages'> = {
       description: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
     },
   },
+  navigation: {
+    skipLink: 'Zum Hauptinhalt springen',
+    menu: 'Menü',
+    mainNavigation: 'Hauptnavigation',
+    homeLink: (company: string) => `${company}, Startseite`,
+    getStarted: 'Kontakt aufnehmen',
+    languages: 'Sprache',
+  },
 };

@@ -3,20 +3,10 @@ import type { Format } from '../format';
 import type { Words } from '../words';
 
 export const words: Words<'shared'> = {
-  language: {
-    switcher: 'Sprache',
-    current: 'aktuelle Sprache',
-  },
   site: {
-    skipLink: 'Zum Hauptinhalt springen',
-    menu: 'Menü',
-    mainNavigation: 'Hauptnavigation',
-    homeLink: (company: string) => `${company}, Startseite`,
-    logoAlt: (company: string) => `Logo von ${company}`,
     elementError: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
     routeErrorTitle: 'Unerwarteter Anwendungsfehler!',
     toastDismiss: 'Benachrichtigung schließen',
-    getStarted: 'Kontakt aufnehmen',
   },
   hours: {
     weekdays: (from: number, to: number, _f: Format) => `Montag bis Freitag: ${from}–${to} Uhr`,

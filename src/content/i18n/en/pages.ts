@@ -69,4 +69,13 @@ export const words = {
       description: 'The page you are looking for does not exist or has moved.',
     },
   },
+  /** The navigation bar's and the router's own words (the language switcher is a navigation landmark). */
+  navigation: {
+    skipLink: 'Skip to main content',
+    menu: 'Menu',
+    mainNavigation: 'Main',
+    homeLink: (company: string) => `${company}, home`,
+    getStarted: 'Get Started',
+    languages: 'Language',
+  },
 };

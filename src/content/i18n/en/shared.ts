@@ -2,22 +2,10 @@
 import type { Format } from '../format';
 
 export const words = {
-  language: {
-    /** Names the language switcher (a navigation landmark). */
-    switcher: 'Language',
-    /** Read after a language's name in the switcher when it is the page's language. */
-    current: 'current language',
-  },
   site: {
-    skipLink: 'Skip to main content',
-    menu: 'Menu',
-    mainNavigation: 'Main',
-    homeLink: (company: string) => `${company}, home`,
-    logoAlt: (company: string) => `${company} logo`,
     elementError: 'This part of the page could not be shown.',
     routeErrorTitle: 'Unexpected Application Error!',
     toastDismiss: 'Dismiss notification',
-    getStarted: 'Get Started',
   },
   hours: {
     weekdays: (from: number, to: number, f: Format) => `Monday to Friday: ${f.hour(from)} to ${f.hour(to)}`,

@@ -73,4 +73,12 @@ export const words: Words<'pages'> = {
       description: 'La página que busca no existe o ha cambiado de dirección.',
     },
   },
+  navigation: {
+    skipLink: 'Saltar al contenido principal',
+    menu: 'Menú',
+    mainNavigation: 'Principal',
+    homeLink: (company: string) => `${company}, página de inicio`,
+    getStarted: 'Comenzar',
+    languages: 'Idioma',
+  },
 };

@@ -3,20 +3,10 @@ import type { Format } from '../format';
 import type { Words } from '../words';
 
 export const words: Words<'shared'> = {
-  language: {
-    switcher: 'Idioma',
-    current: 'idioma actual',
-  },
   site: {
-    skipLink: 'Saltar al contenido principal',
-    menu: 'Menú',
-    mainNavigation: 'Principal',
-    homeLink: (company: string) => `${company}, página de inicio`,
-    logoAlt: (company: string) => `Logotipo de ${company}`,
     elementError: 'No se ha podido mostrar esta parte de la página.',
     routeErrorTitle: '¡Error inesperado de la aplicación!',
     toastDismiss: 'Cerrar notificación',
-    getStarted: 'Comenzar',
   },
   hours: {
     weekdays: (from: number, to: number, f: Format) => `De lunes a viernes: de ${f.hour(from)}:00 a ${f.hour(to)}:00 h`,
