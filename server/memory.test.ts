@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './testing/child-server';
 import { requestUnknownPaths } from './testing/load';
 
-/** Growth allowed over 20,000 unknown paths, after a warm-up: before the fix each path kept ~29 KB (~570 MB). */
-const boundMB = 40;
+/**
+ * Growth allowed over 20,000 unknown paths, after a warm-up: before the fix each path kept ~29 KB (~570 MB). The
+ * resident size after them moves by 15 to 45 MB with when V8 happens to collect (measured on one build, run after
+ * run), so the bound is 80: it still fails a server that keeps 4 KB a path.
+ */
+const boundMB = 80;
 
 let server: ChildServer;
 beforeAll(async () => {
