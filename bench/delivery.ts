@@ -53,6 +53,16 @@ export async function benchDelivery(count = 200, throughputRequests = 500, slowC
     '\nDelivery (server in a child process, SQLite; smtp-server and a verifying webhook receiver on loopback)',
   );
   const [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
+  /** Milliseconds from each inquiry's 201 to its e-mail and to its webhook, for what arrived after `before`. */
+  const sinceAnswered = (before: { mails: number; hooks: number }, answered: Map<string, number>) => ({
+    mailMs: smtp.mails.slice(before.mails).map((mail, i) => {
+      const key = mail.text?.match(/Request key: (\S+)/)?.[1] ?? '';
+      return smtp.arrivals[before.mails + i] - (answered.get(key) ?? Number.NaN);
+    }),
+    hookMs: hooks.received
+      .slice(before.hooks)
+      .map((hook) => hook.at - (answered.get(hook.payload.data.idempotencyKey ?? '') ?? Number.NaN)),
+  });
   const on = {
     PHX_SMTP_URL: smtp.url,
     PHX_NOTIFY_TO: 'team@phx.example',
@@ -83,13 +93,7 @@ export async function benchDelivery(count = 200, throughputRequests = 500, slowC
         () => smtp.mails.length >= before.mails + count && hooks.received.length >= before.hooks + count,
         120_000,
       );
-      const mailMs = smtp.mails.slice(before.mails).map((mail, i) => {
-        const key = mail.text?.match(/Request key: (\S+)/)?.[1] ?? '';
-        return smtp.arrivals[before.mails + i] - (answered.get(key) ?? Number.NaN);
-      });
-      const hookMs = hooks.received
-        .slice(before.hooks)
-        .map((hook) => hook.at - (answered.get(hook.payload.data.idempotencyKey ?? '') ?? Number.NaN));
+      const { mailMs, hookMs } = sinceAnswered(before, answered);
       console.log(
         `  a burst, 4 at a time, 201 → e-mail: ${figures(mailMs)}, → webhook: ${figures(hookMs)}  (${count})`,
       );
@@ -107,13 +111,7 @@ export async function benchDelivery(count = 200, throughputRequests = 500, slowC
         () => smtp.mails.length >= before.mails + slowCount && hooks.received.length >= before.hooks + slowCount,
         300_000,
       );
-      const mailMs = smtp.mails.slice(before.mails).map((mail, i) => {
-        const key = mail.text?.match(/Request key: (\S+)/)?.[1] ?? '';
-        return smtp.arrivals[before.mails + i] - (answered.get(key) ?? Number.NaN);
-      });
-      const hookMs = hooks.received
-        .slice(before.hooks)
-        .map((hook) => hook.at - (answered.get(hook.payload.data.idempotencyKey ?? '') ?? Number.NaN));
+      const { mailMs, hookMs } = sinceAnswered(before, answered);
       console.log(
         `  webhook slow (answers after ${slowMs / 1000} s), 4 at a time, 201 → e-mail: ${figures(mailMs)}, → webhook: ${figures(hookMs)}  (${slowCount})`,
       );
