@@ -173,7 +173,8 @@ describe('the comparison', () => {
       'SmartHand AI',
     ]);
     await v.page.getByRole('checkbox', { name: 'FlexiGrip Elite' }).uncheck();
-    expect(await v.page.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'SmartHand AI']);
+    // The table follows the ticked boxes as a deferred render, a frame after the click.
+    await expect.poll(() => v.page.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'SmartHand AI']);
     expectNoConsoleErrors(v);
     await v.close();
   });

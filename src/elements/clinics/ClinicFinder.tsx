@@ -72,7 +72,13 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
     forget();
   };
   const problem = nearMe.state === 'denied' || nearMe.state === 'failed' ? t[nearMe.state] : undefined;
-  const sorting = nearMe.state === 'locating' ? t.locating : nearMe.state === 'located' ? t.sortedByDistance : '';
+  // "Sorted" once the list is: until the position is applied to it, the position is still being found.
+  const sorting =
+    nearMe.state === 'located' && finder.sortedByDistance
+      ? t.sortedByDistance
+      : nearMe.state === 'locating' || nearMe.state === 'located'
+        ? t.locating
+        : '';
   const count = view ? (view.count === 0 ? t.none : t.shown(view.count, format)) : '';
   const offset = (page - 1) * firstRows;
   const pageHref = (to: number) => {

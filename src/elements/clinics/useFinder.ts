@@ -210,6 +210,8 @@ export interface UseFinder {
    */
   loading: boolean;
   failed: boolean;
+  /** The list shown is sorted by distance from the visitor (a found position is applied a frame after it comes). */
+  sortedByDistance: boolean;
   /** Fetches the index now (the finder is being used). */
   use(): void;
   retry(): void;
@@ -331,6 +333,7 @@ export function useFinder(
     view,
     loading: !index && state !== 'failed' && (!first || asked !== shown),
     failed: state === 'failed',
+    sortedByDistance: near !== undefined && view !== undefined,
     use: () => {
       if (!index && state === 'idle') load();
     },
