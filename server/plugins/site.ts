@@ -1,7 +1,7 @@
 /**
  * What the site's routes share: the element renderer (`app.render()`: the built one in dist/server, or the copy the
- * built server bundles; each render has the clinics as the server read them last), the site's origin as a browser on it sends it (`app.originOf(request)`), and the retention
- * the pages state (`app.retentionDays`).
+ * built server bundles; each render has the clinics as the server read them last), the site's origin as a browser on
+ * it sends it (`app.originOf(request)`), and the retention the pages state (`app.retentionDays`).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
