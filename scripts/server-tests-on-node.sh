@@ -42,7 +42,10 @@ abi="$("$node_bin/node" -p process.versions.modules)"
 kept="$scratch/better_sqlite3-$(node -p "require('./node_modules/better-sqlite3/package.json').version")-abi$abi.node"
 if [ ! -f "$kept" ]; then
   gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
-  if ! (cd "$sqlite" && "$node_bin/node" "$gyp" rebuild --release --nodedir="$nodedir" --jobs=max >"$scratch/gyp.log" 2>&1); then
+  # Run by npm (npm run test:node24), the environment names npm's own nodedir (npm_config_nodedir, Debian's /usr: the
+  # headers of the Node that runs npm), which node-gyp takes over --nodedir: without it, it compiles for the wrong ABI.
+  if ! (cd "$sqlite" && env -u npm_config_nodedir -u NPM_CONFIG_NODEDIR "$node_bin/node" "$gyp" rebuild --release \
+    --nodedir="$nodedir" --jobs=max >"$scratch/gyp.log" 2>&1); then
     tail -40 "$scratch/gyp.log"
     exit 1
   fi
