@@ -14,7 +14,7 @@ import { createPhxServer } from '../server/app.ts';
 import { SqliteOutbox } from '../server/store/sqlite/outbox.ts';
 import { startSmtp, type TestSmtp } from '../server/testing/smtp.ts';
 import { until } from '../server/testing/until.ts';
-import { expectNoConsoleErrors, fillInquiry, page, visit, visitHtml, type Visit } from './support/browser';
+import { expectNoConsoleErrors, fillInquiry, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clinicAddress = 'requests@hudson-limb.example.com';
@@ -49,11 +49,13 @@ const shareBox = (v: Visit) =>
 
 /** Sends the form with `subject`, the second box ticked or not; the envelope recipients of its mails, once delivered. */
 async function sendAndDeliver(v: Visit, subject: string, share: boolean) {
+  // What this file tests is where a request goes; a form sent before its code ran is early-taps.e2e.ts's matter.
+  await hydrated(v.page);
   await fillInquiry(v.page, subject);
   await shareBox(v).waitFor();
   if (share) await shareBox(v).check();
   await v.page.getByRole('button', { name: 'Send Message' }).click();
-  await v.page.locator('[part=toast][data-variant=success]').waitFor();
+  await v.page.locator('[part=toast][data-variant=success]').waitFor({ timeout: 55_000 });
   // Every delivery of this inquiry recorded as sent: nothing more is on its way.
   const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
   try {
