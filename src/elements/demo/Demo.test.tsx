@@ -24,7 +24,8 @@ describe('<phx-demo>', () => {
     const before = drawing(root);
     buttons(root)[2].click();
     await waitFor(() => pressed(root) === 'Precision pinch');
-    expect(drawing(root)).not.toBe(before);
+    // The stage (the drawn hand, its words) follows the pressed grip as a deferred render, a moment later.
+    await waitFor(() => drawing(root) !== before);
     const text = textOf(root);
     expect(text).toContain('Picking up a coin, a pill or a sewing needle.');
     expect(text).toContain('Neural Pro X1, FlexiGrip Elite, and SmartHand AI');
