@@ -91,6 +91,27 @@ describe("a request bound to a partner clinic reaches the team and, with the pat
     await v.close();
   });
 
+  it("keeps what the patient types, and their focus, when the clinic's name arrives meanwhile", async () => {
+    const v = await visitHtml(partnerPage(), { origin: url });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await v.page.route('**/phx/clinics/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await hydrated(v.page);
+    const name = v.page.getByLabel('Full Name', { exact: true });
+    await name.focus();
+    await v.page.keyboard.type('Ada');
+    release();
+    await v.page.getByText('Your request is about a consultation at Hudson Limb Center.').waitFor();
+    await v.page.keyboard.type(' Example');
+    expect(await name.inputValue()).toBe('Ada Example');
+    expect(await v.page.getByLabel('Subject', { exact: true }).inputValue()).toBe('Consultation at Hudson Limb Center');
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
   it('from the finder\'s "Request Consultation here": twice with the tick', async () => {
     const v = await visit(`${url}/clinics`);
     await v.page.getByRole('link', { name: 'Request Consultation here: Hudson Limb Center' }).click();

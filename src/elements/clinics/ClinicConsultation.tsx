@@ -9,7 +9,6 @@ import { project } from '../../sections/clinic-map/projection';
 import { useClinic } from '../../sections/clinic-map/useClinic';
 import { InquiryForm } from '../contact/InquiryForm';
 import type { Endpoint } from '../contact/useInquirySending';
-import { emptyDraft } from '../contact/useInquiryDraft';
 import { Button } from '../../ui/Button';
 import { ClinicDetails } from './ClinicDetails';
 import { Layout, List, Status } from './clinics.styles';
@@ -78,7 +77,7 @@ export function ClinicConsultation({ id, endpoint }: { id: string; endpoint?: En
           inquiry="consultation"
           endpoint={endpoint}
           clinic={clinic}
-          initial={{ ...emptyDraft('consultation'), subject: text.contact.subjectAtClinic(clinic.name) }}
+          subject={text.contact.subjectAtClinic(clinic.name)}
         />
       </Card>
     </PageSection>

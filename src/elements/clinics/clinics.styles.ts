@@ -46,7 +46,8 @@ export const Layout = styled.div`
   margin-block-start: ${space(2)};
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-    > :first-child { grid-column: 2; grid-row: 1; position: sticky; top: ${space(2)}; align-self: start; }
+    /* The map (first; not :first-child, which a style element emotion writes before it in server HTML would take). */
+    > :not(:last-child) { grid-column: 2; grid-row: 1; position: sticky; top: ${space(2)}; align-self: start; }
     > :last-child { grid-column: 1; grid-row: 1; }
   }
 `;

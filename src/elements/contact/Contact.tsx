@@ -13,7 +13,6 @@ import { InquiryForm } from './InquiryForm';
 import { InquirySent } from './InquirySent';
 import { Layout } from './contact.styles';
 import type { Endpoint } from './useInquirySending';
-import { emptyDraft } from './useInquiryDraft';
 
 export interface ContactProps {
   /** The inquiry type selected when the form is empty. */
@@ -40,7 +39,6 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, m
   const [chosen, setChosen] = useState<InquiryType>();
   const echoed = answer && !answer.sent ? answer : undefined;
   const subject = clinic?.name ? t.subjectAtClinic(clinic.name) : product && t.subjectAbout(productById(product).name);
-  const initial = echoed?.draft ?? (subject ? { ...emptyDraft(inquiry), subject } : undefined);
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Layout>
@@ -54,7 +52,8 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, m
             <InquiryForm
               inquiry={chosen ?? inquiry}
               endpoint={endpoint}
-              initial={initial}
+              initial={echoed?.draft ?? undefined}
+              subject={subject}
               initialErrors={echoed?.errors}
               notice={echoed?.notice}
               clinic={clinic}

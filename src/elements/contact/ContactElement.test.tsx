@@ -58,6 +58,43 @@ describe('<phx-contact clinic>', () => {
     expect(sent).toMatchObject({ clinic: 'no-such-clinic', consents: ['health'] });
   });
 
+  describe("when the clinic's name arrives while the visitor types", () => {
+    /** A page whose clinics' data comes only when `release` is called. */
+    async function slowClinic() {
+      serveClinics();
+      const answer = globalThis.fetch;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+        await released;
+        return answer(...args);
+      }) as typeof fetch;
+      const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center' });
+      return { root, release };
+    }
+
+    it('keeps the same fields, what was typed and the focus, and suggests the subject', async () => {
+      const { root, release } = await slowClinic();
+      const name = field(root, 'Full Name');
+      name.focus();
+      type(name, 'Ada Example');
+      release();
+      await waitFor(() => textOf(root).includes('Your request is about a consultation at Hudson Limb Center.'));
+      await waitFor(() => field(root, 'Subject').value === 'Consultation at Hudson Limb Center');
+      expect(field(root, 'Full Name')).toBe(name);
+      expect(name.value).toBe('Ada Example');
+      expect((root as ShadowRoot).activeElement).toBe(name);
+    });
+
+    it('keeps a subject the visitor wrote before it', async () => {
+      const { root, release } = await slowClinic();
+      type(field(root, 'Subject'), 'My own subject');
+      release();
+      await waitFor(() => textOf(root).includes('Your request is about a consultation at Hudson Limb Center.'));
+      expect(field(root, 'Subject').value).toBe('My own subject');
+    });
+  });
+
   it('shows no clinic box without a clinic', async () => {
     const { root } = await renderElement('phx-contact');
     expect(root.querySelectorAll('input[name="consents"]')).toHaveLength(1);

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import type { Clinic } from '../../content/clinics/clinic';
 import { Contact, type ContactProps } from './Contact';
 
 export type ContactElementProps = Omit<ContactProps, 'clinic' | 'map'> & {
@@ -6,18 +7,31 @@ export type ContactElementProps = Omit<ContactProps, 'clinic' | 'map'> & {
   clinic?: string;
 };
 
-type Named = ComponentType<ContactElementProps & { clinic: string }>;
+type Finder = ComponentType<{ id: string; onFound: (clinic: Clinic | undefined) => void }>;
+type Lookup = { id: string; done: boolean; clinic?: Clinic };
 
 /**
  * <phx-contact>: the contact form and its panel. Bound to a partner clinic, it fetches the code that finds the clinic's
  * name only then (a page without `clinic` never loads it); meanwhile and for an id the clinics do not have, the request
- * still names the id, and goes to the company alone.
+ * still names the id, and goes to the company alone. The form is drawn once: the name fills in around what the visitor
+ * is typing.
  */
 export function ContactElement({ clinic, ...props }: ContactElementProps) {
-  const [Named, setNamed] = useState<Named>();
+  const [Finder, setFinder] = useState<Finder>();
+  const [lookup, setLookup] = useState<Lookup>();
   useEffect(() => {
-    if (clinic) void import('./NamedClinic').then((loaded) => setNamed(() => loaded.NamedClinic));
+    if (clinic) void import('./NamedClinic').then((loaded) => setFinder(() => loaded.NamedClinic));
   }, [clinic]);
-  if (clinic && Named) return <Named {...props} clinic={clinic} />;
-  return <Contact {...props} clinic={clinic ? { id: clinic, loading: true } : undefined} />;
+  const found = useCallback(
+    (named: Clinic | undefined) => clinic && setLookup({ id: clinic, done: true, clinic: named }),
+    [clinic],
+  );
+  // A lookup for another id (the attribute changed) counts for nothing.
+  const known = clinic && lookup?.id === clinic ? lookup : undefined;
+  return (
+    <>
+      {clinic && Finder && <Finder id={clinic} onFound={found} />}
+      <Contact {...props} clinic={clinic ? (known?.clinic ?? { id: clinic, loading: !known?.done }) : undefined} />
+    </>
+  );
 }

@@ -30,8 +30,13 @@ import { type Endpoint, loadSender, useInquirySending } from './useInquirySendin
 export interface InquiryFormProps {
   inquiry: InquiryType;
   endpoint: Endpoint;
-  /** What the form shows first: the server's echo of a refused submission, or a prefilled subject. */
+  /** What the form shows first: the server's echo of a refused submission. */
   initial?: InquiryDraft;
+  /**
+   * A subject for the visitor (a clinic's or a hand's name): shown while they have not written their own, also when
+   * it comes after the form did.
+   */
+  subject?: string;
   initialErrors?: FieldErrors;
   /** Why the receiver sent a form (sent without script) back. */
   notice?: InquiryNotice;
@@ -55,6 +60,7 @@ export function InquiryForm({
   inquiry,
   endpoint,
   initial,
+  subject,
   initialErrors,
   notice,
   clinic,
@@ -81,6 +87,7 @@ export function InquiryForm({
     endpoint,
     inquiry,
     initial,
+    subject,
     initialErrors,
     typedEarly,
     honeypot,

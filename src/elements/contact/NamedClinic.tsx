@@ -1,16 +1,18 @@
+import { useEffect } from 'react';
+import type { Clinic } from '../../content/clinics/clinic';
 import { useClinic } from '../../sections/clinic-map/useClinic';
-import { Contact } from './Contact';
-import type { ContactElementProps } from './ContactElement';
 
-/** The form bound to a clinic by its id: its name from the clinics' data (fetched where the page does not have it). */
-export function NamedClinic({ clinic, ...props }: ContactElementProps & { clinic: string }) {
-  const answer = useClinic(clinic);
-  return (
-    <Contact
-      // Its form starts afresh once the clinic is known (its draft is kept: what was typed stays).
-      key={answer.state === 'found' ? 'named' : 'waiting'}
-      {...props}
-      clinic={answer.state === 'found' ? answer.clinic : { id: clinic, loading: answer.state === 'loading' }}
-    />
-  );
+/**
+ * Finds the clinic bound to a form by its id, from the clinics' data (fetched where the page does not have it), and
+ * reports it: the clinic once found, nothing for an id the data does not have. It draws nothing, so the form beside it
+ * stays the same form (what was typed, and focus, stay where they are) when the name arrives.
+ */
+export function NamedClinic({ id, onFound }: { id: string; onFound: (clinic: Clinic | undefined) => void }) {
+  const answer = useClinic(id);
+  const found = answer.state === 'found' ? answer.clinic : undefined;
+  const settled = answer.state !== 'loading';
+  useEffect(() => {
+    if (settled) onFound(found);
+  }, [settled, found, onFound]);
+  return null;
 }

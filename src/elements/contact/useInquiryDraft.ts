@@ -2,9 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyDraft, type InquiryDraft, isEmptyDraft } from '../../inquiry/fields';
 import type { InquiryType } from '../../inquiry/types';
 
-/** A draft with nothing typed yet (for the elements that start a form with a subject). */
-export { emptyDraft } from '../../inquiry/fields';
-
 /** A draft as kept in session storage: what was typed, and the idempotency key of its last send attempt. */
 export interface StoredDraft {
   draft: InquiryDraft;
@@ -69,19 +66,32 @@ const newKey = () =>
  * The first render shows `initial` (empty, or what the server echoed back), as the page's HTML did; right after it,
  * the stored draft comes back, and then whatever `typedEarly` reports: what a visitor typed into the prerendered
  * form before its script arrived, the newest of the three.
+ *
+ * A suggested `subject` (a clinic's or a hand's name) fills the subject while the visitor has not written one of
+ * their own, also when it arrives after the form (a clinic's name, fetched): the form stays as it is, focus and all.
  */
 export function useInquiryDraft(options: {
   storageKey: string;
   inquiry: InquiryType;
   initial?: InquiryDraft;
+  subject?: string;
   warn: (message: string) => void;
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
 }) {
-  const { storageKey, inquiry, warn, typedEarly } = options;
-  const [stored, setStored] = useState<StoredDraft>(() => ({ draft: options.initial ?? emptyDraft(inquiry) }));
+  const { storageKey, inquiry, subject = '', warn, typedEarly } = options;
+  const [stored, setStored] = useState<StoredDraft>(() => ({
+    draft: options.initial ?? { ...emptyDraft(inquiry), subject },
+  }));
   const restored = useRef(false);
   // While a stored draft is being read, nothing is written over it.
   const restoring = useRef(false);
+  // The subject suggested last: a subject still equal to it (or empty) is not the visitor's own.
+  const suggested = useRef(subject);
+  const suggest = useCallback(
+    (draft: InquiryDraft, before = suggested.current): InquiryDraft =>
+      draft.subject === '' || draft.subject === before ? { ...draft, subject: suggested.current } : draft,
+    [],
+  );
 
   useEffect(() => {
     if (!restored.current) {
@@ -98,7 +108,9 @@ export function useInquiryDraft(options: {
           restoring.current = false;
           // What was typed since the first render (before its script arrived, or since) is newer than the saved draft.
           setStored((s) =>
-            saved ? { ...saved, draft: { ...saved.draft, ...changedSince(rendered, s.draft) } } : { ...s },
+            saved
+              ? { ...saved, draft: suggest({ ...saved.draft, ...changedSince(rendered, s.draft) }, rendered.subject) }
+              : { ...s },
           );
         },
         warn.bind(null, 'the saved draft could not be read (its code did not load); it stays saved.'),
@@ -107,7 +119,15 @@ export function useInquiryDraft(options: {
     }
     if (restoring.current) return;
     write(storageKey, isEmptyDraft(stored.draft, inquiry) && !stored.sentAs ? null : stored);
-  }, [storageKey, stored, inquiry, warn, typedEarly]);
+  }, [storageKey, stored, inquiry, warn, typedEarly, suggest]);
+
+  useEffect(() => {
+    const before = suggested.current;
+    if (before === subject) return;
+    suggested.current = subject;
+    // A draft being read back takes the suggestion once it is read.
+    if (!restoring.current) setStored((s) => ({ ...s, draft: suggest(s.draft, before) }));
+  }, [subject, suggest]);
 
   // A host changing the `inquiry` attribute after mount selects that type.
   const firstInquiry = useRef(inquiry);

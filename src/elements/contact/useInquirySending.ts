@@ -34,6 +34,8 @@ export function useInquirySending(options: {
   endpoint: Endpoint;
   inquiry: InquiryType;
   initial?: InquiryDraft;
+  /** The subject suggested while the visitor has not written one (see useInquiryDraft). */
+  subject?: string;
   initialErrors?: FieldErrors;
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
   /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
@@ -54,6 +56,7 @@ export function useInquirySending(options: {
     storageKey,
     inquiry,
     initial: options.initial,
+    subject: options.subject,
     warn,
     typedEarly: options.typedEarly,
   });

@@ -42,7 +42,7 @@ async function showsAsFresh(element: Element, attributes: Record<string, string>
 /**
  * Attributes that change nothing a visitor sees in an element: no link of these leaves the element for the site, and
  * the clinic finder's form (where its endpoint goes) shows only with `clinic`. The contact form's `clinic` travels
- * with the request at once; the clinic's name shows once its data has been fetched (NamedClinic's own test).
+ * with the request at once; the clinic's name shows once its data has been fetched (ContactElement.test.tsx).
  */
 const invisible = new Set([
   'phx-about site-url',
