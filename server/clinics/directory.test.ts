@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChildServer, startFailing } from '../testing/child-server.ts';
+import { until } from '../testing/until.ts';
 import { type ClinicDirectory, ClinicsFileError, openClinicDirectory, sampleClinicsFile } from './directory.ts';
 
 const sample = readFileSync(sampleClinicsFile, 'utf8');
@@ -16,12 +17,6 @@ const fileWith = (lines: string[], dir = folder()) => {
 };
 /** The sample's rows with one more clinic, a copy of the first under another id. */
 const oneMore = () => [...rows, rows[0].replace(/^hudson-limb-center,Hudson Limb Center/, 'new-clinic,New Clinic')];
-const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; !check(); waited += 20) {
-    if (waited > 10_000) throw new Error(`waited 10 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const open: ClinicDirectory[] = [];
 afterEach(() => {
@@ -48,7 +43,7 @@ describe('the server’s clinics', () => {
     // As a deployment replaces a file: another one renamed over it.
     writeFileSync(join(dir, 'next.csv'), `${[header, ...oneMore()].join('\n')}\n`);
     renameSync(join(dir, 'next.csv'), file);
-    await until(() => directory.data().manifest.count === 26, 'the new clinic');
+    await until('the new clinic', () => directory.data().manifest.count === 26, 10_000);
     expect(directory.lookup('new-clinic')).toMatchObject({ known: true, name: 'New Clinic' });
   });
 
@@ -57,7 +52,7 @@ describe('the server’s clinics', () => {
     const file = fileWith(rows);
     const directory = opened(file, log);
     writeFileSync(file, `${[header, ...oneMore().slice(0, -1), 'broken-row,Only a name'].join('\n')}\n`);
-    await until(() => log.some((line) => line.includes('line 27')), 'the refusal in the log');
+    await until('the refusal in the log', () => log.some((line) => line.includes('line 27')), 10_000);
     expect(directory.data().manifest.count).toBe(25);
     expect(log.find((line) => line.includes('line 27'))).toContain('the clinics read before stay');
   });
@@ -98,11 +93,8 @@ describe('the server process and its clinics file', { timeout: 60_000 }, () => {
       writeFileSync(join(dir, 'next.csv'), `${[header, ...oneMore()].join('\n')}\n`);
       renameSync(join(dir, 'next.csv'), file);
       process.kill(server.pid, 'SIGHUP');
-      let counted = 25;
-      await until(() => {
-        void count().then((n) => (counted = n));
-        return counted === 26;
-      }, 'the 26th clinic');
+      // Each answer awaited before the next question: no request is left open when the server stops.
+      await until('the 26th clinic', async () => (await count()) === 26, 10_000);
       expect(server.alive()).toBe(true);
       expect(server.output()).toContain('SIGHUP');
     } finally {
