@@ -38,15 +38,22 @@ function searchText(index: ClinicIndex): string[] {
 }
 
 /**
- * Prepares the search of an index ahead of the first keystroke, a slice at a time while the browser is idle (ten
- * thousand texts at once would hold up a key pressed meanwhile); a search before the end folds the rest itself.
+ * A task of its own for what follows: a key pressed meanwhile is answered first (`scheduler.yield` where the browser
+ * has it, which then goes on before other waiting work; a timer elsewhere).
  */
-export function prepareSearch(index: ClinicIndex, slice = 1000) {
-  const next = () => {
-    const state = foldUpTo(index, (prepared.get(index)?.done ?? 0) + slice);
-    if (state.done < index.count) (globalThis.requestIdleCallback ?? setTimeout)(next);
-  };
-  next();
+export const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Prepares the search of an index before it is searched, a slice at a time, each in a task of its own (ten thousand
+ * texts at once would hold up a key pressed meanwhile); a search before the end folds the rest itself.
+ */
+export async function prepareSearch(index: ClinicIndex, slice = 1000) {
+  while ((prepared.get(index)?.done ?? 0) < index.count) {
+    foldUpTo(index, (prepared.get(index)?.done ?? 0) + slice);
+    await nextTask();
+  }
 }
 
 /**

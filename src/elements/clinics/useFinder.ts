@@ -3,7 +3,7 @@
  * yet), searched and sorted on every change; until it is here, what the server rendered (its snapshot). A server
  * renders from its data and takes that snapshot for the browser.
  */
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Clinic, clinicsPerPage } from '../../content/clinics/clinic';
 import { handsAt, type ClinicIndex, type ClinicManifest, languagesAt } from '../../content/clinics/index-file';
 import type { ClinicSource } from '../../content/clinics/source';
@@ -13,7 +13,7 @@ import type { Format } from '../../content/i18n';
 import { boxOf, mapPlaces } from '../../sections/clinic-map/clinic-data';
 import { project } from '../../sections/clinic-map/projection';
 import { type MapPlaces, type MapSnapshot, snapshotOf } from '../../sections/clinic-map/ClinicMap';
-import { byDistance, type Finding, find, fold, prepareSearch } from './finding';
+import { byDistance, type Finding, find, fold, nextTask, prepareSearch } from './finding';
 import type { NearMe } from './useNearMe';
 
 /** One clinic of the list, as the index knows it (its details come with its shard). */
@@ -103,14 +103,20 @@ function afterPaint(then: () => void): () => void {
 }
 
 /**
- * Makes the formatters a search writes with (the count, its plural, the countries' names it searches, a distance):
- * making one costs tens of milliseconds on a slow phone, too long for the first keystroke or "Near me" to wait.
+ * Makes the formatters a search writes with (the count, its plural, the countries' names it searches, a distance),
+ * each in a task of its own: making one costs tens of milliseconds on a slow phone, too long for the first keystroke
+ * or "Near me" to wait, and all four at once would hold up a key pressed meanwhile as long.
  */
-function warmFormats(format: Format) {
-  format.number(0);
-  format.plural(0);
-  format.country('de');
-  format.kilometres(0);
+async function warmFormats(format: Format) {
+  for (const make of [
+    () => format.number(0),
+    () => format.plural(0),
+    () => format.country('de'),
+    () => format.kilometres(0),
+  ]) {
+    await nextTask();
+    make();
+  }
 }
 
 /** The view of an index for a visitor's search and filters (and their position, for "Near me"). */
@@ -294,24 +300,36 @@ export function useFinder(
     return taken;
   });
 
+  // The index is on its way (its state, a transition, may not say so yet).
+  const fetching = useRef(false);
   const load = useCallback(() => {
     const here = source.indexIfLoaded();
     // Here already, and maybe on its way to the screen as a transition: a key or a tap (use()) must not draw it at
     // once, inside its own event (ten thousand clinics searched before the key is answered).
     if (here) return startTransition(() => setIndex(here));
-    setState('loading');
-    const idle = globalThis.requestIdleCallback ?? setTimeout;
+    if (fetching.current) return;
+    fetching.current = true;
+    // Shown as a transition too: the first tap or key (use()) is answered before the finder is drawn as loading.
+    startTransition(() => setState('loading'));
     // While the index comes: the formatters its first drawing and each search write with.
-    idle(() => warmFormats(format));
+    const formats = warmFormats(format);
     source.index().then(
-      (loaded) => {
-        // Drawn as a transition: the first search of ten thousand clinics gives way to a visitor's key.
-        startTransition(() => setIndex(loaded));
-        setState('idle');
-        // The search's folded text, ahead of the first keystroke, when the browser has a moment.
-        idle(() => prepareSearch(loaded));
+      async (loaded) => {
+        // Its searched text folded and the formatters made first, in small tasks: the first search, which a visitor
+        // typing at once asks for, is then a pass over ready text inside the drawing (folding ten thousand texts and
+        // making a formatter there held a key up for over 100 ms on a slow phone).
+        await Promise.all([formats, prepareSearch(loaded)]);
+        fetching.current = false;
+        // Drawn as a transition: the first drawing of ten thousand clinics gives way to a visitor's key.
+        startTransition(() => {
+          setIndex(loaded);
+          setState('idle');
+        });
       },
-      () => setState('failed'),
+      () => {
+        fetching.current = false;
+        setState('failed');
+      },
     );
   }, [source, format]);
   // Nothing to show yet (no server HTML), or a search the server's HTML does not show (a host changed an
