@@ -25,15 +25,17 @@ export const ContactPage = ({ endpoint, query, clinics }: RouteProps & { clinics
 
 /** The page with the clinics' map, and the clinic `?clinic=` names (an id the clinics do not have is left out). */
 function WithClinics({ endpoint, query, clinics }: RouteProps & { clinics: ContactPageClinics }) {
-  const answer = clinics.useClinic(query.get('clinic') || undefined);
+  const id = query.get('clinic') || undefined;
+  const answer = clinics.useClinic(id);
   return (
     <Contact
-      // Its form starts afresh once the clinic is here (its draft is kept: what was typed stays).
-      key={answer.state === 'loading' ? 'waiting' : 'ready'}
       endpoint={endpoint}
       inquiry={pick<InquiryType>(inquiryTypes, query.get('inquiry'))}
       product={pick<ProductId>(productIds, query.get('product'))}
-      clinic={answer.state === 'found' ? answer.clinic : undefined}
+      // The form stays the one the visitor is typing in while the clinic comes; its name then fills in.
+      clinic={
+        answer.state === 'found' ? answer.clinic : id && answer.state === 'loading' ? { id, loading: true } : undefined
+      }
       map={<clinics.Overview />}
     />
   );
