@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
-  if (sizes.size === apps.length) writeSizeTable();
+  if (sizes.size === apps.length) sizeTable();
 });
 
 /** Opens the app's page with the company's endpoint answered here: what each inquiry posted to it carried. */
@@ -216,8 +216,11 @@ describe('Turbopack', () => {
   });
 });
 
-/** The embedding guide's table of what phx adds in each framework, between its `sizes:frameworks` markers. */
-function writeSizeTable() {
+/**
+ * The embedding guide's table of what phx adds in each framework, between its `sizes:frameworks` markers: printed,
+ * and written into the guide with PHX_WRITE_SIZES=1 (a test run leaves the repository's files as they are).
+ */
+function sizeTable() {
   const file = join(repoRoot, 'docs/embedding.md');
   const rows = apps.map((app) => {
     const guide = app.guide.replace(/^docs\//, '');
@@ -228,6 +231,8 @@ function writeSizeTable() {
     '|---|---|',
     ...rows,
   ].join('\n');
+  console.log(`What phx adds in each framework (docs/embedding.md):\n${table}`);
+  if (process.env.PHX_WRITE_SIZES !== '1') return;
   const text = readFileSync(file, 'utf8').replace(
     /(<!-- sizes:frameworks -->\n)[\s\S]*?(<!-- \/sizes:frameworks -->)/,
     (_, open: string, close: string) => `${open}${table}\n${close}`,
