@@ -118,7 +118,9 @@ export function useInquiryDraft(options: {
       return;
     }
     if (restoring.current) return;
-    write(storageKey, isEmptyDraft(stored.draft, inquiry) && !stored.sentAs ? null : stored);
+    // Nothing kept before the visitor typed something (a suggested subject is not theirs).
+    const typed = stored.draft.subject === suggested.current ? { ...stored.draft, subject: '' } : stored.draft;
+    write(storageKey, isEmptyDraft(typed, inquiry) && !stored.sentAs ? null : stored);
   }, [storageKey, stored, inquiry, warn, typedEarly, suggest]);
 
   useEffect(() => {
@@ -151,7 +153,11 @@ export function useInquiryDraft(options: {
     return key;
   }, [stored]);
 
-  const reset = useCallback(() => setStored({ draft: emptyDraft(inquiry) }), [inquiry]);
+  // A sent form starts again as it first did: empty, with the subject suggested.
+  const reset = useCallback(
+    () => setStored({ draft: { ...emptyDraft(inquiry), subject: suggested.current } }),
+    [inquiry],
+  );
 
   return { draft: stored.draft, update, keyForSending, reset };
 }
