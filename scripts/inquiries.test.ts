@@ -108,6 +108,12 @@ describe('npm run inquiries', () => {
     ]);
     expect(out[5]).toBe('4 requests, 3 naming a clinic');
     expect(run('--until', '2000-01-01').stdout).toContain('(none)\n0 requests, 0 naming a clinic');
+    const nowhere = join(dir, 'no-such-folder');
+    const mistyped = spawnSync(process.execPath, ['--import', 'tsx', script, 'clinics', '--data', nowhere], {
+      encoding: 'utf8',
+    });
+    expect(mistyped.status).toBe(1);
+    expect(mistyped.stderr).toBe(`No inquiries stored in ${nowhere}.\n`);
   });
 
   it("lists each recipient's state under deliveries, a clinic's with its address", () => {

@@ -65,6 +65,11 @@ export async function inquiriesCli(args: string[], context: CliContext): Promise
     }
     const records = (await store?.list()) ?? [];
     if (args[0] === 'clinics') {
+      // A folder with no store (a mistyped --data) is said so, not counted as a period without requests.
+      if (!store) {
+        err(`No inquiries stored in ${terminalSafe(where)}.\n`);
+        return 1;
+      }
       const period = periodOf(args);
       if (typeof period === 'string') {
         err(`${period}\n`);
