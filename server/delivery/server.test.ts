@@ -83,6 +83,38 @@ async function post(server: ChildServer, n: number) {
   return { status: res.status, id: body.id, ms: performance.now() - started };
 }
 
+/**
+ * A mail server and a webhook receiver (answering after `webhookDelayMs`), a store of `open`'s kind, and the phx
+ * server's settings for them: `start` starts a server (killed after the file if still running), `close` stops the rest.
+ */
+async function deliverySetup(open: (dataDir: string) => Promise<Backend>, webhookDelayMs = 0) {
+  const [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
+  hooks.delayMs = webhookDelayMs;
+  const dataDir = mkdtempSync(join(tmpdir(), 'phx-delivery-'));
+  const backend = await open(dataDir);
+  const env = {
+    PHX_DATA_DIR: dataDir,
+    ...backend.env,
+    PHX_SMTP_URL: smtp.url,
+    PHX_NOTIFY_TO: 'team@phx.example',
+    PHX_NOTIFY_FROM: 'Website <site@phx.example>',
+    PHX_WEBHOOK_URL: hooks.url,
+    PHX_WEBHOOK_SECRET: hooks.secret,
+    PHX_TEST_QUICK_DELIVERY: '1',
+  };
+  const start = async () => {
+    const server = await startChildServer(env);
+    servers.push(server);
+    return server;
+  };
+  const mailsOf = (id: string) => smtp.mails.filter((mail) => mail.text?.includes(`Reference: ${id}\n`));
+  const close = async () => {
+    await backend.close();
+    await Promise.all([smtp.stop(), hooks.stop()]);
+  };
+  return { smtp, hooks, outbox: backend.outbox, start, mailsOf, close };
+}
+
 describe.each(backends)('the phx server on %s', (_, available, open) => {
   it.skipIf(!available)(
     'mails and posts every inquiry it answered 201 exactly once, through outages and a kill -9',
@@ -90,25 +122,7 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
       timeout: 120_000,
     },
     async () => {
-      const [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
-      const dataDir = mkdtempSync(join(tmpdir(), 'phx-delivery-'));
-      const backend = await open(dataDir);
-      const { outbox } = backend;
-      const env = {
-        PHX_DATA_DIR: dataDir,
-        ...backend.env,
-        PHX_SMTP_URL: smtp.url,
-        PHX_NOTIFY_TO: 'team@phx.example',
-        PHX_NOTIFY_FROM: 'Website <site@phx.example>',
-        PHX_WEBHOOK_URL: hooks.url,
-        PHX_WEBHOOK_SECRET: hooks.secret,
-        PHX_TEST_QUICK_DELIVERY: '1',
-      };
-      const start = async () => {
-        const server = await startChildServer(env);
-        servers.push(server);
-        return server;
-      };
+      const { smtp, hooks, outbox, start, close } = await deliverySetup(open);
       const ids: string[] = [];
 
       let server = await start();
@@ -140,8 +154,7 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
       await until('the 14th mail and webhook', () => smtp.mails.length >= 14 && hooks.received.length >= 14);
       await until('its deliveries marked sent', async () => (await outbox.list(['pending'])).length === 0);
       await server.stop();
-      await backend.close();
-      await Promise.all([smtp.stop(), hooks.stop()]);
+      await close();
 
       expect(smtp.mails).toHaveLength(14);
       expect(hooks.received).toHaveLength(14);
@@ -160,33 +173,7 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
 });
 
 describe.each(backends)('the phx server on %s, its webhook answering after 30 s', (_, available, open) => {
-  const slowly = async () => {
-    const [smtp, hooks] = await Promise.all([startSmtp(), startReceiver()]);
-    hooks.delayMs = 30_000;
-    const dataDir = mkdtempSync(join(tmpdir(), 'phx-delivery-'));
-    const backend = await open(dataDir);
-    const env = {
-      PHX_DATA_DIR: dataDir,
-      ...backend.env,
-      PHX_SMTP_URL: smtp.url,
-      PHX_NOTIFY_TO: 'team@phx.example',
-      PHX_NOTIFY_FROM: 'Website <site@phx.example>',
-      PHX_WEBHOOK_URL: hooks.url,
-      PHX_WEBHOOK_SECRET: hooks.secret,
-      PHX_TEST_QUICK_DELIVERY: '1',
-    };
-    const start = async () => {
-      const server = await startChildServer(env);
-      servers.push(server);
-      return server;
-    };
-    const mailsOf = (id: string) => smtp.mails.filter((mail) => mail.text?.includes(`Reference: ${id}\n`));
-    const close = async () => {
-      await backend.close();
-      await Promise.all([smtp.stop(), hooks.stop()]);
-    };
-    return { smtp, hooks, outbox: backend.outbox, start, mailsOf, close };
-  };
+  const slowly = () => deliverySetup(open, 30_000);
 
   it.skipIf(!available)('mails each of 40 inquiries within 2 s of its 201', async () => {
     const { smtp, hooks, start, mailsOf, close } = await slowly();
