@@ -50,15 +50,6 @@ describe('<phx-contact clinic>', () => {
     expect(sent).toMatchObject({ clinic: 'hudson-limb-center', consents: ['health'] });
   });
 
-  it('starts again with the clinic in the subject once a request is sent, and keeps nothing the patient did not type', async () => {
-    const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center', endpoint: '/api/inquiries' });
-    await waitFor(() => field(root, 'Subject').value === 'Consultation at Hudson Limb Center');
-    expect(sessionStorage.length).toBe(0);
-    await sendFrom(root, true);
-    await waitFor(() => field(root, 'Full Name').value === '');
-    expect(field(root, 'Subject').value).toBe('Consultation at Hudson Limb Center');
-  });
-
   it('offers no box for a clinic the clinics do not have, and still names its id in the request', async () => {
     const { root } = await renderElement('phx-contact', { clinic: 'no-such-clinic', endpoint: '/api/inquiries' });
     await waitFor(() => !root.querySelector('[aria-busy="true"]'));

@@ -118,9 +118,7 @@ export function useInquiryDraft(options: {
       return;
     }
     if (restoring.current) return;
-    // Nothing kept before the visitor typed something (a suggested subject is not theirs).
-    const typed = stored.draft.subject === suggested.current ? { ...stored.draft, subject: '' } : stored.draft;
-    write(storageKey, isEmptyDraft(typed, inquiry) && !stored.sentAs ? null : stored);
+    write(storageKey, isEmptyDraft(stored.draft, inquiry) && !stored.sentAs ? null : stored);
   }, [storageKey, stored, inquiry, warn, typedEarly, suggest]);
 
   useEffect(() => {
@@ -153,11 +151,7 @@ export function useInquiryDraft(options: {
     return key;
   }, [stored]);
 
-  // A sent form starts again as it first did: empty, with the subject suggested.
-  const reset = useCallback(
-    () => setStored({ draft: { ...emptyDraft(inquiry), subject: suggested.current } }),
-    [inquiry],
-  );
+  const reset = useCallback(() => setStored({ draft: emptyDraft(inquiry) }), [inquiry]);
 
   return { draft: stored.draft, update, keyForSending, reset };
 }
