@@ -8,7 +8,8 @@ export type ContactElementProps = Omit<ContactProps, 'clinic' | 'map'> & {
 };
 
 type Finder = ComponentType<{ id: string; onFound: (clinic: Clinic | undefined) => void }>;
-type Lookup = { id: string; done: boolean; clinic?: Clinic };
+/** The answer for an id: its clinic, or none (an id the clinics do not have, or data that did not load). */
+type Lookup = { id: string; clinic?: Clinic };
 
 /**
  * <phx-contact>: the contact form and its panel. Bound to a partner clinic, it fetches the code that finds the clinic's
@@ -23,7 +24,7 @@ export function ContactElement({ clinic, ...props }: ContactElementProps) {
     if (clinic) void import('./NamedClinic').then((loaded) => setFinder(() => loaded.NamedClinic));
   }, [clinic]);
   const found = useCallback(
-    (named: Clinic | undefined) => clinic && setLookup({ id: clinic, done: true, clinic: named }),
+    (named: Clinic | undefined) => clinic && setLookup({ id: clinic, clinic: named }),
     [clinic],
   );
   // A lookup for another id (the attribute changed) counts for nothing.
@@ -31,7 +32,7 @@ export function ContactElement({ clinic, ...props }: ContactElementProps) {
   return (
     <>
       {clinic && Finder && <Finder id={clinic} onFound={found} />}
-      <Contact {...props} clinic={clinic ? (known?.clinic ?? { id: clinic, loading: !known?.done }) : undefined} />
+      <Contact {...props} clinic={clinic ? (known?.clinic ?? { id: clinic, loading: !known }) : undefined} />
     </>
   );
 }
