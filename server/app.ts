@@ -17,6 +17,7 @@ import pino from 'pino';
 import { ClinicsFileError, clinicsFileFrom, type ClinicDirectory, openClinicDirectory } from './clinics/directory.ts';
 import { type DeliveryConfig, type DeliveryTuning, recipientsOf } from './delivery/index.ts';
 import { defaultPerMinute } from './http/rate-limit.ts';
+import { defaultTrustedProxies, trustedProxyCheck } from './http/trusted-proxies.ts';
 import connections, { defaultPerClient } from './plugins/connections.ts';
 import counters from './plugins/counters.ts';
 import errors from './plugins/errors.ts';
@@ -48,8 +49,11 @@ export interface PhxServerOptions {
   allowedOrigins?: string[];
   /** The site's public origin; when set, the Host header is never trusted for same-origin checks or page URLs. */
   publicOrigin?: string;
-  /** Behind a TLS-terminating proxy: the request's scheme from X-Forwarded-Proto, its client from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For, -Proto and -Host are believed (addresses, CIDR ranges, `loopback`): Fastify's
+   * `trustProxy`. Default: loopback (a proxy on this machine); `[]` believes nobody.
+   */
+  trustedProxies?: readonly string[];
   rateLimitPerMinute?: number;
   /**
    * Each log line and its level (info, warn, error): one per request (method, path, status, milliseconds) and what
@@ -66,7 +70,7 @@ export interface PhxServerOptions {
   render?: Render;
   /** Most connections open at once; more are refused until one closes. */
   maxConnections?: number;
-  /** Most connections one client address holds at once (not behind a trusted proxy, which limits them itself). */
+  /** Most connections one client holds at once (IPv6: one /64); a trusted proxy's are not counted (it limits them). */
   maxConnectionsPerClient?: number;
   /** Shorter timeouts than `timeouts` (a test's). */
   timeouts?: Partial<Timeouts>;
@@ -127,7 +131,9 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   // The team on each channel, and the clinic a patient chose to share a request with (delivery/recipients.ts).
   const deliveries = options.delivery ? recipientsOf(options.delivery, (id) => directory.lookup(id), logger) : [];
   const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
+  const trustedProxies = options.trustedProxies ?? defaultTrustedProxies;
   const app = Fastify({
+    trustProxy: trustedProxies.length ? [...trustedProxies] : false,
     loggerInstance: logger,
     // One line per request is ours (plugins/request-log.ts); Fastify's own two are off.
     logController: new LogController({ disableRequestLogging: true }),
@@ -148,13 +154,12 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   app.server.setTimeout(limits.request + limits.keepAlive);
   app.server.maxConnections = options.maxConnections ?? defaultMaxConnections;
 
-  const origin = {
-    publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : undefined,
-    trustProxy: options.trustProxy,
-  };
+  const publicOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   for (const plugin of options.plugins ?? []) app.register(plugin);
-  if (!options.trustProxy)
-    app.register(connections, { perClient: options.maxConnectionsPerClient ?? defaultPerClient });
+  app.register(connections, {
+    perClient: options.maxConnectionsPerClient ?? defaultPerClient,
+    isTrustedProxy: trustedProxyCheck(trustedProxies),
+  });
   app.register(requestLog);
   app.register(securityHeaders, {
     // Each page sends its own policy (with the hashes of its inline styles); this one covers everything else.
@@ -164,7 +169,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'sameorigin' },
-    strictTransportSecurity: origin.publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
+    strictTransportSecurity: publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000 } : false,
   });
   app.register(requestTarget);
   app.register(errors);
@@ -182,14 +187,13 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     root: options.root,
     render: options.render,
     retentionDays: options.delivery?.retentionDays,
-    ...origin,
+    publicOrigin,
   });
 
   app.register(health);
   app.register(inquiries, {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultPerMinute,
     allowedOrigins: options.allowedOrigins ?? [],
-    ...origin,
   });
   app.register(elements);
   app.register(clinics);

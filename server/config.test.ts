@@ -44,4 +44,15 @@ describe('settings checked at start', () => {
     expect(refusal({ PHX_MAX_CONNECTIONS: 'many' })).toBe('PHX_MAX_CONNECTIONS="many" is not a whole number above 0.');
     expect(refusal({ PHX_MAX_CONNECTIONS_PER_CLIENT: '20' })).toBeUndefined();
   });
+
+  it('believes X-Forwarded-For from loopback unless PHX_TRUST_PROXY names the proxies, and refuses an entry that is no address', () => {
+    const proxies = (value?: string) => configFrom({ PHX_TRUST_PROXY: value }, '/srv/phx', () => {}).trustedProxies;
+    expect(proxies()).toEqual(['loopback']);
+    expect(proxies('1')).toEqual(['loopback']);
+    expect(proxies('none')).toEqual([]);
+    expect(proxies(' 10.0.0.0/8, 2001:db8::/32 ,loopback')).toEqual(['10.0.0.0/8', '2001:db8::/32', 'loopback']);
+    expect(refusal({ PHX_TRUST_PROXY: '10.0.0.0/8,my-balancer' })).toBe(
+      'PHX_TRUST_PROXY names "my-balancer", which is no address or range: list the proxies\' addresses or CIDR ranges (e.g. 10.0.0.0/8,loopback), or set none.',
+    );
+  });
 });

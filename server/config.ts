@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv } from './delivery/index.ts';
 import { rateLimitFrom } from './http/rate-limit.ts';
+import { trustedProxiesFrom } from './http/trusted-proxies.ts';
 import { StartupError } from './startup-error.ts';
 
 export interface ServerConfig {
@@ -16,7 +17,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   publicOrigin?: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (PHX_TRUST_PROXY; loopback by default). */
+  trustedProxies: readonly string[];
   rateLimitPerMinute: number;
   maxConnections?: number;
   maxConnectionsPerClient?: number;
@@ -84,6 +86,8 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     throw new StartupError(
       `PHX_METRICS_HOST=${JSON.stringify(env.PHX_METRICS_HOST)} is not an address to listen on: leave it unset for 127.0.0.1.`,
     );
+  const trustedProxies = trustedProxiesFrom(env.PHX_TRUST_PROXY);
+  if ('error' in trustedProxies) throw new StartupError(trustedProxies.error);
   let delivery: DeliveryConfig;
   try {
     delivery = deliveryConfigFromEnv(env);
@@ -103,7 +107,7 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: env.PHX_TRUST_PROXY === '1',
+    trustedProxies,
     rateLimitPerMinute: rateLimitFrom(env.PHX_RATE_LIMIT, warn),
     maxConnections,
     maxConnectionsPerClient,

@@ -64,7 +64,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       store,
       allowedOrigins: config.allowedOrigins,
       publicOrigin: config.publicOrigin,
-      trustProxy: config.trustProxy,
+      trustedProxies: config.trustedProxies,
       rateLimitPerMinute: config.rateLimitPerMinute,
       maxConnections: config.maxConnections,
       maxConnectionsPerClient: config.maxConnectionsPerClient,

@@ -11,12 +11,18 @@ import { type AddResult, contentOf, type InquiryStore } from '../store/store.ts'
 import { type AnswerPage, comeFrom, conflict, type FormAgain, formAgain, html, httpAddress, json } from './answers.ts';
 import { type BotTrap, isBot } from './bot-trap.ts';
 
+/** Answers a client over its rate limit (429 with Retry-After: JSON, or the form again with the notice). */
+export type TooMany = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) => unknown;
+
 export interface Receiver {
   store: InquiryStore;
   counters: Pick<Counters, 'inquiryStored' | 'writeFailed'>;
   bots: BotTrap;
   log: FastifyBaseLogger;
   answerPage: AnswerPage;
+  /** Spends one of the client's inquiries on a valid one: null when it may be taken, else seconds to wait. */
+  admit: (request: FastifyRequest) => Promise<number | null>;
+  tooMany: TooMany;
 }
 
 /** Said in the log for each inquiry the honeypot caught, so that a real one caught by mistake can be noticed. */
@@ -62,11 +68,13 @@ function storedOne(receiver: Receiver, id: string) {
 }
 
 /** An inquiry sent as JSON by a script: answered with JSON (201 stored, 200 a retry, 409, 400, 503). */
-export async function receiveJson(receiver: Receiver, reply: FastifyReply, body: Buffer) {
+export async function receiveJson(receiver: Receiver, request: FastifyRequest, reply: FastifyReply, body: Buffer) {
   const input = parseJson(body);
   if (!input.ok) return json(reply, 400, { error: 'The body is not valid JSON in UTF-8.' });
   const checked = validateInquiry(input.value);
   if (!checked.ok) return json(reply, 400, { errors: checked.errors });
+  const wait = await receiver.admit(request);
+  if (wait !== null) return receiver.tooMany(request, reply, wait);
   // Stored and delivered all the same, marked for the team; the answer names what is missing, for the sender.
   const missing = consentsLeftOut(checked.value.consents);
   const marked = missing.length ? { missingConsents: missing } : {};
@@ -121,15 +129,19 @@ export async function receiveForm(receiver: Receiver, request: FastifyRequest, r
       ...(await receiver.answerPage(request, { sent: true, back: comeFrom(request) }, lang)),
       status: 200,
     });
-  if (isBot(input)) {
-    receiver.log.info(botCaught);
-    const bot = receiver.bots.answer(record);
-    return bot.status === 409 ? again(request, reply, 'server', { draft, status: 409, lang }) : sent();
-  }
   // A person at a browser, on a form without the box (a page rendered before it existed) or whose browser let it
   // through unticked: shown the form again with the box, everything typed kept, instead of storing health details
   // without consent. (A request by script is stored and marked for the team instead: it cannot be asked.)
-  if (missingConsents.length) return again(request, reply, 'consent', { draft, lang, consents, missingConsents });
+  const bot = isBot(input);
+  if (!bot && missingConsents.length)
+    return again(request, reply, 'consent', { draft, lang, consents, missingConsents });
+  const wait = await receiver.admit(request);
+  if (wait !== null) return receiver.tooMany(request, reply, wait);
+  if (bot) {
+    receiver.log.info(botCaught);
+    const answer = receiver.bots.answer(record);
+    return answer.status === 409 ? again(request, reply, 'server', { draft, status: 409, lang }) : sent();
+  }
   const stored = await store(receiver, record);
   if (stored === 'failed') {
     reply.header('Retry-After', '30');

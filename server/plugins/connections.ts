@@ -1,43 +1,49 @@
 /**
- * Connections, per client address: at most `perClient` open at once, so that one client holding idle connections
- * cannot take the server's whole `maxConnections` from everyone else; more are closed at once. IPv6 clients count by
- * their /64 (one host may hold a whole /64). Behind a trusted proxy every connection comes from the proxy: the
- * proxy limits per client there (nginx: limit_conn), and this does not.
+ * Connections, per client: at most `perClient` open at once (IPv6 clients count by their /64), so that a few clients
+ * holding idle connections cannot take the server's whole `maxConnections` from everyone else; more are closed at
+ * once. A trusted proxy's connections carry many clients and are not limited here (the proxy limits per client:
+ * nginx's limit_conn). Near the total cap, connections that have not sent a byte are closed, oldest first, to make
+ * room for the next visitor.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { isIPv6 } from 'node:net';
+import type { Socket } from 'node:net';
+import { clientKey } from '../http/client-key.ts';
 
-export const defaultPerClient = 100;
+export const defaultPerClient = 20;
 
-/** The address a client is counted by: IPv4 as it is, IPv6 by its first four groups. */
-export function clientKey(address: string | undefined): string {
-  if (!address) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  if (!isIPv6(address)) return address;
-  const [head, tail = ''] = address.split('::');
-  const groups = head ? head.split(':') : [];
-  const missing = 8 - groups.length - (tail ? tail.split(':').length : 0);
-  const full = [...groups, ...Array(address.includes('::') ? missing : 0).fill('0'), ...(tail ? tail.split(':') : [])];
-  return `${full
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+/** The share of `maxConnections` above which a new connection makes room by closing one that sent nothing. */
+export const nearCapShare = 0.9;
+
+export interface ConnectionLimits {
+  perClient: number;
+  /** Whether a socket's address is a trusted proxy's. */
+  isTrustedProxy: (address: string | undefined) => boolean;
 }
 
-const connections: FastifyPluginAsync<{ perClient: number }> = async (app, { perClient }) => {
-  const open = new Map<string, number>();
-  app.server.on('connection', (socket) => {
-    const key = clientKey(socket.remoteAddress);
-    const count = (open.get(key) ?? 0) + 1;
-    if (count > perClient) return void socket.destroy();
-    open.set(key, count);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left) open.set(key, left);
-      else open.delete(key);
-    });
+const connections: FastifyPluginAsync<ConnectionLimits> = async (app, { perClient, isTrustedProxy }) => {
+  const perKey = new Map<string, number>();
+  // Every open connection, oldest first (a Set keeps insertion order).
+  const open = new Set<Socket>();
+  const makeRoom = (newest: Socket) => {
+    if (open.size < Math.floor(app.server.maxConnections * nearCapShare)) return;
+    for (const socket of open) if (socket !== newest && socket.bytesRead === 0) return void socket.destroy();
+  };
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    if (!isTrustedProxy(socket.remoteAddress)) {
+      const key = clientKey(socket.remoteAddress);
+      const count = (perKey.get(key) ?? 0) + 1;
+      if (count > perClient) return void socket.destroy();
+      perKey.set(key, count);
+      socket.once('close', () => {
+        const left = (perKey.get(key) ?? 1) - 1;
+        if (left) perKey.set(key, left);
+        else perKey.delete(key);
+      });
+    }
+    makeRoom(socket);
   });
 };
 

@@ -5,21 +5,25 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type OriginOptions, siteOrigin } from '../http/origin.ts';
 import { type Render, serverRenderer } from '../site/pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The element renderer, loaded on first use. */
     render(): Promise<Render>;
-    /** The configured public origin, else the request's own scheme and Host. */
+    /**
+     * The configured public origin, else the request's own scheme and Host (a trusted proxy's X-Forwarded-Proto and
+     * X-Forwarded-Host, as Fastify's `trustProxy` reads them; a scheme other than https is taken as http).
+     */
     originOf(request: FastifyRequest): string;
     /** Days an inquiry is kept, as /privacy and /faq state them: this server's own setting (undefined: the build's). */
     retentionDays: number | undefined;
   }
 }
 
-export interface SitePluginOptions extends OriginOptions {
+export interface SitePluginOptions {
+  /** The site's public origin (e.g. https://phoenix-bionics.example); when set, the Host header is never trusted. */
+  publicOrigin?: string;
   /** The repository root (dist/ is under it). */
   root: string;
   /** The element renderer; default: the built one in dist/server. */
@@ -30,14 +34,17 @@ export interface SitePluginOptions extends OriginOptions {
 
 const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   const { render, root } = options;
-  const origin = { publicOrigin: options.publicOrigin, trustProxy: options.trustProxy };
   // Every render has the clinics as the server read them last.
   const withClinics =
     (rendered: Render): Render =>
     (tag, attributes, renderOptions) =>
       rendered(tag, attributes, { clinics: app.clinics.data(), ...renderOptions });
   app.decorate('render', () => (render ? Promise.resolve(render) : serverRenderer(root)).then(withClinics));
-  app.decorate('originOf', (request: FastifyRequest) => siteOrigin(request.raw, origin));
+  app.decorate('originOf', (request: FastifyRequest) =>
+    options.publicOrigin
+      ? options.publicOrigin
+      : `${request.protocol === 'https' ? 'https' : 'http'}://${(request.host || '127.0.0.1').toLowerCase()}`,
+  );
   app.decorate('retentionDays', options.retentionDays);
 };
 

@@ -4,12 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/inquiry/schema';
 import { formFields, inquiry, post, postForm, startServer } from '../testing/test-server';
 
-/** A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would. */
-function postAs(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
+/**
+ * A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would, from
+ * the local address `from` (any 127.x address is this machine).
+ */
+function postAs(url: string, headers: Record<string, string>, body: unknown, from = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${url}/api/inquiries`,
-      { method: 'POST', setHost: false, headers: { 'Content-Type': 'application/json', ...headers } },
+      {
+        method: 'POST',
+        setHost: false,
+        localAddress: from,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode!);
@@ -137,9 +146,22 @@ describe('a form sent without script', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('counts only valid inquiries: invalid posts from the same address leave the patients their share', async () => {
+    const { url, stored } = await startServer({ rateLimitPerMinute: 2 });
+    for (let i = 0; i < 5; i++) expect((await post(url, { name: 'no other field' })).status).toBe(400);
+    expect((await post(url, 'not json')).status).toBe(400);
+    expect((await postForm(url, { name: 'a form without its fields' })).status).toBe(400);
+    expect((await post(url, inquiry())).status).toBe(201);
+    expect((await postForm(url, formFields())).status).toBe(200);
+    expect((await post(url, inquiry())).status).toBe(429);
+    expect(stored()).toHaveLength(2);
+  });
+});
+
 describe('the rate limit behind a proxy it is told to trust', () => {
-  it('counts each client by the address the proxy appended to X-Forwarded-For', async () => {
-    const { url } = await startServer({ trustProxy: true, rateLimitPerMinute: 1 });
+  it('counts each client by the address the proxy appended to X-Forwarded-For (a proxy on loopback by default)', async () => {
+    const { url } = await startServer({ rateLimitPerMinute: 1 });
     const from = (forwarded: string) => post(url, inquiry(), { 'X-Forwarded-For': forwarded });
     expect((await from('203.0.113.1')).status).toBe(201);
     expect((await from('203.0.113.2')).status).toBe(201);
@@ -147,8 +169,25 @@ describe('the rate limit behind a proxy it is told to trust', () => {
     expect((await from('198.51.100.7, 203.0.113.1')).status).toBe(429);
   });
 
-  it('without trusting a proxy, ignores X-Forwarded-For', async () => {
+  it('counts an IPv6 client by its /64, as its connections are counted', async () => {
     const { url } = await startServer({ rateLimitPerMinute: 1 });
+    const from = (forwarded: string) => post(url, inquiry(), { 'X-Forwarded-For': forwarded });
+    expect((await from('2001:db8:1:2::1')).status).toBe(201);
+    expect((await from('2001:db8:1:2:ffff::99')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(201);
+  });
+
+  it('believes X-Forwarded-For only from the proxies it names: a client reaching its port directly cannot set its own address', async () => {
+    const { url } = await startServer({ trustedProxies: ['127.0.0.2'], rateLimitPerMinute: 1 });
+    const from = (local: string, forwarded: string) =>
+      postAs(url, { Host: new URL(url).host, 'X-Forwarded-For': forwarded }, inquiry(), local);
+    expect(await from('127.0.0.3', '203.0.113.1')).toBe(201);
+    expect(await from('127.0.0.3', '203.0.113.2')).toBe(429);
+    expect(await from('127.0.0.2', '203.0.113.2')).toBe(201);
+  });
+
+  it('trusting no proxy, ignores X-Forwarded-For', async () => {
+    const { url } = await startServer({ trustedProxies: [], rateLimitPerMinute: 1 });
     expect((await post(url, inquiry(), { 'X-Forwarded-For': '203.0.113.1' })).status).toBe(201);
     expect((await post(url, inquiry(), { 'X-Forwarded-For': '203.0.113.2' })).status).toBe(429);
   });
@@ -180,13 +219,13 @@ describe('a bot that fills the hidden website field', () => {
 
 describe('the same-origin check', () => {
   it('accepts its own https form behind a TLS proxy it is told to trust', async () => {
-    const { url } = await startServer({ trustProxy: true });
+    const { url } = await startServer({ trustedProxies: ['127.0.0.1'] });
     const origin = url.replace('http:', 'https:');
     expect((await post(url, inquiry(), { Origin: origin, 'X-Forwarded-Proto': 'https' })).status).toBe(201);
   });
 
   it('ignores X-Forwarded-Proto when not told to trust a proxy', async () => {
-    const { url } = await startServer();
+    const { url } = await startServer({ trustedProxies: [] });
     const origin = url.replace('http:', 'https:');
     expect((await post(url, inquiry(), { Origin: origin, 'X-Forwarded-Proto': 'https' })).status).toBe(403);
   });

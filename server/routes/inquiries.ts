@@ -1,7 +1,7 @@
 /**
- * POST /api/inquiries (and its CORS preflight): origin check, rate limit and media type before a byte of the body
- * is read; then validate, store durably, answer with JSON, or with a page for a form sent without script
- * (inquiries/receive.ts).
+ * POST /api/inquiries (and its CORS preflight): origin (decided by @fastify/cors), rate limit and media type before a
+ * byte of the body is read; then validate, store durably, answer with JSON, or with a page for a form sent without
+ * script (inquiries/receive.ts). Only a valid inquiry counts against its client's rate limit.
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -9,17 +9,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languagePath, matchLanguage } from '../../src/content/i18n/languages.ts';
 import { contactPath } from '../../src/content/site-map.ts';
 import { maxBodyBytes } from '../../src/inquiry/schema.ts';
-import { clientAddress, corsFor, type OriginOptions } from '../http/origin.ts';
+import { clientKey } from '../http/client-key.ts';
 import { type AnswerPage, formAgain, isFormPost, json, langOfReferer, unread } from '../inquiries/answers.ts';
 import { BotTrap } from '../inquiries/bot-trap.ts';
 import { jsonBodyProblem } from '../inquiries/media-type.ts';
-import { type Receiver, receiveForm, receiveJson } from '../inquiries/receive.ts';
+import { type Receiver, receiveForm, receiveJson, type TooMany } from '../inquiries/receive.ts';
 import { sitePage } from '../site/pages.ts';
 
-export interface InquiryRouteOptions extends OriginOptions {
+export interface InquiryRouteOptions {
   rateLimitPerMinute: number;
   allowedOrigins: readonly string[];
 }
+
+/** Refused by the origin check: answered 403 by the route's error handler. */
+const originRefused = () => Object.assign(new Error('Origin not allowed.'), { statusCode: 403, originRefused: true });
 
 const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) => {
   // A form sent without script is answered with the site's contact page, in the visitor's language.
@@ -32,21 +35,43 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
       retentionDays: app.retentionDays,
       clinics: app.clinics.data(),
     });
+  const again = formAgain(answerPage);
+
+  // Counted per client as its connections are (an IPv6 client by its /64), by the address Fastify's trustProxy gives.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
+  const limit = app.createRateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 });
+  // The body was not read: the page shows the notice; the browser's Back keeps what the visitor typed.
+  const tooMany: TooMany = (request, reply, seconds) => {
+    reply.header('Retry-After', String(Math.max(1, seconds)));
+    if (isFormPost(request)) return again(request, reply, 'rateLimited', { status: 429, lang: langOfReferer(request) });
+    return json(reply, 429, { error: 'Too many requests.' });
+  };
   const receiver: Receiver = {
     store: app.store,
     counters: app.counters,
     bots: new BotTrap(),
     log: app.log,
     answerPage,
+    // A valid inquiry spends one of its client's posts; over the limit (posts sent at once), it is not stored.
+    admit: async (request) => {
+      const spent = await limit(request);
+      return !spent.isAllowed && spent.isExceeded ? spent.ttlInSeconds : null;
+    },
+    tooMany,
   };
-  const again = formAgain(answerPage);
 
-  // A partner's script reads Retry-After to say when to try again after a 429 or a 503.
+  // The one decision on a request's origin: the site's own (or none) gets no CORS headers; a listed partner gets
+  // them (a partner's script reads Retry-After after a 429 or a 503); any other is refused before the body is read.
+  // A browser sends `Origin: null` with a form from a sandboxed frame, after some redirects or under a strict
+  // Referrer-Policy: such a form is taken like one without Origin. Scripts sending it stay refused.
   await app.register(cors, {
     delegator: (request, callback) => {
-      const { headers } = corsFor(request.raw, options.allowedOrigins, options);
+      const origin = request.headers.origin;
+      if (!origin || origin === app.originOf(request) || (origin === 'null' && isFormPost(request)))
+        return callback(null, { origin: false });
+      if (!options.allowedOrigins.includes(origin)) return callback(originRefused());
       callback(null, {
-        origin: headers['Access-Control-Allow-Origin'] ?? false,
+        origin,
         methods: 'POST',
         allowedHeaders: 'Content-Type',
         exposedHeaders: 'Retry-After',
@@ -56,22 +81,6 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
       });
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => clientAddress(request.raw, options),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('rate limited'), { statusCode: context.statusCode, rateLimited: true }),
-  });
-
-  // A browser sends `Origin: null` with a form from a sandboxed frame, after some redirects or under a strict
-  // Referrer-Policy: such a form is taken like one without Origin (the site's own). Scripts sending it stay refused.
-  app.addHook('onRequest', async (request, reply) => {
-    if (isFormPost(request) && request.headers.origin === 'null') return;
-    if (corsFor(request.raw, options.allowedOrigins, options).ok) return;
-    return unread(json(reply, 403, { error: 'Origin not allowed.' }));
-  });
 
   // Every body is read as bytes, up to the limit: a larger Content-Length is refused before a byte is read.
   app.removeAllContentTypeParsers();
@@ -80,14 +89,9 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
   );
 
   app.setErrorHandler(
-    async (error: Error & { statusCode?: number; code?: string; rateLimited?: boolean }, request, reply) => {
+    async (error: Error & { statusCode?: number; code?: string; originRefused?: boolean }, request, reply) => {
       unread(reply);
-      if (error.rateLimited) {
-        // The body was not read: the page shows the notice; the browser's Back keeps what the visitor typed.
-        if (isFormPost(request))
-          return again(request, reply, 'rateLimited', { status: 429, lang: langOfReferer(request) });
-        return json(reply, 429, { error: 'Too many requests.' });
-      }
+      if (error.originRefused) return json(reply, 403, { error: 'Origin not allowed.' });
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         if (isFormPost(request)) return again(request, reply, 'invalid', { status: 413, lang: langOfReferer(request) });
         return json(reply, 413, { error: `The body is larger than ${maxBodyBytes} bytes.` });
@@ -113,7 +117,13 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
   });
 
   app.post('/api/inquiries', {
-    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+    // A client whose valid inquiries used up its minute is refused before its body is read.
+    onRequest: async (request, reply) => {
+      const left = await limit(request, { increment: false });
+      if (left.isAllowed || left.remaining > 0) return;
+      unread(reply);
+      return tooMany(request, reply, left.ttlInSeconds);
+    },
     // The media type is checked before the body is read.
     preParsing: async (request, reply) => {
       if (isFormPost(request)) return;
@@ -123,7 +133,9 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
     },
     handler: async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return isFormPost(request) ? receiveForm(receiver, request, reply, body) : receiveJson(receiver, reply, body);
+      return isFormPost(request)
+        ? receiveForm(receiver, request, reply, body)
+        : receiveJson(receiver, request, reply, body);
     },
   });
 };
