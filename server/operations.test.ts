@@ -120,6 +120,8 @@ describe('starting', () => {
     const { code, output } = await startFailing({ NODE_ENV: 'production', HOST: '0.0.0.0', PHX_DATA_DIR: freshDir() });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toEqual([expect.stringContaining('PHX_PUBLIC_ORIGIN')]);
+    // Like every production line, a JSON one a log collector reads.
+    expect(JSON.parse(output)).toMatchObject({ level: 60, msg: expect.stringContaining('PHX_PUBLIC_ORIGIN') });
   }, 60_000);
 
   it('keeps inquiries in a folder and files only their owner can read', async () => {

@@ -44,8 +44,10 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       });
   const fail = (error: unknown) => {
     const known = error instanceof StartupError;
+    const sentence = `phx: ${known ? error.message : `could not start: ${(error as Error)?.name ?? 'Error'} ${(error as Error)?.message ?? ''}`}`;
+    // Written at once (the process exits next); in production a JSON line as pino's, for the log collector.
     process.stderr.write(
-      `phx: ${known ? error.message : `could not start: ${(error as Error)?.name ?? 'Error'} ${(error as Error)?.message ?? ''}`}\n`,
+      `${production ? JSON.stringify({ level: pino.levels.values.fatal, time: Date.now(), msg: sentence }) : sentence}\n`,
     );
     process.exit(1);
   };

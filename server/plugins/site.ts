@@ -34,11 +34,18 @@ export interface SitePluginOptions {
 
 const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   const { render, root } = options;
-  // Every render has the clinics as the server read them last.
+  // Every render has the clinics as the server read them last, and says what it did not take without repeating it:
+  // the value came from a visitor (a query, a Host header).
+  const warn = (message: string) => {
+    const tag = /^<(phx-[a-z-]+)>/.exec(message)?.[1];
+    app.log.warn(
+      `render${tag ? ` <${tag}>` : ''}: a value that is not valid was replaced by its default (not repeated)`,
+    );
+  };
   const withClinics =
     (rendered: Render): Render =>
     (tag, attributes, renderOptions) =>
-      rendered(tag, attributes, { clinics: app.clinics.data(), ...renderOptions });
+      rendered(tag, attributes, { clinics: app.clinics.data(), warn, ...renderOptions });
   app.decorate('render', () => (render ? Promise.resolve(render) : serverRenderer(root)).then(withClinics));
   app.decorate('originOf', (request: FastifyRequest) =>
     options.publicOrigin

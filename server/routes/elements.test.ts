@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRenderer } from '../site/pages.ts';
 import { startServer } from '../testing/test-server.ts';
 
@@ -48,5 +48,21 @@ describe('GET /api/elements/<tag>: one element rendered for hosts without Node',
   it('answers 404 for a tag that is not a phx element', async () => {
     const { url } = await startServer();
     expect((await fetch(`${url}/api/elements/script`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/elements/<tag> with values it does not take', () => {
+  it('logs that a value was not valid without repeating it, and writes nothing to the console', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { url, leveled } = await startServer();
+    const visitorText = 'Ada Lovelace has HIV';
+    const query = new URLSearchParams({ clinic: `${visitorText}\n{"level":50}`, lang: visitorText, url: visitorText });
+    expect((await fetch(`${url}/api/elements/phx-contact?${query}`)).status).toBe(200);
+    expect(warned).not.toHaveBeenCalled();
+    expect(leveled.join('\n')).not.toContain('Ada');
+    expect(leveled).toContain(
+      'warn render <phx-contact>: a value that is not valid was replaced by its default (not repeated)',
+    );
+    warned.mockRestore();
   });
 });

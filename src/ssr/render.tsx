@@ -61,6 +61,11 @@ export interface RenderOptions {
    * them from the company site.
    */
   clinics?: ClinicData;
+  /**
+   * Where a wrong input's warning goes (a wrong attribute value, a page address that is no URL); default: the
+   * console. A server rendering what its visitors asked for passes its own, which need not repeat their text.
+   */
+  warn?: (message: string) => void;
 }
 
 /** The form key when none is given: fixed, so that rendering reads no randomness. */
@@ -90,14 +95,16 @@ function rendered(fields: Omit<RenderedElement, 'toString'>): RenderedElement {
 }
 
 /** The host element's own attributes: plain names only, no event handlers (`on…`), every value escaped. */
-function hostAttributes(tag: string, attributes: Record<string, string | undefined>): string {
+function hostAttributes(
+  tag: string,
+  attributes: Record<string, string | undefined>,
+  warn: (message: string) => void,
+): string {
   let html = '';
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null) continue;
     if (!/^[a-z][a-z0-9-]*$/.test(name) || name.startsWith('on')) {
-      console.warn(
-        `<${tag}>: the attribute name ${JSON.stringify(name)} is not one an element can have; it was left out.`,
-      );
+      warn(`<${tag}>: the attribute name ${JSON.stringify(name)} is not one an element can have; it was left out.`);
       continue;
     }
     html += ` ${name}="${escapeText(String(value))}"`;
@@ -125,8 +132,9 @@ export async function renderElement(
   attributes: Record<string, string | undefined> = {},
   options: RenderOptions = {},
 ): Promise<RenderedElement> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   if (!isPhxTag(tag)) {
-    console.warn(`phx: there is no element <${String(tag).slice(0, 40)}>; nothing was rendered.`);
+    warn(`phx: there is no element <${String(tag).slice(0, 40)}>; nothing was rendered.`);
     return rendered({
       html: '',
       root: '',
@@ -147,7 +155,7 @@ export async function renderElement(
   try {
     page = options.url ? new URL(options.url) : null;
   } catch {
-    console.warn(
+    warn(
       `phx: the page address ${JSON.stringify(String(options.url).slice(0, 80))} is not a URL; links will be relative.`,
     );
   }
@@ -186,7 +194,7 @@ export async function renderElement(
           attributes={raw}
           inheritedLang={options.lang ?? null}
           facts={facts}
-          services={{ cache, host: serverHost(tag), adoptToastCss: () => null }}
+          services={{ cache, host: serverHost(tag, warn), adoptToastCss: () => null }}
         />,
       ),
     ),
@@ -210,7 +218,7 @@ export async function renderElement(
     ...(Object.keys(snapshots).length ? { snapshots } : {}),
   });
   const root = `<div data-phx-root ${payloadAttribute}="${escapeText(payload)}">${body}</div>`;
-  const html = `<${tag}${hostAttributes(tag, attributes ?? {})} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;
+  const html = `<${tag}${hostAttributes(tag, attributes ?? {}, warn)} data-phx-ssr><template shadowrootmode="open"><style${nonce}>${css}</style>${root}</template></${tag}>`;
 
   const route =
     tag === 'phx-router' ? routeOf(section as { base: string; mode: 'history' | 'hash' }, page, lang) : undefined;

@@ -28,12 +28,12 @@ export function hostFor(element: Element): Host {
   };
 }
 
-/** The host bridge where there is no element (a server rendering HTML): warnings go to its console. */
-export function serverHost(tag: string): Host {
+/** The host bridge where there is no element (a server rendering HTML): warnings go to the renderer's `warn`. */
+export function serverHost(tag: string, warn: (message: string) => void): Host {
   return {
     emit: () => true,
     storageKey: (name) => `phx:${name}:${tag}`,
-    warn: (message) => console.warn(`<${tag}>: ${message}`),
+    warn: (message) => warn(`<${tag}>: ${message}`),
     listen: () => () => {},
   };
 }

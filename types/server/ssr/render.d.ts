@@ -40,6 +40,11 @@ export interface RenderOptions {
      * them from the company site.
      */
     clinics?: ClinicData;
+    /**
+     * Where a wrong input's warning goes (a wrong attribute value, a page address that is no URL); default: the
+     * console. A server rendering what its visitors asked for passes its own, which need not repeat their text.
+     */
+    warn?: (message: string) => void;
 }
 /** The form key when none is given: fixed, so that rendering reads no randomness. */
 export declare const sharedFormKey = "phx-shared-form-key";
