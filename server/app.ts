@@ -35,7 +35,7 @@ import elements from './routes/elements.ts';
 import health from './routes/health.ts';
 import inquiries from './routes/inquiries.ts';
 import sitePages from './routes/site.ts';
-import { type Render, strictCsp } from './site/pages.ts';
+import { type Render, strictCspDirectives } from './site/pages.ts';
 import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
 import { StartupError } from './startup-error.ts';
@@ -163,7 +163,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   app.register(requestLog);
   app.register(securityHeaders, {
     // Each page sends its own policy (with the hashes of its inline styles); this one covers everything else.
-    contentSecurityPolicy: { useDefaults: false, directives: directivesOf(strictCsp([])) },
+    contentSecurityPolicy: { useDefaults: false, directives: strictCspDirectives([]) },
     // The bundle is loaded by partners' pages on other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -214,16 +214,6 @@ function clinicsFrom(env: NodeJS.ProcessEnv, root: string, logger: FastifyBaseLo
 Fix the clinics file (npm run clinics -- check FILE) and start again.`);
     throw error;
   }
-}
-
-/** A CSP header value as helmet's directives. */
-function directivesOf(csp: string): Record<string, string[]> {
-  return Object.fromEntries(
-    csp.split('; ').map((directive) => {
-      const [name, ...values] = directive.split(' ');
-      return [name, values];
-    }),
-  );
 }
 
 /**

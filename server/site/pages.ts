@@ -198,20 +198,30 @@ export async function sitePage({
   return { html, status: answer && !answer.sent ? 400 : router.status, csp };
 }
 
-/** The site's Content-Security-Policy: scripts from its own origin only, and only the inline styles it rendered. */
+/**
+ * The site's Content-Security-Policy as directives (helmet's form): scripts from its own origin only, and only the
+ * inline styles it rendered.
+ */
+export function strictCspDirectives(inlineStyles: readonly string[], receiver?: string): Record<string, string[]> {
+  const sendTo = receiver ? ["'self'", receiver] : ["'self'"];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", ...inlineStyles.map(hash)],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': sendTo,
+    'form-action': sendTo,
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** The same policy as a header's value. */
 export function strictCsp(inlineStyles: readonly string[], receiver?: string): string {
-  const sendTo = receiver ? `'self' ${receiver}` : "'self'";
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' ${inlineStyles.map(hash).join(' ')}`.trim(),
-    "img-src 'self' data:",
-    `connect-src ${sendTo}`,
-    `form-action ${sendTo}`,
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  return Object.entries(strictCspDirectives(inlineStyles, receiver))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
 }
 
 /** The origin of an endpoint on another origin than the site's (a static export's receiver), else undefined. */
