@@ -20,7 +20,7 @@ const browser = 'gzip, deflate, br, zstd';
 
 const cases = [
   ['page /products (br)', '/products', 'br'],
-  // A page with a form key (new in every answer), as a browser, a gzip-only client and a plain one ask for it.
+  // A page with a form (its key kept with the page), as a browser, a gzip-only client and a plain one ask for it.
   ['page /de/contact (browser: br)', '/de/contact', browser],
   ['page /de/contact (gzip)', '/de/contact', 'gzip'],
   ['page /de/contact (identity)', '/de/contact', 'identity'],
@@ -131,7 +131,7 @@ export async function benchPages(rounds = 5) {
       fastify[name] = medians[0].perSecond;
       console.log(`  ${name.padEnd(30)} ${figures.join('   ')}   ratio ${ratio.toFixed(2)}`);
     }
-    // Brotli at no more than twice gzip's cost (issue #34): both are joined from parts compressed once.
+    // Brotli at no more than twice gzip's cost (issue #34): both are kept, compressed once per page.
     const cost = fastify['page /de/contact (gzip)'] / fastify['page /de/contact (browser: br)'];
     console.log(`  a page with a form key in brotli costs ${cost.toFixed(2)}× its gzip (pages/s: gzip ÷ browser)`);
   } finally {

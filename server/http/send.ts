@@ -8,8 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type BrotliTemplate, brotliFilled, brotliTemplate } from './brotli-template.ts';
-import { type GzipTemplate, gzipFilled, gzipTemplate } from './gzip-template.ts';
 
 export type Encoding = 'br' | 'gzip';
 const bothEncodings: readonly Encoding[] = ['br', 'gzip'];
@@ -40,7 +38,7 @@ const cache = new LRUCache<string, Encoded>({ maxSize: 32 * 1024 * 1024, sizeCal
 const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
 /**
- * `key` undefined: a body made for one response (a page with its own form key), compressed quickly and not kept.
+ * `key` undefined: a body made for one response (a demo page), compressed quickly and not kept.
  * A kept body's text is turned into bytes (and hashed) only on a miss: a hit costs a lookup.
  */
 function encode(key: string | undefined, text: Buffer | string, type: string, accept: string | undefined): Encoded {
@@ -78,59 +76,6 @@ export function sendBytes(request: FastifyRequest, reply: FastifyReply, raw: Buf
     request,
     reply,
     encoded,
-    { 'Content-Type': options.type, 'Cache-Control': 'no-cache', ...options.headers },
-    options.status,
-  );
-}
-
-// The gzipped parts of pages that differ per response only by a value between them (bounded like `cache`).
-const templates = new LRUCache<string, GzipTemplate>({
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (t) => t.parts.reduce((sum, part, i) => sum + part.length + t.deflated[i].length, 64),
-});
-
-// The brotli streams of the same pages (brotli-template.ts): null where a page does not fit the method.
-const brotliTemplates = new LRUCache<string, Promise<BrotliTemplate | null>>({ max: 64 });
-
-/** Compressed for this response alone, at quality 4 (40% less time than 5 for 4–8% more bytes). */
-const brotliOnce = (text: string) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-
-/**
- * Sends `parts` joined by `value` (a page with this response's form key), tagged by the value: gzip and br joined
- * from the parts compressed once (gzip-template.ts, brotli-template.ts), each response adding only its value.
- */
-export async function sendFilled(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  parts: string[],
-  value: string,
-  options: SendOptions & { key: string },
-) {
-  const encoding = compressible.test(options.type) ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  let body: Buffer;
-  if (encoding === 'gzip') {
-    let template = templates.get(options.key);
-    if (!template) {
-      template = gzipTemplate(parts);
-      templates.set(options.key, template);
-    }
-    body = gzipFilled(template, value);
-  } else if (encoding === 'br') {
-    let template = brotliTemplates.get(options.key);
-    if (!template) {
-      template = brotliTemplate(parts, Buffer.byteLength(value)).catch(() => null);
-      brotliTemplates.set(options.key, template);
-    }
-    const made = await template;
-    body = (made && brotliFilled(made, value)) || brotliOnce(parts.join(value));
-  } else body = Buffer.from(parts.join(value));
-  // The value is new in every response: so is the representation, and a tag made of it needs no hash.
-  const etag = `"${value}${encoding ? `-${encoding}` : ''}"`;
-  return sendEncoded(
-    request,
-    reply,
-    { body, etag, encoding },
     { 'Content-Type': options.type, 'Cache-Control': 'no-cache', ...options.headers },
     options.status,
   );

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requestPath, withoutTrailingSlashes } from '../http/request-target.ts';
-import { sendBytes, sendFilled } from '../http/send.ts';
+import { sendBytes } from '../http/send.ts';
 import { icon } from '../site/icon.ts';
 import { cachedSitePage, pageQuery, robots, sitemap } from '../site/pages.ts';
 
@@ -43,14 +43,12 @@ const site: FastifyPluginAsync = async (app) => {
       retentionDays: app.retentionDays,
       clinics: app.clinics.data(),
     });
-    const sent = {
+    return sendBytes(request, reply, page.html, {
       type: 'text/html; charset=utf-8',
       status: page.status,
       headers: { 'Content-Security-Policy': page.csp },
-    };
-    return page.parts
-      ? sendFilled(request, reply, page.parts, page.formKey, { ...sent, key: page.cacheKey })
-      : sendBytes(request, reply, page.html, { ...sent, key: page.cacheKey });
+      key: page.cacheKey,
+    });
   });
 };
 

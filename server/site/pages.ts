@@ -42,13 +42,20 @@ const pageCss = 'html,body{margin:0;background:#ffffff}';
 const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-/** Stands for the form key in a kept page; every response gets a fresh key in its place. */
-const FORM_KEY = 'phx-form-key-0000';
-const kept = new LRUCache<string, { html: string; parts: string[]; status: number; csp: string }>({ max: 64 });
+/**
+ * How long a kept page, and the form key in it, serves visitors. The receiver tells a form's senders apart by what
+ * they wrote as well as by the key (inquiries/receive.ts), so the visitors of one hour may share one; a visitor who
+ * sends the same words again later gets a page with a new key, and a new inquiry.
+ */
+export const keptPageMs = 60 * 60 * 1000;
+const kept = new LRUCache<string, { html: string; formKey: string; status: number; csp: string }>({
+  max: 64,
+  ttl: keptPageMs,
+});
 
 /**
- * The page at `path`, rendered once per address and language and then kept (a bounded number of them): only the
- * form's idempotency key is new in every response, so that two visitors' forms sent without script never share one.
+ * The page at `path`, rendered once per address and language with a form key of its own and then kept (a bounded
+ * number of them, for up to `keptPageMs`): the same bytes for every visitor meanwhile, so each encoding is made once.
  */
 export async function cachedSitePage(options: SitePageOptions) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
@@ -58,15 +65,13 @@ export async function cachedSitePage(options: SitePageOptions) {
   const key = `${new Date().getFullYear()}|${options.clinics?.manifest.version}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
   let found = kept.get(key);
   if (!found) {
-    const page = await sitePage({ ...options, formKey: FORM_KEY });
-    found = { ...page, parts: page.html.split(FORM_KEY) };
+    const formKey = randomUUID();
+    found = { ...(await sitePage({ ...options, formKey })), formKey };
     kept.set(key, found);
   }
-  const { parts, status, csp } = found;
-  // `parts` and `formKey`: the page is `parts` joined by this response's key (send.ts compresses the parts once).
-  return parts.length > 1
-    ? { html: undefined, parts, formKey: randomUUID(), status, csp, cacheKey: key }
-    : { html: found.html, parts: undefined, formKey: undefined, status, csp, cacheKey: key };
+  const { html, status, csp, formKey } = found;
+  // The key in the cache key: a page kept anew is encoded anew.
+  return { html, status, csp, cacheKey: `${key}|${formKey}` };
 }
 
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
