@@ -317,7 +317,9 @@ describe('pages with a form', () => {
   it('in other languages carry keys of their own', async () => {
     const { url } = await start();
     const keys = await Promise.all(
-      ['/contact', '/de/contact', '/ar/contact'].map(async (path) => keyOf(await (await fetch(`${url}${path}`)).text())),
+      ['/contact', '/de/contact', '/ar/contact'].map(async (path) =>
+        keyOf(await (await fetch(`${url}${path}`)).text()),
+      ),
     );
     expect(new Set(keys).size).toBe(3);
   });
