@@ -87,8 +87,10 @@ export interface PhxServerOptions {
   metrics?: MetricsOptions;
   /** Plugins registered at the app's root before the site's own (a test server's fault injection). */
   plugins?: FastifyPluginAsync[];
-  /** The partner clinics (docs/clinics.md); default: PHX_CLINICS_FILE or the sample, read again when it changes. */
+  /** The partner clinics (docs/clinics.md); default: read from `clinicsFile`, and again when it changes. */
   clinics?: ClinicDirectory;
+  /** The clinics file (ServerConfig's, from PHX_CLINICS_FILE); default: the sample, or the build's copy without src/. */
+  clinicsFile?: string;
   /** Whether SIGHUP reads the clinics file again (the process's own server, run.ts's). */
   clinicsOnSighup?: boolean;
 }
@@ -127,7 +129,9 @@ function loggerOf(options: PhxServerOptions): FastifyBaseLogger {
 export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServerFactory) {
   const logger = loggerOf(options);
   const limits: Timeouts = { ...timeouts, ...options.timeouts };
-  const directory = options.clinics ?? clinicsFrom(process.env, options.root, logger, options.clinicsOnSighup);
+  const directory =
+    options.clinics ??
+    clinicsFrom(options.clinicsFile ?? clinicsFileFrom({}, options.root), logger, options.clinicsOnSighup);
   // The team on each channel, and the clinic a patient chose to share a request with (delivery/recipients.ts).
   const deliveries = options.delivery ? recipientsOf(options.delivery, (id) => directory.lookup(id), logger) : [];
   const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
@@ -204,10 +208,10 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   return { app, store, clinics: directory };
 }
 
-/** The clinics file the environment names (or the sample): a file with a problem stops the start, naming each line. */
-function clinicsFrom(env: NodeJS.ProcessEnv, root: string, logger: FastifyBaseLogger, sighup = false) {
+/** The clinics in `file`: a file with a problem stops the start, naming each line. */
+function clinicsFrom(file: string, logger: FastifyBaseLogger, sighup = false) {
   try {
-    return openClinicDirectory({ file: clinicsFileFrom(env, root), log: (line) => logger.info(line), sighup });
+    return openClinicDirectory({ file, log: (line) => logger.info(line), sighup });
   } catch (error) {
     if (error instanceof ClinicsFileError)
       throw new StartupError(`${error.message}

@@ -32,34 +32,36 @@ describe('the company details at start', () => {
   it('warns in one line on a production start with the sample’s details, and not otherwise', () => {
     const { root, own } = setUp();
     const lines: string[] = [];
-    companyAtStart({}, root, true, (line) => lines.push(line));
+    companyAtStart({ production: true }, root, (line) => lines.push(line));
     expect(lines).toEqual([
       expect.stringMatching(/^the company details in src\/content\/company\.sample\.json are marked "sample": true/),
     ]);
-    companyAtStart({}, root, false, (line) => lines.push(line));
-    companyAtStart({ PHX_COMPANY_FILE: own }, root, true, (line) => lines.push(line));
+    companyAtStart({ production: false }, root, (line) => lines.push(line));
+    companyAtStart({ companyFile: own, production: true }, root, (line) => lines.push(line));
     expect(lines).toHaveLength(1);
   });
 
   it('refuses to start with other details than the build put into its pages, saying how to mend it', () => {
     const { root, own, built } = setUp();
-    built(companyAtStart({}, root, false, () => {}));
-    expect(() => companyAtStart({ PHX_COMPANY_FILE: own }, root, false, () => {})).toThrow(
+    built(companyAtStart({ production: false }, root, () => {}));
+    expect(() => companyAtStart({ companyFile: own, production: false }, root, () => {})).toThrow(
       `dist/ was built with other company details than ${own}: run npm run build with the same PHX_COMPANY_FILE`,
     );
     built(readCompanyFile(own));
-    expect(companyAtStart({ PHX_COMPANY_FILE: own }, root, false, () => {}).legalName).toBe('Phoenix Bionics GmbH');
+    expect(companyAtStart({ companyFile: own, production: false }, root, () => {}).legalName).toBe(
+      'Phoenix Bionics GmbH',
+    );
   });
 
   it('refuses a file it cannot use in one sentence naming the file, the line and the field', () => {
     const { root, own } = setUp();
     writeFileSync(own, sample.replace('"hello@example.com"', '"hello"'));
-    expect(() => companyAtStart({ PHX_COMPANY_FILE: own }, root, false, () => {})).toThrow(
+    expect(() => companyAtStart({ companyFile: own, production: false }, root, () => {})).toThrow(
       `${own}, line 12: email must be an e-mail address`,
     );
-    expect(() => companyAtStart({ PHX_COMPANY_FILE: join(root, 'missing.json') }, root, false, () => {})).toThrow(
-      /^PHX_COMPANY_FILE=.*missing\.json cannot be read \(ENOENT\)/,
-    );
+    expect(() =>
+      companyAtStart({ companyFile: join(root, 'missing.json'), production: false }, root, () => {}),
+    ).toThrow(/^PHX_COMPANY_FILE=.*missing\.json cannot be read \(ENOENT\)/);
   });
 
   it('is what the build puts into the bundle in place of the sample', async () => {

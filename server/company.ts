@@ -6,20 +6,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { builtCompanyFile, companyFileOf, readCompanyFile, sampleCompanyFile } from '../scripts/company-file.ts';
+import { builtCompanyFile, readCompanyFile, sampleCompanyFile } from '../scripts/company-file.ts';
 import type { CompanyDetails } from '../src/content/company-file.ts';
 import { StartupError } from './startup-error.ts';
 
 export function companyAtStart(
-  env: NodeJS.ProcessEnv,
+  { companyFile, production }: { companyFile?: string; production: boolean },
   root: string,
-  production: boolean,
   warn: (line: string) => void,
 ): CompanyDetails {
   const built = join(root, 'dist/server', builtCompanyFile);
   // A production install has no src/: without PHX_COMPANY_FILE, it runs with the details its build carries.
-  const named = companyFileOf(env, root);
-  const file = !env.PHX_COMPANY_FILE?.trim() && !existsSync(named) && existsSync(built) ? built : named;
+  const named = companyFile ?? sampleCompanyFile(root);
+  const file = !companyFile && !existsSync(named) && existsSync(built) ? built : named;
   let details: CompanyDetails;
   try {
     details = readCompanyFile(file);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFrom } from './config';
 import { StartupError } from './startup-error';
@@ -54,5 +55,16 @@ describe('settings checked at start', () => {
     expect(refusal({ PHX_TRUST_PROXY: '10.0.0.0/8,my-balancer' })).toBe(
       'PHX_TRUST_PROXY names "my-balancer", which is no address or range: list the proxies\' addresses or CIDR ranges (e.g. 10.0.0.0/8,loopback), or set none.',
     );
+  });
+
+  it('names the clinics and company files in the one config, resolved from the working folder', () => {
+    const config = configFrom(
+      { PHX_CLINICS_FILE: 'clinics.csv', PHX_COMPANY_FILE: ' company.json ' },
+      '/srv/phx',
+      () => {},
+    );
+    expect(config.clinicsFile).toBe(resolve('clinics.csv'));
+    expect(config.companyFile).toBe(resolve('company.json'));
+    expect(configFrom({}, '/srv/phx', () => {}).companyFile).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The server's settings from its environment (the table in docs/deployment.md). A setting that cannot work is a
- * StartupError: one sentence naming it and the remedy.
+ * The server's settings, read from its environment here and nowhere else (the table in docs/deployment.md), into one
+ * typed ServerConfig that run.ts hands to the app. A setting that cannot work is a StartupError: one sentence naming
+ * it and the remedy. (The delivery's settings are read by delivery/config.ts, called from here.)
  */
 import { isIP } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { clinicsFileFrom } from './clinics/directory.ts';
 import { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv } from './delivery/index.ts';
 import { rateLimitFrom } from './http/rate-limit.ts';
 import { trustedProxiesFrom } from './http/trusted-proxies.ts';
@@ -24,9 +26,16 @@ export interface ServerConfig {
   maxConnectionsPerClient?: number;
   /** GET /metrics on a port of its own (PHX_METRICS_PORT), on loopback unless PHX_METRICS_HOST says otherwise. */
   metrics?: { port: number; host: string };
-  /** E-mail and webhook for each inquiry, and how long inquiries are kept (docs/inquiries.md). */
+  /** E-mail and webhook for each inquiry, clinics' caps, and how long inquiries are kept (docs/inquiries.md). */
   delivery: DeliveryConfig;
+  /** The partner clinics' CSV (PHX_CLINICS_FILE; else the sample, or the build's copy in an install without src/). */
+  clinicsFile: string;
+  /** The company's details (PHX_COMPANY_FILE, resolved); undefined: the sample, or the build's copy (company.ts). */
+  companyFile?: string;
 }
+
+/** Whether the server runs in production (NODE_ENV), also for what it prints before its settings are read. */
+export const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
 
 /** Whether `url` names a PostgreSQL server: postgres(ql)://, a host (or a socket's `?host=`), a numeric port if any. */
 function isPostgresUrl(url: string): boolean {
@@ -41,7 +50,7 @@ function isPostgresUrl(url: string): boolean {
 const loopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
 export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: string) => void): ServerConfig {
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env);
   const host = env.HOST?.trim() || '127.0.0.1';
   if (host !== 'localhost' && !isIP(host) && !/^[a-z0-9.-]+$/i.test(host))
     throw new StartupError(
@@ -112,6 +121,8 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     maxConnections,
     maxConnectionsPerClient,
     metrics: metricsPort ? { port: metricsPort, host: metricsHost } : undefined,
+    clinicsFile: clinicsFileFrom(env, root),
+    companyFile: env.PHX_COMPANY_FILE?.trim() ? resolve(env.PHX_COMPANY_FILE.trim()) : undefined,
   };
 }
 

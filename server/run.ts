@@ -6,7 +6,7 @@
 import pino from 'pino';
 import { buildApp, type PhxServerOptions } from './app.ts';
 import { companyAtStart } from './company.ts';
-import { configFrom } from './config.ts';
+import { configFrom, isProduction } from './config.ts';
 import type { ClinicDirectory } from './clinics/directory.ts';
 import { recipientsOf } from './delivery/index.ts';
 import { guardProcess } from './http/process-guard.ts';
@@ -34,7 +34,8 @@ export const drainMs = 10_000;
 export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
   // Read through a variable: the build replaces the literal `process.env.NODE_ENV` in bundled code.
   const env = process.env;
-  const production = env.NODE_ENV === 'production';
+  // The log's format is needed before the settings are checked (to say what is wrong with them).
+  const production = isProduction(env);
   // JSON for a log collector in production; one readable line each otherwise.
   const logger = production
     ? pino({ base: null }, productionLog())
@@ -53,7 +54,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
   };
   try {
     const config = configFrom(env, root, (line) => logger.warn(line));
-    companyAtStart(env, root, config.production, (line) => logger.warn(line));
+    companyAtStart(config, root, (line) => logger.warn(line));
     guardProcess((line) => logger.error(line));
     let store: InquiryStore | undefined;
     // The clinics are read by buildApp, after a PostgreSQL store opens: the store asks them once they are.
@@ -76,6 +77,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       demoPages: !config.production,
       bundleChanges: !config.production,
       delivery: config.delivery,
+      clinicsFile: config.clinicsFile,
       logger,
       clinicsOnSighup: true,
       ...extra,
