@@ -50,7 +50,7 @@ export interface PhxServerOptions {
   /** The site's public origin; when set, the Host header is never trusted for same-origin checks or page URLs. */
   publicOrigin?: string;
   /**
-   * The proxies whose X-Forwarded-For, -Proto and -Host are believed (addresses, CIDR ranges, `loopback`): Fastify's
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges, `loopback`): Fastify's
    * `trustProxy`. Default: loopback (a proxy on this machine); `[]` believes nobody.
    */
   trustedProxies?: readonly string[];

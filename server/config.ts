@@ -19,7 +19,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   publicOrigin?: string;
   allowedOrigins: string[];
-  /** The proxies whose X-Forwarded-* headers are believed (PHX_TRUST_PROXY; loopback by default). */
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (PHX_TRUST_PROXY; loopback by default). */
   trustedProxies: readonly string[];
   rateLimitPerMinute: number;
   maxConnections?: number;

@@ -1,5 +1,5 @@
 /**
- * The proxies whose X-Forwarded-* headers are believed (PHX_TRUST_PROXY): addresses, CIDR ranges or proxy-addr's
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (PHX_TRUST_PROXY): addresses, CIDR ranges or proxy-addr's
  * names (`loopback`, `linklocal`, `uniquelocal`). Fastify's `trustProxy` takes the same list; the connection limit
  * asks `isTrustedProxy` which sockets carry many clients.
  */

@@ -12,8 +12,8 @@ declare module 'fastify' {
     /** The element renderer, loaded on first use. */
     render(): Promise<Render>;
     /**
-     * The configured public origin, else the request's own scheme and Host (a trusted proxy's X-Forwarded-Proto and
-     * X-Forwarded-Host, as Fastify's `trustProxy` reads them; a scheme other than https is taken as http).
+     * The configured public origin, else the request's own scheme (a trusted proxy's X-Forwarded-Proto, as Fastify's
+     * `trustProxy` reads it; anything but https is http) and its Host header.
      */
     originOf(request: FastifyRequest): string;
     /** Days an inquiry is kept, as /privacy and /faq state them: this server's own setting (undefined: the build's). */
@@ -50,7 +50,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   app.decorate('originOf', (request: FastifyRequest) =>
     options.publicOrigin
       ? options.publicOrigin
-      : `${request.protocol === 'https' ? 'https' : 'http'}://${(request.host || '127.0.0.1').toLowerCase()}`,
+      : // The Host header, not X-Forwarded-Host: a proxy passes a client's X-Forwarded-Host on unless told not to.
+        `${request.protocol === 'https' ? 'https' : 'http'}://${(request.headers.host || '127.0.0.1').toLowerCase()}`,
   );
   app.decorate('retentionDays', options.retentionDays);
 };

@@ -251,6 +251,13 @@ describe('the same-origin check', () => {
     expect(await postAs(url, { Host: 'rebind.example', Origin: 'http://rebind.example' }, inquiry())).toBe(403);
   });
 
+  it('without a public origin, names the Host header in page URLs, never an X-Forwarded-Host a proxy passed on', async () => {
+    const { url } = await startServer();
+    const html = await (await fetch(`${url}/products`, { headers: { 'X-Forwarded-Host': 'evil.example' } })).text();
+    expect(html).toContain(`<link rel="canonical" href="${url}/products"`);
+    expect(html).not.toContain('evil.example');
+  });
+
   it('with a public origin, names it in each page’s canonical URL whatever the Host header says', async () => {
     const { url } = await startServer({ publicOrigin: 'https://phoenix-bionics.example/' });
     const html = await (await fetch(`${url}/products`)).text();
