@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRenderer } from '../site/pages.ts';
+import { startChildServer } from '../testing/child-server.ts';
 import { startServer } from '../testing/test-server.ts';
 
 // The first render loads the whole server bundle: once, before the tests' own clocks start.
@@ -65,4 +66,21 @@ describe('GET /api/elements/<tag> with values it does not take', () => {
     );
     warned.mockRestore();
   });
+
+  it('in production, every line the server writes is JSON, and none repeats the value', async () => {
+    const server = await startChildServer({ NODE_ENV: 'production' });
+    try {
+      const query = new URLSearchParams({ clinic: 'Ada Lovelace has HIV\nnot json', url: 'Ada at home' });
+      expect((await fetch(`${server.url}/api/elements/phx-contact?${query}`)).status).toBe(200);
+      await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('"path":"/api/elements/phx-contact"');
+      const lines = server.output().trim().split('\n');
+      expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+      expect(lines.map((line) => JSON.parse(line).msg)).toContain(
+        'render <phx-contact>: a value that is not valid was replaced by its default (not repeated)',
+      );
+      expect(server.output()).not.toContain('Ada');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
