@@ -1,4 +1,4 @@
-/** Requests per minute per client when nothing else is configured. */
+/** Valid inquiries per minute per client when nothing else is configured (PHX_RATE_LIMIT). */
 export const defaultPerMinute = 10;
 
 /** PHX_RATE_LIMIT: a whole number above 0; anything else (`abc`, `-5`) says so in one line and is the default. */
