@@ -1,7 +1,7 @@
 /**
- * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (PHX_TRUST_PROXY): addresses, CIDR ranges or proxy-addr's
- * names (`loopback`, `linklocal`, `uniquelocal`). Fastify's `trustProxy` takes the same list; the connection limit
- * asks `isTrustedProxy` which sockets carry many clients.
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (PHX_TRUST_PROXY): addresses, CIDR ranges or
+ * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). Fastify's `trustProxy` takes the same list; the
+ * connection limit asks `trustedProxyCheck` which sockets carry many clients.
  */
 import proxyAddr from '@fastify/proxy-addr';
 

@@ -40,7 +40,7 @@ const inquiries: FastifyPluginAsync<InquiryRouteOptions> = async (app, options) 
   // Counted per client as its connections are (an IPv6 client by its /64), by the address Fastify's trustProxy gives.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
   const limit = app.createRateLimit({ max: options.rateLimitPerMinute, timeWindow: 60_000 });
-  // The body was not read: the page shows the notice; the browser's Back keeps what the visitor typed.
+  // A form gets the page with the notice (its body mostly unread: the browser's Back keeps what the visitor typed).
   const tooMany: TooMany = (request, reply, seconds) => {
     reply.header('Retry-After', String(Math.max(1, seconds)));
     if (isFormPost(request)) return again(request, reply, 'rateLimited', { status: 429, lang: langOfReferer(request) });
