@@ -50,8 +50,8 @@ export interface PhxServerOptions {
   /** The site's public origin; when set, the Host header is never trusted for same-origin checks or page URLs. */
   publicOrigin?: string;
   /**
-   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges, `loopback`): Fastify's
-   * `trustProxy`. Default: loopback (a proxy on this machine); `[]` believes nobody.
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges, `loopback`):
+   * Fastify's `trustProxy`. Default: loopback (a proxy on this machine); `[]` believes nobody.
    */
   trustedProxies?: readonly string[];
   rateLimitPerMinute?: number;
@@ -89,7 +89,7 @@ export interface PhxServerOptions {
   plugins?: FastifyPluginAsync[];
   /** The partner clinics (docs/clinics.md); default: read from `clinicsFile`, and again when it changes. */
   clinics?: ClinicDirectory;
-  /** The clinics file (ServerConfig's, from PHX_CLINICS_FILE); default: the sample, or the build's copy without src/. */
+  /** The clinics file (ServerConfig's, PHX_CLINICS_FILE); default: the sample, or the build's copy without src/. */
   clinicsFile?: string;
   /** Whether SIGHUP reads the clinics file again (the process's own server, run.ts's). */
   clinicsOnSighup?: boolean;
