@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { request } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../src/inquiry/schema';
+import { serverRenderer } from '../site/pages.ts';
 import { formFields, inquiry, post, postForm, startServer } from '../testing/test-server';
+
+// A form's answer is a page: the renderer loads the whole server bundle once, before the tests' own clocks start.
+beforeAll(() => serverRenderer(fileURLToPath(new URL('../..', import.meta.url))), 60_000);
 
 /**
  * A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would, from
@@ -155,6 +160,13 @@ describe('the rate limit', () => {
     expect((await post(url, inquiry())).status).toBe(201);
     expect((await postForm(url, formFields())).status).toBe(200);
     expect((await post(url, inquiry())).status).toBe(429);
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('stores no more than the limit of valid inquiries sent at once, before any of them was counted', async () => {
+    const { url, stored } = await startServer({ rateLimitPerMinute: 2 });
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => post(url, inquiry()).then((r) => r.status)));
+    expect(statuses.sort()).toEqual([201, 201, 429, 429, 429, 429]);
     expect(stored()).toHaveLength(2);
   });
 });
