@@ -40,11 +40,17 @@ for (const lang of languageCodes) {
       await fill(f.subject, 'A fitting');
       await fill(f.message, 'Please call me.');
 
-      // The e-mail left out: the browser refuses, and focus (with the reader) is on that field.
+      // The e-mail left out: the browser refuses, focus (with the reader) is on that field, and the form says why, in
+      // the page's language, as the browser's own bubble does.
       await reader.moveTo(said('button', t.contact.submit));
       await reader.forget();
       await reader.act();
-      expect(await reader.hears(said('textbox', f.email))).toMatch(/, required$/);
+      await reader.hears(said('textbox', f.email));
+      expect(await reader.reread()).toBe(`textbox, ${f.email}, ${t.fieldErrors.required}, invalid, required`);
+      const bubble = await page
+        .getByLabel(f.email, { exact: true })
+        .evaluate((el) => (el as HTMLInputElement).validationMessage);
+      expect(bubble).toBe(t.fieldErrors.required);
 
       // The consent left out: the form says why, on the box, in the page's language.
       await fill(f.email, 'ada@example.com');
