@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axe } from './support/audits';
 import { baseURL, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
 import { controlsOf, focusStops, judgeControls, type ControlFaults } from './support/controls';
-import { mainActionWords, sendWords } from './support/main-actions';
+import { mainActionWords, moreScreens, sendWords } from './support/main-actions';
 import { readingFaults, type ReadingFaults } from './support/readable';
 import { findPage } from '../src/content/site-map';
-import type { Language } from '../src/content/i18n/languages';
+import { languageCodes, languagePath, splitLanguagePath } from '../src/content/i18n/languages';
 
 /**
  * Every page of the sitemap, in every language, at the narrowest phone's width, a phone's and a laptop's: what a
@@ -23,15 +23,15 @@ type Findings = ReadingFaults & ControlFaults & { axe: string[]; errors: string[
 const stopCounts = new Map<string, string>();
 
 /** The page's language and section, from its address ("/de/clinics": de, clinics). */
-function placeOf(path: string): { lang: Language; section: Parameters<typeof mainActionWords>[0] } {
-  const [, lang, rest] = /^\/(de|es|ar)(\/.*)?$/.exec(path) ?? [undefined, 'en', path];
-  return { lang: lang as Language, section: findPage(rest ?? '/')?.section ?? 'notFound' };
+function placeOf(path: string) {
+  const { lang = 'en', path: rest } = splitLanguagePath(path);
+  return { lang, rest, section: findPage(rest)?.section ?? ('notFound' as const) };
 }
 
 /** How far a switch user travels to the page's main action: a fault past `mostStops`. */
 async function stopsTo(tab: Visit, path: string, width: number): Promise<string[]> {
-  const { lang, section } = placeOf(path);
-  const target = await mainActionWords(section, lang);
+  const { lang, rest, section } = placeOf(path);
+  const target = await mainActionWords(section, lang, rest);
   const { byTab, bySkip, path: way } = await focusStops(tab.page, target);
   let line = `${width} px ${path}: "${target}" ${byTab ?? '–'} by Tab, ${bySkip ?? '–'} with skip links`;
   if (section === 'contact') {
@@ -43,9 +43,11 @@ async function stopsTo(tab: Visit, path: string, width: number): Promise<string[
   return stops <= mostStops ? [] : [`"${target}" is ${stops} focus stops away: ${way.join(' → ')}`];
 }
 
+/** The sitemap's pages, and the screens outside it (`moreScreens`) in every language. */
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const screens = moreScreens.flatMap(({ path }) => languageCodes.map((lang) => languagePath(lang, path)));
+  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname), ...screens];
 }
 
 /** Opens each path in turn in one tab (its own context), and audits it once it has hydrated. */

@@ -29,13 +29,28 @@ const mainActions: Record<SectionName | 'notFound', ((t: Words) => string) | nul
   notFound: (t) => t.notFound.action,
 };
 
+/**
+ * Screens outside the sitemap that the sitemap test walks too, in every language, each with its main action (the
+ * patient's own request page and the team's inbox, once they exist): a new screen is one line here.
+ */
+export const moreScreens: { path: string; action: ((t: Words) => string) | null }[] = [];
+
 const words = new Map<Language, Words>();
 
-/** The words a page's main action starts with, in `lang` (its skip link's for a page to be read). */
-export async function mainActionWords(section: SectionName | 'notFound', lang: Language): Promise<string> {
+/**
+ * The words a page's main action starts with, in `lang` (its skip link's for a page to be read); `path` is the page's
+ * address without its language, for a screen of `moreScreens`.
+ */
+export async function mainActionWords(
+  section: SectionName | 'notFound',
+  lang: Language,
+  path?: string,
+): Promise<string> {
   if (!words.has(lang)) words.set(lang, { ...catalogues[lang], articles: await articlesIn[lang]() });
   const t = words.get(lang)!;
-  return mainActions[section]?.(t) ?? t.navigation.skipLink;
+  const screen = moreScreens.find((s) => s.path === path);
+  const action = screen ? screen.action : mainActions[section];
+  return action?.(t) ?? t.navigation.skipLink;
 }
 
 /** The words of the contact form's send button, in `lang`. */
