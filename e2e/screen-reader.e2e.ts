@@ -82,7 +82,10 @@ for (const lang of languageCodes) {
       await reader.moveTo(new RegExp(`^${literally(t.clinics.details)}$`));
       await reader.act();
       // Its details come with their part of the list, fetched while it is near the screen.
-      await page.getByRole('link', { name: /^\+34 / }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^\+34 / })
+        .first()
+        .waitFor();
       await reader.moveTo(/^link, \+34 /);
       await reader.forget();
       await reader.moveTo(new RegExp(`^link, ${literally(t.clinics.request)}`));
