@@ -338,6 +338,21 @@ describe('the contact page', () => {
 });
 
 describe('<phx-clinics>: for everyone', () => {
+  it('leads a switch user past the filters and the map to the first clinic: its skip link, then one Tab', async () => {
+    const v = await finder();
+    await v.page.keyboard.press('Tab');
+    await v.page.keyboard.press('Enter');
+    await v.page.keyboard.press('Tab');
+    const first = await v.page.evaluate(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return `${el?.localName}:${el?.textContent} in ${el?.closest('li')?.querySelector('h3, h2')?.textContent}`;
+    });
+    expect(first).toBe(`summary:Address, contact and hours in ${(await clinicNames(v))[0]}`);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
   it('is used with the keyboard alone: search, filters, Near me, the map’s controls, then a clinic’s request', async () => {
     const v = await finder({ permissions: ['geolocation'], geolocation: { latitude: 52.5, longitude: 13.4 } });
     const focused = () =>
@@ -346,6 +361,9 @@ describe('<phx-clinics>: for everyone', () => {
         while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
         return `${el?.localName}:${el?.getAttribute('name') ?? el?.textContent?.trim()}`;
       });
+    // First the way past the filters and the map, for a switch user: passed by here.
+    await v.page.keyboard.press('Tab');
+    expect(await focused()).toBe('button:Skip to the list of clinics');
     await v.page.keyboard.press('Tab');
     expect(await focused()).toBe('input:q');
     await v.page.keyboard.type('Berlin');

@@ -1,21 +1,53 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe } from './support/audits';
 import { baseURL, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
+import { controlsOf, focusStops, judgeControls, type ControlFaults } from './support/controls';
+import { mainActionWords, moreScreens, sendWords } from './support/main-actions';
 import { readingFaults, type ReadingFaults } from './support/readable';
+import { findPage } from '../src/content/site-map';
+import { languageCodes, languagePath, splitLanguagePath } from '../src/content/i18n/languages';
 
 /**
- * Every page of the sitemap, in every language, at a phone's width and a laptop's: what a visitor could not read.
- * Each width walks the pages once (two tabs side by side, each reused from page to page) and records every fault;
- * each test then reads one kind of fault from that walk.
+ * Every page of the sitemap, in every language, at the narrowest phone's width, a phone's and a laptop's: what a
+ * visitor could not read, reach, tap or say. Each width walks the pages once (two tabs side by side, each reused
+ * from page to page) and records every fault; each test then reads one kind of fault from that walk.
  */
-const widths = [375, 1280] as const;
+const widths = [320, 375, 1280] as const;
 const tabs = 2;
+/** The most focus stops from a page's start to its main action (a switch user's presses). */
+const mostStops = 6;
 
-type Findings = ReadingFaults & { axe: string[]; errors: string[] };
+type Findings = ReadingFaults & ControlFaults & { axe: string[]; errors: string[]; stops: string[] };
 
+/** Focus stops to each page's main action (and, on the contact page, to its send button), printed per width. */
+const stopCounts = new Map<string, string>();
+
+/** The page's language and section, from its address ("/de/clinics": de, clinics). */
+function placeOf(path: string) {
+  const { lang = 'en', path: rest } = splitLanguagePath(path);
+  return { lang, rest, section: findPage(rest)?.section ?? ('notFound' as const) };
+}
+
+/** How far a switch user travels to the page's main action: a fault past `mostStops`. */
+async function stopsTo(tab: Visit, path: string, width: number): Promise<string[]> {
+  const { lang, rest, section } = placeOf(path);
+  const target = await mainActionWords(section, lang, rest);
+  const { byTab, bySkip, path: way } = await focusStops(tab.page, target);
+  let line = `${width} px ${path}: "${target}" ${byTab ?? '–'} by Tab, ${bySkip ?? '–'} with skip links`;
+  if (section === 'contact') {
+    const send = await focusStops(tab.page, sendWords(lang));
+    line += `; "${sendWords(lang)}" ${send.byTab} / ${send.bySkip}`;
+  }
+  stopCounts.set(`${width} ${path}`, line);
+  const stops = Math.min(byTab ?? Infinity, bySkip ?? Infinity);
+  return stops <= mostStops ? [] : [`"${target}" is ${stops} focus stops away: ${way.join(' → ')}`];
+}
+
+/** The sitemap's pages, and the screens outside it (`moreScreens`) in every language. */
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const screens = moreScreens.flatMap(({ path }) => languageCodes.map((lang) => languagePath(lang, path)));
+  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname), ...screens];
 }
 
 /** Opens each path in turn in one tab (its own context), and audits it once it has hydrated. */
@@ -33,7 +65,9 @@ async function walk(paths: string[], width: number, into: Map<string, Findings>)
     // axe-core's "needs review" for a prohibited ARIA attribute is a fault too: axe only marks aria-label(ledby)
     // on a generic element for review when the element has text, and screen readers ignore it all the same.
     const violations = await axe(tab.page, [], ['aria-prohibited-attr']);
-    into.set(path, { ...reading, axe: violations, errors: tab.errors.slice(errorsBefore) });
+    const controls = judgeControls(await controlsOf(tab.page));
+    const stops = await stopsTo(tab, path, width);
+    into.set(path, { ...reading, ...controls, stops, axe: violations, errors: tab.errors.slice(errorsBefore) });
   }
   await tab?.close();
 }
@@ -62,6 +96,32 @@ for (const width of widths) {
 
     it('keeps the menu button in the logo’s row', () => {
       expect(each(findings, 'header')).toEqual([]);
+    });
+
+    it('gives every link and control (but links in running text) a target of at least 44 × 44 px', () => {
+      expect(each(findings, 'small')).toEqual([]);
+    });
+
+    it('names every control with the words it shows (WCAG 2.5.3), so a voice user can say them', () => {
+      expect(each(findings, 'labelInName')).toEqual([]);
+    });
+
+    it('shows words on every control: none is named only by an icon', () => {
+      expect(each(findings, 'iconOnly')).toEqual([]);
+    });
+
+    it('never names two controls that lead to different places alike', () => {
+      expect(each(findings, 'ambiguous')).toEqual([]);
+    });
+
+    it(`puts each page's main action at most ${mostStops} focus stops from its start`, () => {
+      console.log(
+        [...stopCounts]
+          .filter(([key]) => key.startsWith(`${width} `))
+          .map(([, line]) => line)
+          .join('\n'),
+      );
+      expect(each(findings, 'stops')).toEqual([]);
     });
 
     it('has no axe violation', () => {

@@ -134,6 +134,8 @@ export const media = {
   belowTablet: `@container phx (width < ${breakpoint.tablet})`,
   /** An element narrower than 22 times its text size (352px at 16px): words barely fit across it. */
   narrowForText: '@container phx (width < 22em)',
+  /** Narrower than 18 times its text size (288px at 16px): only very large text on a phone is this cramped. */
+  crampedForText: '@container phx (width < 18em)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   /** Windows High Contrast and the like: the visitor's few system colours replace ours. */
   forcedColors: '@media (forced-colors: active)',

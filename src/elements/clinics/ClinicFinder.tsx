@@ -7,7 +7,7 @@ import { PageSection } from '../../ui/Section';
 import { useClinicSource } from '../../sections/clinic-map/clinic-data';
 import { ClinicMap } from '../../sections/clinic-map/ClinicMap';
 import { ClinicList, type ClinicListHandle } from './ClinicList';
-import { Filters, Layout, Pages, Sample, Status } from './clinics.styles';
+import { Filters, Layout, Pages, Sample, SkipToList, Status } from './clinics.styles';
 import { mapLabel, useMapWords } from './map-words';
 import { firstRows, useFinder } from './useFinder';
 import { useNearMe } from './useNearMe';
@@ -125,6 +125,12 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
         onWheelCapture={finder.use}
       >
         {view?.manifest.sample && <Sample role="note">{t.sample}</Sample>}
+        {/* A switch user reaches the first clinic past the filters and the map's controls in three stops. */}
+        {view && view.count > 0 && (
+          <SkipToList type="button" part="skip-link" onClick={() => list.current?.focus()}>
+            {t.skipToList}
+          </SkipToList>
+        )}
         <Filters role="search" aria-label={t.filters} onSubmit={(e) => e.preventDefault()} action="">
           <div className="field search">
             <label htmlFor={`${id}-q`}>{t.search}</label>

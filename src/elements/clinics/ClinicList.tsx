@@ -8,6 +8,8 @@ import { useVirtualRows } from './useVirtualRows';
 export interface ClinicListHandle {
   /** Brings the clinic at this place of the list into view. */
   show(i: number): void;
+  /** Puts focus on the list, so that the next Tab reaches its first clinic. */
+  focus(): void;
 }
 
 export interface ClinicListProps {
@@ -64,7 +66,17 @@ export const ClinicList = memo(function ClinicList({
     overscan,
     list: view.key,
   });
-  useImperativeHandle(handle, () => ({ show: rows.show }), [rows.show]);
+  useImperativeHandle(
+    handle,
+    () => ({
+      show: rows.show,
+      focus: () => {
+        rows.show(0);
+        box.current?.querySelector('ul')?.focus();
+      },
+    }),
+    [rows.show],
+  );
 
   // A new search starts at the top of its list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view.key` names the list
@@ -101,7 +113,11 @@ export const ClinicList = memo(function ClinicList({
   return (
     <ListBox ref={box} data-rendered={items.length} aria-busy={missing.length > 0 || undefined}>
       {/* The padding set by script only (a style attribute in server HTML breaks a strict Content-Security-Policy). */}
-      <ul aria-label={label} style={mounted ? { paddingBlockStart: before, paddingBlockEnd: after } : undefined}>
+      <ul
+        aria-label={label}
+        tabIndex={-1}
+        style={mounted ? { paddingBlockStart: before, paddingBlockEnd: after } : undefined}
+      >
         {items.map((item) => {
           const row = view.row(item.index);
           if (!row) return null;

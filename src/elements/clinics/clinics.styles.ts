@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
+import { quietLook } from '../../ui/Button';
 import { color, layout, media, radius, space } from '../../ui/tokens';
+
+/** "Skip to the list of clinics": unseen until focused, then a button above the filters. */
+export const SkipToList = styled.button`
+  ${quietLook}
+  margin-block-start: ${space(2)};
+  &:not(:focus) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;
 
 export const Filters = styled.form`
   display: flex;

@@ -25,6 +25,7 @@ import { privacyNotice } from '../../content/privacy-notice';
 import { ConsentBox } from './ConsentBox';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
 import { useFillRequests } from './useFillRequests';
+import { useRefusedFields } from './useRefusedFields';
 import { type Endpoint, loadSender, useInquirySending } from './useInquirySending';
 
 export interface InquiryFormProps {
@@ -96,6 +97,9 @@ export function InquiryForm({
     initialMissing,
   });
   useFillRequests(form, draft, update);
+  const { refused, onInvalid, changed } = useRefusedFields(
+    useCallback((code) => (code === 'tooLong' ? text.fieldErrors.invalid : text.fieldErrors[code]), [text]),
+  );
   const id = useId();
   const sending = state === 'sending';
   const t = text.contact;
@@ -135,8 +139,10 @@ export function InquiryForm({
     void send();
   };
 
+  // The server's word on a field, or else the browser's refusal, said in the page's language.
+  const shownErrors: FieldErrors = { ...refused, ...errors };
   const message = (field: InquiryField) => {
-    const code = errors[field];
+    const code = shownErrors[field];
     if (!code) return undefined;
     return code === 'tooLong'
       ? text.fieldErrors.tooLong(limits[field as keyof typeof limits], format)
@@ -147,8 +153,9 @@ export function InquiryForm({
     name: field,
     part: 'field',
     required: required(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    'aria-invalid': shownErrors[field] ? true : undefined,
+    'aria-describedby': shownErrors[field] ? `${id}-${field}-error` : undefined,
+    onInvalid: onInvalid(field),
   });
   const label = (field: InquiryField) => (
     <label htmlFor={`${id}-${field}`}>
@@ -156,7 +163,7 @@ export function InquiryForm({
     </label>
   );
   const error = (field: InquiryField) =>
-    errors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
+    shownErrors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
   // Each consent's box, in the order of consentKinds (the type check asks for a new one's label).
   const consentLabels: Record<ConsentKind, string> = {
     health: t.consent.health.label(company.name),
@@ -173,7 +180,10 @@ export function InquiryForm({
         <select
           {...common(field)}
           value={draft[field]}
-          onChange={(e) => isChoiceOf(field, e.target.value) && edit(field, e.target.value)}
+          onChange={(e) => {
+            changed(field, e.target);
+            if (isChoiceOf(field, e.target.value)) edit(field, e.target.value);
+          }}
         >
           {inquiryFieldSpecs[field].choices.map((choice) => (
             <option key={choice} value={choice}>
@@ -183,7 +193,13 @@ export function InquiryForm({
         </select>
       );
     const spec: TextFieldSpec = inquiryFieldSpecs[field];
-    const typed = { value: draft[field], onChange: (e: { target: { value: string } }) => edit(field, e.target.value) };
+    const typed = {
+      value: draft[field],
+      onChange: (e: { target: HTMLInputElement | HTMLTextAreaElement }) => {
+        changed(field, e.target);
+        edit(field, e.target.value);
+      },
+    };
     return spec.control === 'lines' ? (
       <textarea {...common(field)} rows={6} maxLength={spec.max} {...typed} />
     ) : (

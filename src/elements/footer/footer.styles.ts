@@ -28,7 +28,7 @@ export const Column = styled.div`
   h2, h3, h4 { margin: 0 0 ${space(1.5)}; font-size: 1em; letter-spacing: ${textSpacing.letterSpacing('0.04em')}; text-transform: uppercase; }
   ul { margin: 0; padding: 0; list-style: none; }
   li { margin: 0; color: ${color.onInverseMuted}; }
-  li a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
+  li a { display: inline-flex; align-items: center; min-width: ${layout.minTarget}; min-height: ${layout.minTarget}; }
   address { font-style: normal; color: ${color.onInverseMuted}; }
 `;
 
@@ -39,7 +39,7 @@ export const Legal = styled.div`
   justify-content: space-between;
   gap: ${space(1)} ${space(3)};
   nav { display: flex; flex-wrap: wrap; gap: ${space(2)}; }
-  nav a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; }
+  nav a { display: inline-flex; align-items: center; min-width: ${layout.minTarget}; min-height: ${layout.minTarget}; }
   margin: ${space(5, 0.9)} 0 ${textSpacing.paragraphSpacing()};
   padding-top: ${space(3, 0.9)};
   border-top: 1px solid ${color.onInverseRule};

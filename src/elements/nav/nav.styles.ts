@@ -32,7 +32,9 @@ export const Brand = styled.span`
   a {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     gap: ${space(1.25)};
+    min-width: ${layout.minTarget};
     min-height: ${layout.minTarget};
     color: ${color.text};
     font-weight: 700;
@@ -42,9 +44,10 @@ export const Brand = styled.span`
   /* The name is set larger, not the link: the logo and the gap stay in the base size. */
   a > span { font-size: 1.2em; letter-spacing: ${textSpacing.letterSpacing('-0.01em')}; }
   svg { width: 2.5em; height: 2.5em; }
-  /* Where one word of the name would not fit beside the menu button (large text on a phone), the logo alone: the link
-     keeps its name ("Phoenix Bionics, home") for assistive technology and voice control. */
-  ${media.narrowForText} { a > span { display: none; } }
+  /* Where one word of the name would not fit beside the menu button (very large text on a phone), the logo alone: the
+     link keeps its name ("Phoenix Bionics, home") for assistive technology. A 320 px phone at the usual text size
+     still shows the name, so that a voice user sees the words to say. */
+  ${media.crampedForText} { a > span { display: none; } }
 `;
 
 export const Toggle = styled.button`
@@ -107,6 +110,9 @@ export const NavItem = styled.li`
   a {
     display: flex;
     align-items: center;
+    justify-content: center;
+    /* A short word ("Inicio") still makes a target a finger or a head pointer can hit. */
+    min-width: ${layout.minTarget};
     min-height: ${layout.minTarget};
     padding: 0 ${space(1.5)};
     border-radius: ${radius.sm};

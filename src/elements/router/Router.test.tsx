@@ -44,6 +44,19 @@ describe('<phx-router>', () => {
     await waitFor(() => root.querySelector('main h1')?.textContent === 'Move naturally again');
   });
 
+  it('puts focus on the new page, named by its title, after a link and after back', async () => {
+    const { root } = await renderElement('phx-router');
+    await h1(root);
+    const about = [...root.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent === 'About Us')!;
+    about.focus();
+    about.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await waitFor(() => root.activeElement?.localName === 'main');
+    expect(root.activeElement!.getAttribute('aria-label')).toBe('About Us | Phoenix Bionics');
+    about.focus();
+    history.back();
+    await waitFor(() => root.activeElement?.getAttribute('aria-label') === en.pages.home.title);
+  });
+
   it('opens the contact form typed as a consultation about the hand named in the address', async () => {
     history.replaceState(null, '', '/contact?inquiry=consultation&product=smarthand-ai');
     const { root } = await renderElement('phx-router');

@@ -57,6 +57,9 @@ export function prepareRoute(routePath: string, fallback: Language): Promise<unk
   ]);
 }
 
+/** The page a shown route is (its key is "lang:section"). */
+const shownSection = (key: string) => key.slice(key.indexOf(':') + 1) as SectionName | 'notFound';
+
 type Shown =
   | { key: string; lang: Language; text: Catalogue; Page: ComponentType<RouteProps> }
   | { key: string; lang: Language; text: Catalogue; error: Error };
@@ -133,10 +136,10 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
     document.title = shown.text.pages[route.section ?? 'notFound'].title;
     // The address itself, not the one the page was rendered for (a server renders every unknown address alike).
     if (!route.section) console.warn(`<phx-router>: 404, no page at "${routePath(location, base, mode)}".`);
-    if (how === 'push') {
-      scrollTo(0, 0);
-      main.current?.focus({ preventScroll: true });
-    }
+    // After a move, by a link or back and forward, focus is on the page itself, named by its title: the link that
+    // moved it is gone, and a screen reader says where the visitor is now.
+    if (how === 'push') scrollTo(0, 0);
+    if (how !== 'initial') main.current?.focus({ preventScroll: true });
   }, [isShown, key]);
 
   // Some seconds after the first page, fetch the others while the browser is idle, so later navigation is
@@ -180,7 +183,13 @@ export function Router({ base = '', mode = 'history', endpoint }: RouterProps) {
                 </SkipLink>
               }
             />
-            <Main id="phx-main" ref={main} tabIndex={-1} aria-busy={!isShown || undefined}>
+            <Main
+              id="phx-main"
+              ref={main}
+              tabIndex={-1}
+              aria-label={shown?.text.pages[shownSection(shown.key)].title}
+              aria-busy={!isShown || undefined}
+            >
               {shown &&
                 ('error' in shown ? (
                   <RouteError error={shown.error} />

@@ -9,6 +9,7 @@ export const words: Words<'clinics'> = {
       'Clínicas asociadas que adaptan nuestras manos. Busque por ciudad, país o nombre, u ordénelas por distancia. La solicitud de consulta que envíe desde aquí llega a Phoenix Bionics. Le respondemos en menos de 24 horas y organizamos con usted la consulta en la clínica.',
     search: 'Ciudad, país o nombre de la clínica',
     filters: 'Filtrar las clínicas',
+    skipToList: 'Saltar a la lista de clínicas',
     hand: 'Mano',
     anyHand: 'Cualquier mano',
     language: 'Idioma hablado',
