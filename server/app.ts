@@ -125,7 +125,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   const limits: Timeouts = { ...timeouts, ...options.timeouts };
   const directory = options.clinics ?? clinicsFrom(process.env, options.root, logger, options.clinicsOnSighup);
   // The team on each channel, and the clinic a patient chose to share a request with (delivery/recipients.ts).
-  const deliveries = options.delivery ? recipientsOf(options.delivery, (id) => directory.lookup(id), logger) : [];
+  const deliveries = options.delivery ? recipientsOf(options.delivery, logger) : [];
   const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
   const app = Fastify({
     loggerInstance: logger,

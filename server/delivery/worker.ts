@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Log } from '../log.ts';
+import { Withheld } from './clinic-share.ts';
 import type { Sender } from './mailer.ts';
 import {
   backoffMs,
@@ -95,9 +96,14 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       ]);
       return { id: delivery.id, state: 'sent', at: now() };
     } catch (error) {
+      const named = `delivery ${delivery.id} (${delivery.kind}${delivery.recipient === 'team' ? '' : ` to ${delivery.recipient}`})`;
+      // Not sent by rule (clinic-share.ts): final, and said, by its code alone.
+      if (error instanceof Withheld) {
+        log.warn(`${named} withheld: ${error.code}`);
+        return { id: delivery.id, state: 'withheld', error: error.code };
+      }
       const reason = reasonOf(error);
       const next = now() + backoff(delivery.attempts);
-      const named = `delivery ${delivery.id} (${delivery.kind}${delivery.recipient === 'team' ? '' : ` to ${delivery.recipient}`})`;
       if (next > delivery.retrySince + retryWindowMs) {
         log.error(`${named} failed after ${delivery.attempts} attempts: ${reason}`);
         return { id: delivery.id, state: 'failed', error: reason };
