@@ -203,7 +203,13 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
 /** The clinics file the environment names (or the sample): a file with a problem stops the start, naming each line. */
 function clinicsFrom(env: NodeJS.ProcessEnv, root: string, logger: FastifyBaseLogger, sighup = false) {
   try {
-    return openClinicDirectory({ file: clinicsFileFrom(env, root), log: (line) => logger.info(line), sighup });
+    return openClinicDirectory({
+      file: clinicsFileFrom(env, root),
+      log: (line, level) => logger[level](line),
+      sighup,
+      // A reload may drop more than a tenth of the clinics without a SIGHUP (docs/clinics.md).
+      allowDrop: env.PHX_CLINICS_ALLOW_DROP === '1',
+    });
   } catch (error) {
     if (error instanceof ClinicsFileError)
       throw new StartupError(`${error.message}

@@ -152,14 +152,14 @@ describe.each([
     const file = join(dir, 'clinics.csv');
     const sample = readFileSync(sampleClinicsFile, 'utf8');
     writeFileSync(file, sample);
-    const clinics = openClinicDirectory({ file, log: () => {}, watch: false });
+    const clinics = openClinicDirectory({ file, log: () => {}, watch: false, settleMs: 10 });
     closing.push(() => clinics.close());
     const server = await serverOn(backend, { mail: down, clinics });
     const sent = await send(server.url, 'Lou Retired', { ...hudson, consents: ['health', 'clinic'] }, down);
     await until('a failed attempt at the clinic', async () => (await server.clinicRow(sent.id))?.lastError);
     // The clinic leaves the file (the operator's reload), then the mail server is back.
     writeFileSync(file, sample.replace(/^hudson-limb-center,.*\n/m, ''));
-    expect(clinics.reload()).toBe(true);
+    expect(await clinics.reload()).toBe(true);
     expect(clinics.lookup('hudson-limb-center').known).toBe(false);
     await down.start();
     closing.push(() => void down.stop());
