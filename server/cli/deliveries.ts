@@ -59,13 +59,23 @@ export function deliveriesText(all: Delivery[]): string {
       (held ? `, ${held} held` : '') +
       (targets.size ? `  (${[...targets].map(terminalSafe).join('; ')})` : ''),
   );
-  const failed = deliveries.filter((d) => d.state === 'failed').length;
   return [
     ...(lines.length ? lines : ['No deliveries pending or failed.']),
     ...(recipients.length ? ['By recipient:', ...recipients] : []),
-    ...(lines.length ? [`${deliveries.length - failed} pending, ${failed} failed`] : []),
+    ...(lines.length ? [summaryOf(deliveries)] : []),
     '',
   ].join('\n');
+}
+
+/** "3 pending, 1 failed", and the held and withheld where there are any. */
+function summaryOf(deliveries: Delivery[]) {
+  const count = (state: Delivery['state']) => deliveries.filter((d) => d.state === state).length;
+  const [held, withheld] = [count('held'), count('withheld')];
+  return (
+    `${count('pending')} pending, ${count('failed')} failed` +
+    (held ? `, ${held} held` : '') +
+    (withheld ? `, ${withheld} withheld` : '')
+  );
 }
 
 export interface CliIo {

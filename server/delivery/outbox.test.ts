@@ -9,7 +9,7 @@ import { privacyNotice } from '../../src/content/privacy-notice.ts';
 import { createClinicSender } from './clinic-sender.ts';
 import { type ClinicsLookup, clinicShareOf } from './clinic-share.ts';
 import { createMailSender } from './mailer.ts';
-import { type DeliveryKind, type Outbox, type Recipient, team } from './outbox.ts';
+import { type Delivery, type DeliveryKind, type Outbox, type Recipient, team } from './outbox.ts';
 import { silent } from '../log.ts';
 import { startRetention } from './retention.ts';
 import { openPg } from '../testing/pg-inquiries.ts';
@@ -268,6 +268,31 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
         });
         await running.stop();
       }
+    },
+  );
+
+  it.skipIf(!available)(
+    'retries a post still in flight at a stop on the schedule, also from the next process, once per attempt',
+    async () => {
+      hooks.answer = 204;
+      hooks.delayMs = 60_000;
+      const record = await backend.add(request(380), undefined, ['webhook']);
+      const row = async () => (await backend.outbox.list()).find((d) => d.inquiryId === record.id);
+      const first = worker({ leaseMs: 60_000, attemptTimeoutMs: 30_000 });
+      const { id } = (await row()) as Delivery;
+      await until('the post held by the receiver', () => hooks.arrived.includes(id));
+      await first.stop();
+      // Recorded as a failed attempt, due on the schedule: not held by a lease the next process would wait for.
+      expect(await row()).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Stopped SHUTDOWN' });
+      hooks.delayMs = 0;
+      const next = worker({ leaseMs: 60_000, attemptTimeoutMs: 30_000 });
+      try {
+        await until('sent by the next process', async () => (await row())?.state === 'sent', 20_000);
+      } finally {
+        await next.stop();
+      }
+      expect((await row())?.attempts).toBe(2);
+      expect(hooks.arrived.filter((arrived) => arrived === id)).toHaveLength(2);
     },
   );
 

@@ -82,6 +82,9 @@ export function createWebhookSender(
   const post = async (url: string, signer: Webhook, id: string, payload: unknown, signal?: AbortSignal) => {
     const body = JSON.stringify(payload);
     const at = new Date();
+    // A timer of our own, held until the answer: the cap holds from the first attempt on.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
     const response = await fetch(url, {
       method: 'POST',
       headers: {
@@ -94,8 +97,8 @@ export function createWebhookSender(
       body,
       // A redirect is not a receipt, and following it would send the inquiry somewhere nobody configured.
       redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-    });
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    }).finally(() => clearTimeout(timer));
     await response.body?.cancel();
     if (response.status < 200 || response.status > 299) throw new DeliveryRefused(`HTTP ${response.status}`);
   };
