@@ -12,7 +12,7 @@ export function createClinicSender(
 ): Sender {
   return async (delivery, signal) => {
     const decided = share(delivery.inquiry);
-    if (!decided.ok) throw new Withheld(decided.reason);
+    if (!decided.ok) throw new Withheld(decided.reason, decided.name !== null);
     const send = 'email' in decided.clinic.contact ? channels.email : channels.webhook;
     if (!send) throw new Withheld('CHANNEL_NOT_CONFIGURED');
     await send(delivery, decided.clinic, signal);

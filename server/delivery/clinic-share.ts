@@ -68,10 +68,16 @@ export function clinicShareOf(inquiry: StoredInquiry, clinics: ClinicsLookup, ch
   return { ok: true, clinic: shared, name: clinic.name };
 }
 
-/** A clinic's copy that was not sent, by rule: final, never retried. */
+/**
+ * A clinic's copy that was not sent, by rule: final, never retried. `inFile`: whether the clinics file has the clinic
+ * (a log line names only such a clinic: an id it does not have is only what a request said).
+ */
 export class Withheld extends Error {
   override name = 'Withheld';
-  constructor(readonly code: WithheldReason) {
+  constructor(
+    readonly code: WithheldReason,
+    readonly inFile = true,
+  ) {
     super(code);
   }
 }

@@ -113,7 +113,8 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       const named = `delivery ${delivery.id} (${delivery.kind}${delivery.recipient === 'team' ? '' : ` to ${delivery.recipient}`})`;
       // Not sent by rule (clinic-share.ts): final, and said, by its code alone.
       if (error instanceof Withheld) {
-        log.warn(`${named} withheld: ${error.code}`);
+        const shown = error.inFile ? named : `delivery ${delivery.id} (clinic, one the clinics file does not have)`;
+        log.warn(`${shown} withheld: ${error.code}`);
         return { id: delivery.id, state: 'withheld', error: error.code };
       }
       const reason = reasonOf(error);
