@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRenderer } from '../site/pages.ts';
 import { startServer } from '../testing/test-server.ts';
 
@@ -48,5 +48,21 @@ describe('GET /api/elements/<tag>: one element rendered for hosts without Node',
   it('answers 404 for a tag that is not a phx element', async () => {
     const { url } = await startServer();
     expect((await fetch(`${url}/api/elements/script`)).status).toBe(404);
+  });
+
+  it('says a clinic value that is no clinic id is invalid, and never repeats it in the log or the console', async () => {
+    const warned = vi.spyOn(console, 'warn');
+    try {
+      const { url, leveled } = await startServer();
+      const res = await fetch(`${url}/api/elements/phx-contact?clinic=${encodeURIComponent('Evil "clinic"\nline')}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('Evil');
+      expect(leveled).toContain(
+        'warn element <phx-contact>: its clinic is not a clinic id (lower-case letters, digits, hyphens); left out',
+      );
+      expect([...leveled, ...warned.mock.calls.flat().map(String)].join('\n')).not.toContain('Evil');
+    } finally {
+      warned.mockRestore();
+    }
   });
 });
