@@ -83,17 +83,20 @@ export class Withheld extends Error {
 }
 
 /**
- * What the team's copy says of the clinic's: nothing when the request shares nothing or the clinic's copy goes; that it
- * waits over the clinic's hourly cap; or why it was withheld. `clinicState` is the state of the clinic's row.
+ * What became of the clinic's copy, as the team's copy says it: null (the request shares nothing), `sending` (sent, or
+ * on its way), `held` (over the clinic's hourly cap, waiting for a release), or why it was withheld.
  */
+export type ClinicCopy = null | 'sending' | 'held' | WithheldReason;
+
+/** The clinic's copy of `inquiry`, its row in `clinicState`, as the rules decide now. */
 export function clinicCopyOf(
   inquiry: StoredInquiry,
   clinicState: string | null | undefined,
   share: (inquiry: StoredInquiry) => ClinicShare,
-): { held: true } | { withheld: WithheldReason } | undefined {
-  if (!inquiry.clinic || !inquiry.clinicConsentAt) return undefined;
-  if (clinicState === 'held') return { held: true };
-  if (clinicState === 'sent') return undefined;
+): ClinicCopy {
+  if (!inquiry.clinic || !inquiry.clinicConsentAt) return null;
+  if (clinicState === 'held') return 'held';
+  if (clinicState === 'sent') return 'sending';
   const decided = share(inquiry);
-  return decided.ok ? undefined : { withheld: decided.reason };
+  return decided.ok ? 'sending' : decided.reason;
 }

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import { languageCodes } from '../../src/content/i18n/languages.ts';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import { type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
-import { clinicNotificationOf, type Notification, notificationOf } from './notification.ts';
+import { type ClinicNote, clinicNotificationOf, type Notification, notificationOf } from './notification.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import { wordsFor } from './words.ts';
 
@@ -73,11 +73,16 @@ export function createMailSender(
       disableUrlAccess: true,
     });
   };
+  /** What the team's copy says of the clinic's, when there is something to say. */
+  const noteOf = (delivery: ClaimedDelivery): ClinicNote | undefined => {
+    if (!notes) return undefined;
+    const copy = clinicCopyOf(delivery.inquiry, delivery.clinicState, notes.share);
+    if (copy === 'held') return { heldOverCap: notes.hourlyCap };
+    return copy && copy !== 'sending' ? { withheld: copy } : undefined;
+  };
   // The team's address is read from the settings at each attempt.
   const send = async (delivery: ClaimedDelivery) => {
-    const copy = notes && clinicCopyOf(delivery.inquiry, delivery.clinicState, notes.share);
-    const note = copy && ('held' in copy ? { heldOverCap: notes.hourlyCap } : copy);
-    await mailTo(delivery, config.to, notificationOf(delivery.inquiry, words, note));
+    await mailTo(delivery, config.to, notificationOf(delivery.inquiry, words, noteOf(delivery)));
   };
   const clinic: ClinicSender = async (delivery, to) => {
     if (!('email' in to.contact)) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });

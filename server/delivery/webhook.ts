@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { readingOrder } from './words.ts';
 import { missingConsents } from '../../src/inquiry/consent.ts';
 import { type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
-import { type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
+import { type ClinicCopy, type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
 import type { ClinicSender, Sender } from './mailer.ts';
 import { type ClaimedDelivery, DeliveryRefused } from './outbox.ts';
 
@@ -17,12 +17,6 @@ export interface WebhookConfig {
 }
 
 export const webhookEventType = 'inquiry.received';
-
-/**
- * What became of the clinic's copy, for the team: null (no clinic shared), `sending`, `held` (over the clinic's hourly
- * cap, waiting for a release) or the reason it was withheld (clinic-share.ts).
- */
-export type ClinicCopy = null | 'sending' | 'held' | string;
 
 /**
  * The body of the POST: the event type, when it happened, every field of the inquiry (each consent's time and notice,
@@ -106,9 +100,7 @@ export function createWebhookSender(
     if (!team || !config) throw notConfigured();
     const { inquiry } = delivery;
     const decided = inquiry.clinic && clinic.share ? clinic.share(inquiry) : undefined;
-    const copy = clinic.share && clinicCopyOf(inquiry, delivery.clinicState, clinic.share);
-    const clinicCopy =
-      !inquiry.clinic || !inquiry.clinicConsentAt ? null : !copy ? 'sending' : 'held' in copy ? 'held' : copy.withheld;
+    const clinicCopy = clinic.share ? clinicCopyOf(inquiry, delivery.clinicState, clinic.share) : null;
     await post(config.url, team, delivery.id, webhookPayload(inquiry, decided?.name ?? null, clinicCopy), signal);
   };
   const toClinic: ClinicSender = async (delivery, to: SharedClinic, signal) => {
