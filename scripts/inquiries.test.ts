@@ -116,34 +116,42 @@ describe('npm run inquiries', () => {
     expect(mistyped.stderr).toBe(`No inquiries stored in ${nowhere}.\n`);
   });
 
-  it("lists each recipient's state under deliveries, a clinic's with its address", () => {
+  it("lists each recipient's state under deliveries, a clinic's held and withheld copies too", () => {
     const dir = mkdtempSync(join(tmpdir(), 'phx-inquiries-'));
     const store = openSqliteStore(dir);
     const db = new Database(join(dir, 'inquiries.db'));
     const outbox = new SqliteOutbox(db);
-    const clinic = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' } as const;
-    for (const n of [1, 2]) {
+    const clinic = { kind: 'clinic', recipient: 'clinic:hudson', target: null } as const;
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
       const { record } = store.addNow(request(n)) as { record: StoredInquiry };
-      outbox.enqueue(db, record.id, n === 1 ? ['email', clinic] : ['email'], Date.now());
+      // The third over a cap of one an hour: held.
+      outbox.enqueue(db, record.id, n === 2 ? ['email'] : ['email', { ...clinic, hourlyCap: 1 }], Date.now());
+      ids.push(record.id);
     }
     db.prepare(
       `UPDATE deliveries SET state = 'sent', sent_at = '2026-11-25T10:00:00.000Z' WHERE recipient = 'team'`,
     ).run();
+    db.prepare(
+      `UPDATE deliveries SET state = 'withheld', last_error = 'NO_HEALTH_CONSENT' WHERE inquiry_id = ? AND kind = 'clinic'`,
+    ).run(ids[0]);
+    const held = db.prepare(`SELECT id FROM deliveries WHERE state = 'held'`).get() as { id: string };
     store.close();
     db.close();
     const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
     const out = spawnSync(process.execPath, ['--import', 'tsx', script, 'deliveries', '--data', dir], {
       encoding: 'utf8',
     }).stdout;
-    expect(out).toContain('email to clinic:hudson pending (0 attempts');
+    expect(out).toContain('clinic to clinic:hudson withheld (NO_HEALTH_CONSENT)');
+    expect(out).toContain(`clinic to clinic:hudson HELD over the clinic's hourly cap (release: -- release ${held.id})`);
     expect(out).toContain(
       [
         'By recipient:',
-        '  team email           2 sent, 0 pending, 0 failed',
-        '  clinic:hudson email  0 sent, 1 pending, 0 failed  (requests@hudson.example)',
+        '  team email            3 sent, 0 pending, 0 failed',
+        '  clinic:hudson clinic  0 sent, 0 pending, 0 failed, 1 withheld, 1 held',
       ].join('\n'),
     );
-    expect(out.trimEnd().split('\n').at(-1)).toBe('1 pending, 0 failed');
+    expect(out.trimEnd().split('\n').at(-1)).toBe('0 pending, 0 failed, 1 held, 1 withheld');
   });
 
   it('shows each delivery, lists what is pending, retries, exports and erases one address', async () => {

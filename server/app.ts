@@ -93,6 +93,8 @@ export interface PhxServerOptions {
   clinicsFile?: string;
   /** Whether SIGHUP reads the clinics file again (the process's own server, run.ts's). */
   clinicsOnSighup?: boolean;
+  /** Whether a reload may drop more than a tenth of the clinics without a SIGHUP (ServerConfig's). */
+  clinicsAllowDrop?: boolean;
 }
 
 /**
@@ -131,9 +133,14 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   const limits: Timeouts = { ...timeouts, ...options.timeouts };
   const directory =
     options.clinics ??
-    clinicsFrom(options.clinicsFile ?? clinicsFileFrom({}, options.root), logger, options.clinicsOnSighup);
+    clinicsFrom(
+      options.clinicsFile ?? clinicsFileFrom({}, options.root),
+      logger,
+      options.clinicsOnSighup,
+      options.clinicsAllowDrop,
+    );
   // The team on each channel, and the clinic a patient chose to share a request with (delivery/recipients.ts).
-  const deliveries = options.delivery ? recipientsOf(options.delivery, (id) => directory.lookup(id), logger) : [];
+  const deliveries = options.delivery ? recipientsOf(options.delivery, logger) : [];
   const store = options.store ?? openSqliteStore(options.dataDir, logger, { deliveries });
   const trustedProxies = options.trustedProxies ?? defaultTrustedProxies;
   const app = Fastify({
@@ -209,9 +216,15 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
 }
 
 /** The clinics in `file`: a file with a problem stops the start, naming each line. */
-function clinicsFrom(file: string, logger: FastifyBaseLogger, sighup = false) {
+function clinicsFrom(file: string, logger: FastifyBaseLogger, sighup = false, allowDrop = false) {
   try {
-    return openClinicDirectory({ file, log: (line) => logger.info(line), sighup });
+    return openClinicDirectory({
+      file,
+      log: (line, level) => logger[level](line),
+      sighup,
+      // A reload may drop more than a tenth of the clinics without a SIGHUP (docs/clinics.md).
+      allowDrop,
+    });
   } catch (error) {
     if (error instanceof ClinicsFileError)
       throw new StartupError(`${error.message}

@@ -30,6 +30,8 @@ export interface ServerConfig {
   delivery: DeliveryConfig;
   /** The partner clinics' CSV (PHX_CLINICS_FILE; else the sample, or the build's copy in an install without src/). */
   clinicsFile: string;
+  /** PHX_CLINICS_ALLOW_DROP=1: a reload may drop more than a tenth of the clinics without a SIGHUP (docs/clinics.md). */
+  clinicsAllowDrop: boolean;
   /** The company's details (PHX_COMPANY_FILE, resolved); undefined: the sample, or the build's copy (company.ts). */
   companyFile?: string;
 }
@@ -122,6 +124,7 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     maxConnectionsPerClient,
     metrics: metricsPort ? { port: metricsPort, host: metricsHost } : undefined,
     clinicsFile: clinicsFileFrom(env, root),
+    clinicsAllowDrop: env.PHX_CLINICS_ALLOW_DROP === '1',
     companyFile: env.PHX_COMPANY_FILE?.trim() ? resolve(env.PHX_COMPANY_FILE.trim()) : undefined,
   };
 }

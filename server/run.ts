@@ -7,7 +7,6 @@ import pino from 'pino';
 import { buildApp, type PhxServerOptions } from './app.ts';
 import { companyAtStart } from './company.ts';
 import { configFrom, isProduction } from './config.ts';
-import type { ClinicDirectory } from './clinics/directory.ts';
 import { recipientsOf } from './delivery/index.ts';
 import { guardProcess } from './http/process-guard.ts';
 import { StartupError } from './startup-error.ts';
@@ -57,9 +56,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
     companyAtStart(config, root, (line) => logger.warn(line));
     guardProcess((line) => logger.error(line));
     let store: InquiryStore | undefined;
-    // The clinics are read by buildApp, after a PostgreSQL store opens: the store asks them once they are.
-    let clinics: ClinicDirectory | undefined;
-    const deliveries = recipientsOf(config.delivery, (id) => clinics?.lookup(id), logger);
+    const deliveries = recipientsOf(config.delivery, logger);
     if (config.databaseUrl) store = await openPostgresStore(config.databaseUrl, { deliveries });
     const built = buildApp({
       root,
@@ -78,12 +75,12 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       bundleChanges: !config.production,
       delivery: config.delivery,
       clinicsFile: config.clinicsFile,
+      clinicsAllowDrop: config.clinicsAllowDrop,
       logger,
       clinicsOnSighup: true,
       ...extra,
     });
     const { app } = built;
-    clinics = built.clinics;
     if (store) app.addHook('onClose', async () => store.close());
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

@@ -1,6 +1,6 @@
 /**
  * What `npm run inquiries` says about deliveries, and its delivery commands: `deliveries`, `retry <id>`,
- * `erase --email <address>`, `export --email <address>`. Output is text (JSON for export); values a visitor typed
+ * `release [<id>]`, `erase --email <address>`, `export --email <address>`. Output is text (JSON for export); values a visitor typed
  * are passed through `safe` before they reach a terminal.
  */
 import { type Delivery, laneOf, NotScrubbed, type Outbox } from '../delivery/outbox.ts';
@@ -19,6 +19,8 @@ export function deliveryState(delivery: Delivery): string {
   const who = recipientWords(delivery);
   if (delivery.state === 'sent') return `${who} sent ${delivery.sentAt ?? ''}`.trimEnd();
   if (delivery.state === 'failed') return `${who} FAILED (${attempts}${last})`;
+  if (delivery.state === 'withheld') return `${who} withheld (${delivery.lastError ?? ''})`;
+  if (delivery.state === 'held') return `${who} HELD over the clinic's hourly cap (release: -- release ${delivery.id})`;
   return `${who} pending (${attempts}, next ${when(delivery.nextAttemptAt)}${last})`;
 }
 
@@ -37,24 +39,43 @@ export function deliveriesText(all: Delivery[]): string {
   const sorted = [...all].sort((a, b) => Number(b.recipient === 'team') - Number(a.recipient === 'team'));
   for (const d of sorted) {
     const who = laneOf(d);
-    const counts = byRecipient.get(who) ?? { sent: 0, pending: 0, failed: 0, targets: new Set<string>() };
+    const counts = byRecipient.get(who) ?? {
+      sent: 0,
+      pending: 0,
+      failed: 0,
+      withheld: 0,
+      held: 0,
+      targets: new Set<string>(),
+    };
     counts[d.state]++;
     if (d.target) counts.targets.add(d.target);
     byRecipient.set(who, counts);
   }
   const width = Math.max(0, ...[...byRecipient.keys()].map((who) => who.length));
   const recipients = [...byRecipient].map(
-    ([who, { sent, pending, failed, targets }]) =>
+    ([who, { sent, pending, failed, withheld, held, targets }]) =>
       `  ${who.padEnd(width)}  ${sent} sent, ${pending} pending, ${failed} failed` +
+      (withheld ? `, ${withheld} withheld` : '') +
+      (held ? `, ${held} held` : '') +
       (targets.size ? `  (${[...targets].map(terminalSafe).join('; ')})` : ''),
   );
-  const failed = deliveries.filter((d) => d.state === 'failed').length;
   return [
     ...(lines.length ? lines : ['No deliveries pending or failed.']),
     ...(recipients.length ? ['By recipient:', ...recipients] : []),
-    ...(lines.length ? [`${deliveries.length - failed} pending, ${failed} failed`] : []),
+    ...(lines.length ? [summaryOf(deliveries)] : []),
     '',
   ].join('\n');
+}
+
+/** "3 pending, 1 failed", and the held and withheld where there are any. */
+function summaryOf(deliveries: Delivery[]) {
+  const count = (state: Delivery['state']) => deliveries.filter((d) => d.state === state).length;
+  const [held, withheld] = [count('held'), count('withheld')];
+  return (
+    `${count('pending')} pending, ${count('failed')} failed` +
+    (held ? `, ${held} held` : '') +
+    (withheld ? `, ${withheld} withheld` : '')
+  );
 }
 
 export interface CliIo {
@@ -62,7 +83,7 @@ export interface CliIo {
   err: (text: string) => void;
 }
 
-const commands = ['deliveries', 'retry', 'erase', 'export'] as const;
+const commands = ['deliveries', 'retry', 'release', 'erase', 'export'] as const;
 export const isDeliveryCommand = (word: string | undefined) => commands.includes(word as (typeof commands)[number]);
 
 /** Runs one delivery command; resolves to the process's exit code. */
@@ -82,6 +103,17 @@ export async function runDeliveryCommand(args: string[], outbox: Outbox, io: Cli
       return 1;
     }
     io.out(`Delivery ${id} will be sent again within a few seconds by the running server.\n`);
+    return 0;
+  }
+  if (command === 'release') {
+    const released = await outbox.release(args[1], Date.now());
+    if (args[1] && !released) {
+      io.err(`No held delivery has the id ${args[1]}.\n`);
+      return 1;
+    }
+    io.out(
+      `Released ${released} held ${released === 1 ? 'copy' : 'copies'}: the running server sends them within a few seconds.\n`,
+    );
     return 0;
   }
   if (!email) return usage(io, `${command} needs an address: npm run inquiries -- ${command} --email <address>`);

@@ -6,7 +6,8 @@
  *   npm run inquiries -- csv > x.csv           CSV of every field
  *   npm run inquiries -- deliveries            e-mails and webhooks pending or failed, with their ids; each recipient's state
  *   npm run inquiries -- clinics [--since D] [--until D]   requests per clinic and partner page (default: 30 days)
- *   npm run inquiries -- retry <id>            sends a failed delivery again
+ *   npm run inquiries -- retry <id>            sends a failed (or withheld) delivery again
+ *   npm run inquiries -- release [<id>]        sends a clinic's copy held over its hourly cap (without an id: all held)
  *   npm run inquiries -- erase --email <a>     deletes every inquiry of that address and its deliveries, scrubbed
  *   npm run inquiries -- export --email <a>    prints every inquiry of that address as JSON
  *   npm run inquiries -- to-postgres           copies the SQLite store into PHX_DATABASE_URL (npm run inquiries:to-postgres)

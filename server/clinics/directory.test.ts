@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChildServer, startFailing } from '../testing/child-server.ts';
 import { until } from '../testing/until.ts';
-import { type ClinicDirectory, ClinicsFileError, openClinicDirectory, sampleClinicsFile } from './directory.ts';
+import {
+  type ClinicDirectory,
+  ClinicsFileError,
+  type DirectoryOptions,
+  openClinicDirectory,
+  sampleClinicsFile,
+} from './directory.ts';
 
 const sample = readFileSync(sampleClinicsFile, 'utf8');
 const [header, ...rows] = sample.trim().split('\n');
@@ -22,8 +28,9 @@ const open: ClinicDirectory[] = [];
 afterEach(() => {
   for (const directory of open.splice(0)) directory.close();
 });
-const opened = (file: string, log: string[] = []) => {
-  const directory = openClinicDirectory({ file, log: (line) => log.push(line) });
+/** A directory on `file`; its log lines, each after its level (`error clinics: …`). */
+const opened = (file: string, log: string[] = [], over: Partial<DirectoryOptions> = {}) => {
+  const directory = openClinicDirectory({ file, log: (line, level) => log.push(`${level} ${line}`), ...over });
   open.push(directory);
   return directory;
 };
@@ -54,7 +61,37 @@ describe('the server’s clinics', () => {
     writeFileSync(file, `${[header, ...oneMore().slice(0, -1), 'broken-row,Only a name'].join('\n')}\n`);
     await until('the refusal in the log', () => log.some((line) => line.includes('line 27')), 10_000);
     expect(directory.data().manifest.count).toBe(25);
-    expect(log.find((line) => line.includes('line 27'))).toContain('the clinics read before stay');
+    expect(log.find((line) => line.includes('line 27'))).toMatch(/^error clinics: .*the clinics read before stay/s);
+  });
+
+  it('refuses a reload that would drop more than a tenth of the clinics, unless asked (SIGHUP)', async () => {
+    const log: string[] = [];
+    const file = fileWith(rows);
+    const directory = opened(file, log, { watch: false, settleMs: 10 });
+    writeFileSync(file, `${[header, ...rows.slice(0, 22)].join('\n')}\n`);
+    expect(await directory.reload()).toBe(false);
+    expect(directory.data().manifest.count).toBe(25);
+    expect(log).toContain(
+      `error clinics: ${file} would drop 3 of the 25 clinics (more than a tenth): refused, the clinics read before stay until the file is fixed. If it is meant, send SIGHUP (or set PHX_CLINICS_ALLOW_DROP=1).`,
+    );
+    expect(await directory.reload({ allowDrop: true })).toBe(true);
+    expect(directory.data().manifest.count).toBe(22);
+  });
+
+  it('takes a reload that drops a tenth of the clinics or fewer', async () => {
+    const file = fileWith(rows);
+    const directory = opened(file, [], { watch: false, settleMs: 10 });
+    writeFileSync(file, `${[header, ...rows.slice(0, 23)].join('\n')}\n`);
+    expect(await directory.reload()).toBe(true);
+    expect(directory.data().manifest.count).toBe(23);
+  });
+
+  it('takes every clinic when PHX_CLINICS_ALLOW_DROP allows dropping many', async () => {
+    const file = fileWith(rows);
+    const directory = opened(file, [], { watch: false, settleMs: 10, allowDrop: true });
+    writeFileSync(file, `${[header, ...rows.slice(0, 5)].join('\n')}\n`);
+    expect(await directory.reload()).toBe(true);
+    expect(directory.data().manifest.count).toBe(5);
   });
 
   it('answers the receiver’s lookup: name, contact, whether it takes requests, languages; unknown ids as unknown', () => {

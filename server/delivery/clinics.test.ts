@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * A request that names a partner clinic: with the patient's tick it goes to the team and, on its own row, to the
- * clinic's address for requests; without it, or for a clinic the file does not have, to the team alone.
+ * clinic's address for requests; without it, to the team alone; for a clinic the file does not have, or one that takes
+ * no requests, the clinic's row ends with the reason (the other rules: clinic-rules.test.ts).
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -47,6 +48,16 @@ async function send(url: string, name: string, over: Record<string, unknown>) {
 
 const hudson = { clinic: 'hudson-limb-center', lang: 'es' };
 
+/** An inquiry's rows in the outbox, read as another process would. */
+function rowsOf(dataDir: string, id: string) {
+  const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
+  try {
+    return new SqliteOutbox(db).list().filter((d) => d.inquiryId === id);
+  } finally {
+    db.close();
+  }
+}
+
 describe('a request naming a partner clinic', () => {
   it("goes to the team and to the clinic's address when the patient ticked the box", async () => {
     const { url } = await server();
@@ -65,9 +76,7 @@ describe('a request naming a partner clinic', () => {
     const sent = await send(url, 'Bob Unshared', { ...hudson, consents: ['health'] });
     await until('the team mail', () => sent.mails().length >= 1);
     // Its rows in the outbox: the team's alone, so nothing more is on its way.
-    const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
-    const rows = new SqliteOutbox(db).list().filter((d) => d.inquiryId === sent.id);
-    db.close();
+    const rows = rowsOf(dataDir, sent.id);
     expect(rows.map((d) => `${d.recipient} ${d.kind}`)).toEqual(['team email', 'team webhook']);
     expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
   });
@@ -105,23 +114,43 @@ describe('a request naming a partner clinic', () => {
   });
 
   it('keeps a request naming a clinic the file does not have, for the team alone, with a warning', async () => {
-    const { url, leveled, stored } = await server();
+    const { url, logs, leveled, stored, dataDir } = await server();
     const sent = await send(url, 'Gus Unknown', { clinic: 'no-such-clinic', consents: ['health', 'clinic'] });
     await until('the team mail', () => sent.mails().length >= 1);
     expect(stored().find((r) => r.id === sent.id)).toMatchObject({ clinic: 'no-such-clinic' });
-    expect(leveled).toContain(
-      `warn inquiry ${sent.id} names clinic no-such-clinic, which the clinics file does not have (unknown or retired): kept, for the team alone`,
+    const row = await until('the clinic row withheld', () =>
+      rowsOf(dataDir, sent.id).find((d) => d.kind === 'clinic' && d.state === 'withheld'),
     );
+    expect(row.lastError).toBe('CLINIC_RETIRED');
+    expect(leveled).toContain(
+      `warn delivery ${row.id} (clinic, one the clinics file does not have) withheld: CLINIC_RETIRED`,
+    );
+    expect(logs.join('\n')).not.toContain('no-such-clinic');
     expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
   });
 
   it('sends nothing to a clinic that takes no requests through us, and says so', async () => {
-    const { url, leveled } = await server();
+    const { url, leveled, dataDir } = await server();
     const sent = await send(url, 'Hal Closed', { clinic: 'harbor-limb-lab', consents: ['health', 'clinic'] });
     await until('the team mail', () => sent.mails().length >= 1);
-    expect(leveled).toContain(
-      `warn inquiry ${sent.id} names clinic harbor-limb-lab, which takes no requests through us: kept, for the team alone`,
+    const row = await until('the clinic row withheld', () =>
+      rowsOf(dataDir, sent.id).find((d) => d.kind === 'clinic' && d.state === 'withheld'),
     );
+    expect(leveled).toContain(
+      `warn delivery ${row.id} (clinic to clinic:harbor-limb-lab) withheld: CLINIC_TAKES_NO_REQUESTS`,
+    );
+    expect(sent.mails()[0].mail.text).toContain(
+      'Not sent to the partner clinic: the clinic takes no requests through us.',
+    );
+    expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
+  });
+
+  it('says a clinic value that can be no clinic id is invalid, and never repeats it in the log', async () => {
+    const { url, logs, leveled } = await server();
+    const sent = await send(url, 'Ida Invalid', { clinic: 'Evil Clinic <script>', consents: ['health', 'clinic'] });
+    await until('the team mail', () => sent.mails().length >= 1);
+    expect(leveled).toContain(`warn inquiry ${sent.id} names an invalid clinic value: kept, for the team alone`);
+    expect(logs.join('\n')).not.toMatch(/Evil|script/);
     expect(sent.mails().map((m) => m.to)).toEqual([['team@phx.example']]);
   });
 });

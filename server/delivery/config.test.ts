@@ -14,6 +14,11 @@ describe('delivery settings', () => {
     const config = deliveryConfigFromEnv({});
     expect(kindsOf(config)).toEqual([]);
     expect(config.retentionDays).toBe(365);
+    expect(config.clinicHourlyCap).toBe(20);
+  });
+
+  it('reads the hourly cap of requests per clinic', () => {
+    expect(deliveryConfigFromEnv({ PHX_CLINIC_HOURLY_CAP: '5' }).clinicHourlyCap).toBe(5);
   });
 
   it('reads the team list, the sender and the webhook', () => {
@@ -45,6 +50,10 @@ describe('delivery settings', () => {
       'PHX_WEBHOOK_URL must be an http:// or https:// address.',
     ],
     [{ PHX_RETENTION_DAYS: '0' }, 'PHX_RETENTION_DAYS must be a whole number of days, 1 or more.'],
+    [
+      { PHX_CLINIC_HOURLY_CAP: 'lots' },
+      'PHX_CLINIC_HOURLY_CAP="lots" is not a whole number above 0: leave it unset for 20.',
+    ],
   ])('refuses %j in one sentence', (env, sentence) => {
     expect(() => deliveryConfigFromEnv(env)).toThrow(sentence);
   });

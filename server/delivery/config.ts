@@ -13,7 +13,14 @@ export interface DeliveryConfig {
   clinicWebhookSecret?: string;
   /** Inquiries older than this are deleted, with their deliveries (PHX_RETENTION_DAYS, default 365). */
   retentionDays: number;
+  /**
+   * Most requests one clinic is sent in an hour (PHX_CLINIC_HOURLY_CAP, default 20); copies above it wait for the
+   * team's release (`npm run inquiries -- release`).
+   */
+  clinicHourlyCap?: number;
 }
+
+export const defaultClinicHourlyCap = 20;
 
 export class DeliveryConfigError extends Error {
   override name = 'DeliveryConfigError';
@@ -29,7 +36,15 @@ export function deliveryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Del
   const fail = (sentence: string) => {
     throw new DeliveryConfigError(sentence);
   };
-  const config: DeliveryConfig = { retentionDays: defaultRetentionDays };
+  const config: DeliveryConfig = { retentionDays: defaultRetentionDays, clinicHourlyCap: defaultClinicHourlyCap };
+  const cap = env.PHX_CLINIC_HOURLY_CAP?.trim();
+  if (cap) {
+    if (!/^\d{1,6}$/.test(cap) || Number(cap) < 1)
+      fail(
+        `PHX_CLINIC_HOURLY_CAP=${JSON.stringify(cap)} is not a whole number above 0: leave it unset for ${defaultClinicHourlyCap}.`,
+      );
+    config.clinicHourlyCap = Number(cap);
+  }
   // The same rule as the build's (whose days the static export's privacy notice states).
   try {
     config.retentionDays = retentionDaysFrom(env.PHX_RETENTION_DAYS);

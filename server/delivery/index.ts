@@ -3,17 +3,20 @@
  * A server stores each inquiry and its deliveries in one transaction (Outbox.enqueue with kinds), then calls wake().
  */
 import type { Log } from '../log.ts';
-import { type DeliveryConfig, kindsOf } from './config.ts';
+import { type DeliveryConfig, defaultClinicHourlyCap, kindsOf } from './config.ts';
+import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import { createClinicSender } from './clinic-sender.ts';
+import { type ClinicsLookup, clinicShareOf } from './clinic-share.ts';
 import { createMailSender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
-import type { ClinicsLookup } from './recipients.ts';
 import { startRetention } from './retention.ts';
 import { createWebhookSender } from './webhook.ts';
 import { type DeliveryWorker, startDeliveryWorker, type WorkerOptions } from './worker.ts';
 
+export type { ClinicsLookup } from './clinic-share.ts';
 export { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv, kindsOf } from './config.ts';
 export type { Outbox } from './outbox.ts';
-export { type ClinicsLookup, recipientsOf } from './recipients.ts';
+export { recipientsOf } from './recipients.ts';
 
 /** Test fixtures make the worker quicker; production keeps the defaults. */
 export type DeliveryTuning = Pick<
@@ -35,12 +38,19 @@ export function startDelivery(
   tuning: DeliveryTuning = {},
   clinics?: ClinicsLookup,
 ): Delivery {
-  const mail = config.mail ? createMailSender(config.mail, clinics) : undefined;
+  // The one place a clinic is looked up: when a delivery is sent (clinic-share.ts).
+  const channels = { email: Boolean(config.mail), webhook: Boolean(config.clinicWebhookSecret) };
+  const share = (inquiry: StoredInquiry) => clinicShareOf(inquiry, clinics ?? (() => undefined), channels);
+  const mail = config.mail
+    ? createMailSender(config.mail, { share, hourlyCap: config.clinicHourlyCap ?? defaultClinicHourlyCap })
+    : undefined;
   const webhook =
     config.webhook || config.clinicWebhookSecret
-      ? createWebhookSender(config.webhook, undefined, { secret: config.clinicWebhookSecret, lookup: clinics })
+      ? createWebhookSender(config.webhook, undefined, { secret: config.clinicWebhookSecret, share })
       : undefined;
-  const worker: DeliveryWorker = startDeliveryWorker({ outbox, senders: { email: mail, webhook }, log, ...tuning });
+  const clinic = createClinicSender(share, { email: mail?.clinic, webhook: webhook?.clinic });
+  const senders = { email: mail, webhook, clinic };
+  const worker: DeliveryWorker = startDeliveryWorker({ outbox, senders, log, ...tuning });
   const retention = startRetention(outbox, config.retentionDays, log);
   return {
     kinds: kindsOf(config),

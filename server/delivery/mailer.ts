@@ -1,9 +1,13 @@
-/** Sends an inquiry's notification to the team with nodemailer; an SMTP 250 ends the delivery, anything else throws. */
+/**
+ * Sends an inquiry's e-mail with nodemailer: the team's notification, or a partner clinic's copy (to the address the
+ * clinics file gives when it is sent); an SMTP 250 ends the delivery, anything else throws.
+ */
 import nodemailer from 'nodemailer';
 import { languageCodes } from '../../src/content/i18n/languages.ts';
-import { clinicNotificationOf, notificationOf } from './notification.ts';
+import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import { type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
+import { type ClinicNote, clinicNotificationOf, type Notification, notificationOf } from './notification.ts';
 import type { ClaimedDelivery } from './outbox.ts';
-import { type ClinicsLookup, clinicIdOf } from './recipients.ts';
 import { wordsFor } from './words.ts';
 
 export interface MailConfig {
@@ -18,23 +22,30 @@ export interface MailConfig {
 /** Sends a delivery, resolving once its receiver acknowledged it; `signal` aborts an attempt past its deadline. */
 export type Sender = (delivery: ClaimedDelivery, signal?: AbortSignal) => Promise<void>;
 
+/** Sends a partner clinic's copy of a delivery to the clinic as the clinics file has it now. */
+export type ClinicSender = (delivery: ClaimedDelivery, clinic: SharedClinic, signal?: AbortSignal) => Promise<void>;
+
+/** What the team's copy needs to say of a clinic's: the decision (clinic-share.ts), and the hourly cap. */
+export interface ClinicNotes {
+  share: (inquiry: StoredInquiry) => ClinicShare;
+  hourlyCap: number;
+}
+
 /** Each attempt is bounded well inside the worker's lease, so an attempt never outlives its claim. */
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
 const ours = (lang: string | null | undefined) => (languageCodes as readonly string[]).includes(lang ?? '');
 
-/**
- * A clinic's e-mail: its name from the clinics file, in the patient's language where the site has it, else the
- * clinic's first language the site has, else English.
- */
-function clinicMail(delivery: ClaimedDelivery, id: string, clinics: ClinicsLookup | undefined) {
-  const clinic = clinics?.(id);
-  const known = clinic?.known ? clinic : undefined;
-  const lang = ours(delivery.inquiry.lang) ? delivery.inquiry.lang : known?.languages.find(ours);
-  return clinicNotificationOf(delivery.inquiry, known?.name ?? id, wordsFor(lang ?? 'en'));
+/** A clinic's e-mail in the patient's language where the site has it, else the clinic's first the site has, else English. */
+function clinicMail(inquiry: StoredInquiry, clinic: SharedClinic) {
+  const lang = ours(inquiry.lang) ? inquiry.lang : clinic.languages.find(ours);
+  return clinicNotificationOf(inquiry, clinic.name, wordsFor(lang ?? 'en'));
 }
 
-export function createMailSender(config: MailConfig, clinics?: ClinicsLookup): Sender & { close(): void } {
+export function createMailSender(
+  config: MailConfig,
+  notes?: ClinicNotes,
+): Sender & { clinic: ClinicSender; close(): void } {
   // No logger and no debug: nodemailer would otherwise write the message, and so the inquiry, to the log. A small
   // pool keeps connections open between messages, so a burst of inquiries is not a burst of SMTP handshakes.
   const transport = nodemailer.createTransport({
@@ -47,13 +58,10 @@ export function createMailSender(config: MailConfig, clinics?: ClinicsLookup): S
   });
   const words = wordsFor(config.lang);
   const domain = config.from.match(/@([\w.-]+)/)?.[1] ?? 'phx.invalid';
-  const send = async (delivery: ClaimedDelivery) => {
-    const clinic = clinicIdOf(delivery.recipient);
-    const mail = clinic ? clinicMail(delivery, clinic, clinics) : notificationOf(delivery.inquiry, words);
+  const mailTo = async (delivery: ClaimedDelivery, to: string[], mail: Notification) => {
     await transport.sendMail({
       from: config.from,
-      // A clinic's row names its address; the team's is read from the settings at each attempt.
-      to: delivery.target ? delivery.target.split(',').map((address) => address.trim()) : config.to,
+      to,
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
@@ -65,5 +73,21 @@ export function createMailSender(config: MailConfig, clinics?: ClinicsLookup): S
       disableUrlAccess: true,
     });
   };
-  return Object.assign(send, { close: () => transport.close() });
+  /** What the team's copy says of the clinic's, when there is something to say. */
+  const noteOf = (delivery: ClaimedDelivery): ClinicNote | undefined => {
+    if (!notes) return undefined;
+    const copy = clinicCopyOf(delivery.inquiry, delivery.clinicState, notes.share);
+    if (copy === 'held') return { heldOverCap: notes.hourlyCap };
+    return copy && copy !== 'sending' ? { withheld: copy } : undefined;
+  };
+  // The team's address is read from the settings at each attempt.
+  const send = async (delivery: ClaimedDelivery) => {
+    await mailTo(delivery, config.to, notificationOf(delivery.inquiry, words, noteOf(delivery)));
+  };
+  const clinic: ClinicSender = async (delivery, to) => {
+    if (!('email' in to.contact)) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
+    const addresses = to.contact.email.split(',').map((address) => address.trim());
+    await mailTo(delivery, addresses, clinicMail(delivery.inquiry, to));
+  };
+  return Object.assign(send, { clinic, close: () => transport.close() });
 }

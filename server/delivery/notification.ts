@@ -9,6 +9,7 @@ import { consentFields, missingConsents } from '../../src/inquiry/consent.ts';
 import { company } from '../../src/content/company.ts';
 import { type StoredField, type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
 import { draftSchema } from '../../src/inquiry/schema.ts';
+import type { WithheldReason } from './clinic-share.ts';
 import { readingOrder, type InquiryWords } from './words.ts';
 
 export interface Notification {
@@ -33,7 +34,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => es
 
 const isAddress = (value: string) => v.safeParse(draftSchema.entries.email, value).success;
 
-export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Notification {
+/** What became of the partner clinic's copy, when the team's copy has to say so: withheld and why, or held over the cap. */
+export type ClinicNote = { withheld: WithheldReason } | { heldOverCap: number };
+
+export function notificationOf(inquiry: StoredInquiry, words: InquiryWords, clinicNote?: ClinicNote): Notification {
   const { labels, catalogue, typeName } = words;
   const record = catalogue.inquiryRecord;
   const shown = (field: (typeof readingOrder)[number]) => {
@@ -47,11 +51,16 @@ export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Not
   const named = record.notificationSubject(typeName(inquiry.inquiry), inquiry.name);
   const subject = oneLine(missing ? record.consentMissing.subject(named) : named);
   const intro = record.notificationIntro;
-  const warning = missing ? record.consentMissing.text : undefined;
+  const withheld = record.clinicWithheld;
+  const warnings = [
+    ...(missing ? [record.consentMissing.text] : []),
+    ...(clinicNote && 'withheld' in clinicNote ? [withheld.text(withheld.reasons[clinicNote.withheld])] : []),
+    ...(clinicNote && 'heldOverCap' in clinicNote ? [withheld.held(clinicNote.heldOverCap)] : []),
+  ];
   const text = [
     intro,
     '',
-    ...(warning ? [warning, ''] : []),
+    ...warnings.flatMap((warning) => [warning, '']),
     ...readingOrder.map((field) => {
       const value = shown(field).replace(/\r\n?/g, '\n');
       return value.includes('\n') ? `${labels[field]}:\n${value.replace(/^/gm, '  ')}` : `${labels[field]}: ${value}`;
@@ -65,9 +74,12 @@ export function notificationOf(inquiry: StoredInquiry, words: InquiryWords): Not
         `<td style="white-space:pre-wrap;padding:4px 0">${escapeHtml(shown(field))}</td></tr>`,
     )
     .join('\n');
-  const alert = warning
-    ? `<p style="border-inline-start:6px solid #b42318;padding:8px 12px;font-weight:bold">${escapeHtml(warning)}</p>\n`
-    : '';
+  const alert = warnings
+    .map(
+      (warning) =>
+        `<p style="border-inline-start:6px solid #b42318;padding:8px 12px;font-weight:bold">${escapeHtml(warning)}</p>\n`,
+    )
+    .join('');
   const html = `<!doctype html><html lang="${words.lang}" dir="${words.dir}"><body><p>${escapeHtml(intro)}</p>\n${alert}<table>\n${rows}\n</table></body></html>\n`;
   const replyTo = isAddress(inquiry.email) ? { name: oneLine(inquiry.name), address: inquiry.email } : undefined;
   return { subject, text, html, replyTo };

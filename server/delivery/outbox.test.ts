@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
+import { privacyNotice } from '../../src/content/privacy-notice.ts';
+import { createClinicSender } from './clinic-sender.ts';
+import { type ClinicsLookup, clinicShareOf } from './clinic-share.ts';
 import { createMailSender } from './mailer.ts';
-import { type DeliveryKind, type Outbox, type Recipient, team } from './outbox.ts';
+import { type Delivery, type DeliveryKind, type Outbox, type Recipient, team } from './outbox.ts';
 import { silent } from '../log.ts';
 import { startRetention } from './retention.ts';
 import { openPg } from '../testing/pg-inquiries.ts';
@@ -95,10 +98,29 @@ afterAll(async () => {
   pg?.stop();
 });
 
-const senders = () => ({
-  email: createMailSender({ smtpUrl: smtp.url, to: ['team@phx.example'], from: 'site@phx.example' }),
-  webhook: createWebhookSender({ url: hooks.url, secret: hooks.secret }),
-});
+/** The clinics as a test's: one, taking requests by e-mail. */
+const hudson: ClinicsLookup = (id) =>
+  id === 'hudson'
+    ? {
+        known: true,
+        id,
+        name: 'Hudson',
+        acceptsRequests: true,
+        contact: { email: 'requests@hudson.example' },
+        languages: ['en'],
+        country: 'us',
+      }
+    : { known: false, id };
+
+const senders = () => {
+  const email = createMailSender({ smtpUrl: smtp.url, to: ['team@phx.example'], from: 'site@phx.example' });
+  const share = (inquiry: StoredInquiry) => clinicShareOf(inquiry, hudson, { email: true, webhook: false });
+  return {
+    email,
+    webhook: createWebhookSender({ url: hooks.url, secret: hooks.secret }),
+    clinic: createClinicSender(share, { email: email.clinic }),
+  };
+};
 
 const ofInquiry = (id: string) => ({
   mails: smtp.mails.filter((mail) => mail.text?.includes(id)),
@@ -145,7 +167,7 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
         expect(posted[0].payload).toEqual({
           type: 'inquiry.received',
           timestamp: record.receivedAt,
-          data: { ...record, consentMissing: [], clinicName: null, sharedWithClinic: false },
+          data: { ...record, consentMissing: [], clinicName: null, sharedWithClinic: false, clinicCopy: null },
         });
       }
       const deliveries = await backend.outbox.list();
@@ -249,6 +271,31 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     },
   );
 
+  it.skipIf(!available)(
+    'retries a post still in flight at a stop on the schedule, also from the next process, once per attempt',
+    async () => {
+      hooks.answer = 204;
+      hooks.delayMs = 60_000;
+      const record = await backend.add(request(380), undefined, ['webhook']);
+      const row = async () => (await backend.outbox.list()).find((d) => d.inquiryId === record.id);
+      const first = worker({ leaseMs: 60_000, attemptTimeoutMs: 30_000 });
+      const { id } = (await row()) as Delivery;
+      await until('the post held by the receiver', () => hooks.arrived.includes(id));
+      await first.stop();
+      // Recorded as a failed attempt, due on the schedule: not held by a lease the next process would wait for.
+      expect(await row()).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Stopped SHUTDOWN' });
+      hooks.delayMs = 0;
+      const next = worker({ leaseMs: 60_000, attemptTimeoutMs: 30_000 });
+      try {
+        await until('sent by the next process', async () => (await row())?.state === 'sent', 20_000);
+      } finally {
+        await next.stop();
+      }
+      expect((await row())?.attempts).toBe(2);
+      expect(hooks.arrived.filter((arrived) => arrived === id)).toHaveLength(2);
+    },
+  );
+
   it.skipIf(!available)('keeps no more posts of one receiver in flight than its lane allows', async () => {
     hooks.answer = 204;
     hooks.delayMs = 30_000;
@@ -277,9 +324,15 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     "sends an inquiry to each of its recipients, each its own row, a clinic's at its address",
     async () => {
       hooks.answer = 204;
-      const clinic: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };
+      const clinic: Recipient = { kind: 'clinic', recipient: 'clinic:hudson', target: null };
       const subject = `Fitting ${crypto.randomUUID()}`;
-      const record = await backend.add(request(340, { subject }), undefined, [team('email'), clinic]);
+      const shared = {
+        subject,
+        clinic: 'hudson',
+        consents: ['health', 'clinic'] as ('health' | 'clinic')[],
+        privacyNotice: privacyNotice.version,
+      };
+      const record = await backend.add(request(340, shared), undefined, [team('email'), clinic]);
       const running = worker();
       await until('two e-mails', () => smtp.mails.filter((mail) => mail.text?.includes(subject)).length >= 2);
       await until(
@@ -289,7 +342,7 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       await running.stop();
       const rows = (await backend.outbox.list()).filter((d) => d.inquiryId === record.id);
       expect(rows.map((d) => [d.recipient, d.kind, d.target])).toEqual([
-        ['clinic:hudson', 'email', 'requests@hudson.example'],
+        ['clinic:hudson', 'clinic', null],
         ['team', 'email', null],
       ]);
       // The clinic's mail carries what the patient typed (the subject), not the team's reference.
@@ -299,6 +352,17 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       expect(envelopes.sort()).toEqual([['requests@hudson.example'], ['team@phx.example']]);
     },
   );
+
+  it.skipIf(!available)("makes a clinic's row written with its address before into one decided when sent", async () => {
+    const before: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };
+    const record = await backend.add(request(350), undefined, [team('email'), before]);
+    const upgraded = await backend.second();
+    const rows = (await upgraded.list()).filter((d) => d.inquiryId === record.id);
+    expect(rows.map((d) => [d.recipient, d.kind, d.target])).toEqual([
+      ['clinic:hudson', 'clinic', null],
+      ['team', 'email', null],
+    ]);
+  });
 
   it.skipIf(!available)("exports and erases a clinic's copy with the team's, naming where it went", async () => {
     const clinic: Recipient = { kind: 'email', recipient: 'clinic:hudson', target: 'requests@hudson.example' };

@@ -6,11 +6,23 @@
  */
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 
-export const deliveryKinds = ['email', 'webhook'] as const;
+/**
+ * The team's channels (`email`, `webhook`), and `clinic`: a partner clinic's copy, which goes by e-mail or to its own
+ * webhook as the clinics file says at the moment it is sent (clinic-share.ts).
+ */
+export const deliveryKinds = ['email', 'webhook', 'clinic'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
-export type DeliveryState = 'pending' | 'sent' | 'failed';
+/**
+ * `withheld`: a clinic's copy not sent, by rule (its `lastError` says why: clinic-share.ts); `held`: a clinic's copy
+ * over the clinic's hourly cap, waiting for the team to release it (`npm run inquiries -- release`).
+ */
+export type DeliveryState = 'pending' | 'sent' | 'failed' | 'withheld' | 'held';
 
-/** Who a delivery is for: the company's own team, or a clinic (`clinic:<id>`) the patient chose to share it with. */
+/**
+ * Who a delivery is for: the company's own team, or a clinic (`clinic:<id>`) the patient chose to share it with; the
+ * id only keeps each clinic's lane and row apart: the clinic a copy goes to is the inquiry's `clinic`, looked up when
+ * it is sent.
+ */
 export type RecipientName = 'team' | `clinic:${string}`;
 
 /** One recipient of an inquiry, on one channel: a row of the outbox. */
@@ -18,10 +30,15 @@ export interface Recipient {
   kind: DeliveryKind;
   recipient: RecipientName;
   /**
-   * Where it goes, taken when the inquiry arrives: e-mail addresses (comma-separated) or a webhook's URL. Null for the
-   * team: its address is read from the settings when it is sent, so a corrected PHX_NOTIFY_TO reaches pending ones.
+   * Null: the team's address is read from the settings when it is sent (a corrected PHX_NOTIFY_TO reaches pending
+   * ones), a clinic's from the clinics file then. Rows written before kept a clinic's address here; it is not read.
    */
   target: string | null;
+  /**
+   * A clinic's row: most of the clinic's rows (not withheld or held) made in an hour; a row above it is made `held`,
+   * waiting for the team's release.
+   */
+  hourlyCap?: number;
 }
 
 /** The team on one channel: what `PHX_SMTP_URL` and `PHX_WEBHOOK_URL` configure. */
@@ -71,11 +88,14 @@ export interface Delivery extends Recipient {
 export type Outcome =
   | { id: string; state: 'sent'; at: number }
   | { id: string; state: 'retry'; at: number; error: string }
-  | { id: string; state: 'failed'; error: string };
+  | { id: string; state: 'failed'; error: string }
+  | { id: string; state: 'withheld'; error: string };
 
 /** A delivery the worker holds a lease on, with the inquiry it carries. */
 export interface ClaimedDelivery extends Delivery {
   inquiry: StoredInquiry;
+  /** The state of the inquiry's clinic row, if it has one: the team's copy says when it waits or was withheld. */
+  clinicState?: DeliveryState | null;
 }
 
 type Awaitable<T> = T | Promise<T>;
@@ -99,8 +119,13 @@ export interface Outbox<Tx = unknown> {
   settle(owner: string, outcomes: readonly Outcome[]): Awaitable<number>;
   /** Deliveries, oldest first (each inquiry's by recipient); only those in `states` when given. */
   list(states?: readonly DeliveryState[]): Awaitable<Delivery[]>;
-  /** Makes a failed (or pending) delivery due now, with a fresh 72 hours; false when there is no such delivery. */
+  /**
+   * Makes a failed, withheld (its rules checked again) or pending delivery due now, with a fresh 72 hours; false when
+   * there is no such delivery.
+   */
   retry(id: string, now: number): Awaitable<boolean>;
+  /** Makes a held clinic's copy (or, without an id, every held one) due now; resolves to how many. */
+  release(id: string | undefined, now: number): Awaitable<number>;
   /**
    * Deletes every inquiry of this address (any case) and all its deliveries, and scrubs their bytes from the
    * database's files (see NotScrubbed).

@@ -6,8 +6,8 @@ import { Webhook } from 'standardwebhooks';
 import { readingOrder } from './words.ts';
 import { missingConsents } from '../../src/inquiry/consent.ts';
 import { type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
-import { type ClinicsLookup, clinicIdOf } from './recipients.ts';
-import type { Sender } from './mailer.ts';
+import { type ClinicCopy, type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
+import type { ClinicSender, Sender } from './mailer.ts';
 import { type ClaimedDelivery, DeliveryRefused } from './outbox.ts';
 
 export interface WebhookConfig {
@@ -23,7 +23,11 @@ export const webhookEventType = 'inquiry.received';
  * null where it was not given), and `consentMissing`: the required consents it lacks (the team asks for them before
  * reading health details), empty when it has them all.
  */
-export function webhookPayload(inquiry: StoredInquiry, clinicName: string | null = null) {
+export function webhookPayload(
+  inquiry: StoredInquiry,
+  clinicName: string | null = null,
+  clinicCopy: ClinicCopy = null,
+) {
   return {
     type: webhookEventType,
     timestamp: inquiry.receivedAt,
@@ -32,6 +36,7 @@ export function webhookPayload(inquiry: StoredInquiry, clinicName: string | null
       consentMissing: missingConsents(inquiry),
       clinicName,
       sharedWithClinic: Boolean(inquiry.clinic && inquiry.clinicConsentAt),
+      clinicCopy,
     },
   };
 }
@@ -57,45 +62,50 @@ export function clinicWebhookPayload(inquiry: StoredInquiry, clinicName: string)
 }
 
 /**
- * Posts the team's webhook (config), or a clinic's own (its row's target, signed with `clinicSecret`), naming the
- * clinic by its name in the clinics file.
+ * Posts the team's webhook (config), or a clinic's own (`.clinic`: its address in the clinics file when it is sent,
+ * signed with `clinic.secret`); the team's names the clinic and what became of its copy (`clinic.share`).
  */
 export function createWebhookSender(
   config: WebhookConfig | undefined,
   timeoutMs = 15_000,
-  clinic: { secret?: string; lookup?: ClinicsLookup } = {},
-): Sender {
+  clinic: { secret?: string; share?: (inquiry: StoredInquiry) => ClinicShare } = {},
+): Sender & { clinic: ClinicSender } {
   const team = config && new Webhook(config.secret);
   const clinics = clinic.secret ? new Webhook(clinic.secret) : undefined;
-  const nameOf = (id: string | null) => {
-    const found = id ? clinic.lookup?.(id) : undefined;
-    return found?.known ? found.name : null;
-  };
-  return async (delivery: ClaimedDelivery, signal?: AbortSignal) => {
-    const forClinic = clinicIdOf(delivery.recipient);
-    const signer = forClinic ? clinics : team;
-    const url = forClinic ? delivery.target : config?.url;
-    if (!signer || !url) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
-    const payload = forClinic
-      ? clinicWebhookPayload(delivery.inquiry, nameOf(forClinic) ?? forClinic)
-      : webhookPayload(delivery.inquiry, nameOf(delivery.inquiry.clinic));
+  const notConfigured = () => Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
+  const post = async (url: string, signer: Webhook, id: string, payload: unknown, signal?: AbortSignal) => {
     const body = JSON.stringify(payload);
     const at = new Date();
+    // A timer of our own, held until the answer: the cap holds from the first attempt on.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
     const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'user-agent': 'phx-webhooks',
-        'webhook-id': delivery.id,
+        'webhook-id': id,
         'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': signer.sign(delivery.id, at, body),
+        'webhook-signature': signer.sign(id, at, body),
       },
       body,
       // A redirect is not a receipt, and following it would send the inquiry somewhere nobody configured.
       redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-    });
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    }).finally(() => clearTimeout(timer));
     await response.body?.cancel();
     if (response.status < 200 || response.status > 299) throw new DeliveryRefused(`HTTP ${response.status}`);
   };
+  const send = async (delivery: ClaimedDelivery, signal?: AbortSignal) => {
+    if (!team || !config) throw notConfigured();
+    const { inquiry } = delivery;
+    const decided = inquiry.clinic && clinic.share ? clinic.share(inquiry) : undefined;
+    const clinicCopy = clinic.share ? clinicCopyOf(inquiry, delivery.clinicState, clinic.share) : null;
+    await post(config.url, team, delivery.id, webhookPayload(inquiry, decided?.name ?? null, clinicCopy), signal);
+  };
+  const toClinic: ClinicSender = async (delivery, to: SharedClinic, signal) => {
+    if (!clinics || !('webhook' in to.contact)) throw notConfigured();
+    await post(to.contact.webhook, clinics, delivery.id, clinicWebhookPayload(delivery.inquiry, to.name), signal);
+  };
+  return Object.assign(send, { clinic: toClinic });
 }

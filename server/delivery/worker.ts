@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Log } from '../log.ts';
+import { Withheld } from './clinic-share.ts';
 import type { Sender } from './mailer.ts';
 import {
   backoffMs,
@@ -62,6 +63,12 @@ class AttemptTimeout extends Error {
   readonly code = 'ETIMEDOUT';
 }
 
+/** An attempt still in flight when the worker stopped. */
+class AttemptStopped extends Error {
+  override name = 'Stopped';
+  readonly code = 'SHUTDOWN';
+}
+
 export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const { outbox, senders, log, pollMs = 1000, leaseMs = 120_000, batch = 20, perLane = 4, now = Date.now } = options;
   const attemptTimeoutMs = options.attemptTimeoutMs ?? Math.min(60_000, leaseMs / 2);
@@ -76,28 +83,42 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const inFlight = new Set<Promise<void>>();
   const logStoreError = (error: unknown) => log.error(`delivery outbox unavailable: ${reasonOf(error)}`);
 
+  /** The attempts in flight, each to abort at a stop. */
+  const aborts = new Set<() => void>();
+
   /** Sends one delivery within its deadline; what became of it, and a log line when it will be retried or failed. */
   const attempt = async (delivery: ClaimedDelivery): Promise<Outcome> => {
     const send = senders[delivery.kind];
     let deadline: NodeJS.Timeout | undefined;
-    // Past its deadline an attempt is aborted (a webhook's request is cancelled) and counted as failed.
+    let stopAttempt: () => void = () => {};
+    // Past its deadline, or at a stop, an attempt is aborted (a webhook's request is cancelled) and counted as
+    // failed: it is retried on the schedule, by this process or the next, never left to its lease.
     const abort = new AbortController();
     try {
       if (!send) throw Object.assign(new Error('not configured'), { code: 'NOT_CONFIGURED' });
       await Promise.race([
         send(delivery, abort.signal),
         new Promise((_, reject) => {
-          deadline = setTimeout(() => {
-            reject(new AttemptTimeout());
+          const end = (error: Error) => {
+            reject(error);
             abort.abort();
-          }, attemptTimeoutMs);
+          };
+          deadline = setTimeout(() => end(new AttemptTimeout()), attemptTimeoutMs);
+          stopAttempt = () => end(new AttemptStopped());
+          aborts.add(stopAttempt);
         }),
       ]);
       return { id: delivery.id, state: 'sent', at: now() };
     } catch (error) {
+      const named = `delivery ${delivery.id} (${delivery.kind}${delivery.recipient === 'team' ? '' : ` to ${delivery.recipient}`})`;
+      // Not sent by rule (clinic-share.ts): final, and said, by its code alone.
+      if (error instanceof Withheld) {
+        const shown = error.inFile ? named : `delivery ${delivery.id} (clinic, one the clinics file does not have)`;
+        log.warn(`${shown} withheld: ${error.code}`);
+        return { id: delivery.id, state: 'withheld', error: error.code };
+      }
       const reason = reasonOf(error);
       const next = now() + backoff(delivery.attempts);
-      const named = `delivery ${delivery.id} (${delivery.kind}${delivery.recipient === 'team' ? '' : ` to ${delivery.recipient}`})`;
       if (next > delivery.retrySince + retryWindowMs) {
         log.error(`${named} failed after ${delivery.attempts} attempts: ${reason}`);
         return { id: delivery.id, state: 'failed', error: reason };
@@ -106,6 +127,7 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       return { id: delivery.id, state: 'retry', at: next, error: reason };
     } finally {
       clearTimeout(deadline);
+      aborts.delete(stopAttempt);
     }
   };
 
@@ -204,12 +226,18 @@ export function startDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      // A shutdown waits a little for attempts in flight; one still hanging is sent again after its lease runs out.
+      // A shutdown waits a little for attempts in flight; one still hanging then is aborted and recorded as failed,
+      // due again on the retry schedule (not when its lease would have run out, which a restart would wait for).
       let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([looking, ...inFlight]).then(() => recording),
-        new Promise((resolve) => (waited = setTimeout(resolve, stopWaitMs))),
+      const settled = () => Promise.allSettled([looking, ...inFlight]).then(() => recording);
+      const finished = await Promise.race([
+        settled().then(() => true),
+        new Promise<boolean>((resolve) => (waited = setTimeout(() => resolve(false), stopWaitMs))),
       ]);
+      clearTimeout(waited);
+      if (finished) return;
+      for (const stopAttempt of [...aborts]) stopAttempt();
+      await Promise.race([settled(), new Promise((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]);
       clearTimeout(waited);
     },
   };

@@ -50,6 +50,22 @@ describe('GET /api/elements/<tag>: one element rendered for hosts without Node',
     const { url } = await startServer();
     expect((await fetch(`${url}/api/elements/script`)).status).toBe(404);
   });
+
+  it('says a clinic value that is no clinic id is invalid, and never repeats it in the log or the console', async () => {
+    const warned = vi.spyOn(console, 'warn');
+    try {
+      const { url, leveled } = await startServer();
+      const res = await fetch(`${url}/api/elements/phx-contact?clinic=${encodeURIComponent('Evil "clinic"\nline')}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('Evil');
+      expect(leveled).toContain(
+        'warn element <phx-contact>: its clinic is not a clinic id (lower-case letters, digits, hyphens); left out',
+      );
+      expect([...leveled, ...warned.mock.calls.flat().map(String)].join('\n')).not.toContain('Evil');
+    } finally {
+      warned.mockRestore();
+    }
+  });
 });
 
 describe('GET /api/elements/<tag> with values it does not take', () => {

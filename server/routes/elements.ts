@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { clinicIdPattern } from '../../src/content/clinics/clinic.ts';
 import { isPhxTag } from '../../src/elements/runtime/contract.ts';
 import { sendBytes } from '../http/send.ts';
 
@@ -24,6 +25,14 @@ const elements: FastifyPluginAsync = async (app) => {
     for (const [name, value] of query) {
       if (name === 'url') url = value;
       else attributes[name] = value;
+    }
+    // A clinic value that can be no clinic id is left out and said to be invalid: the renderer would repeat it.
+    const clinic = attributes.clinic?.trim();
+    if (clinic && !clinicIdPattern.test(clinic)) {
+      request.log.warn(
+        `element <${tag}>: its clinic is not a clinic id (lower-case letters, digits, hyphens); left out`,
+      );
+      delete attributes.clinic;
     }
     // The clinics' version too: a changed clinics file is a new answer.
     const key = `${app.clinics.data().manifest.version}|${tag}?${[...query].sort().join('&')}`;

@@ -52,6 +52,21 @@ export const deliveriesUpgrade = `
   ALTER TABLE deliveries ADD COLUMN IF NOT EXISTS target TEXT;
   ALTER TABLE deliveries DROP CONSTRAINT IF EXISTS deliveries_inquiry_id_kind_key`;
 
+/**
+ * Clinic rows made before a clinic was looked up when sent (`email`/`webhook` with the address kept): one `clinic` row
+ * each, its address read from the clinics file when it is sent. Nothing happens to a current table.
+ */
+export const clinicRowsToUpgrade = "WHERE recipient LIKE 'clinic:%' AND kind <> 'clinic'";
+export const clinicRowsUpgrade = `UPDATE deliveries SET kind = 'clinic', target = NULL ${clinicRowsToUpgrade}`;
+
+/** How many of a clinic's rows count against its hourly cap: made since the first parameter, neither withheld nor held. */
+export const clinicRowsSince = (p: (n: number) => string) => `SELECT COUNT(*) AS n FROM deliveries
+  WHERE recipient = ${p(1)} AND kind = 'clinic' AND created_at >= ${p(2)} AND state NOT IN ('withheld', 'held')`;
+
+/** The state of the claimed delivery's inquiry's clinic row, for the team's copy (clinic-share.ts). */
+export const clinicStateColumn = `(SELECT c.state FROM deliveries c WHERE c.inquiry_id = d.inquiry_id
+  AND c.kind = 'clinic' LIMIT 1) AS "clinicState"`;
+
 /** The due deliveries a claim chooses from, oldest first, at most `perLane` (the third parameter) of each lane. */
 export const dueDeliveries = (p: (n: number) => string) => `
   SELECT id, kind, recipient FROM (

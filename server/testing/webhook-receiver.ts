@@ -15,6 +15,8 @@ export interface TestReceiver {
   secret: string;
   /** Verified posts, in the order they arrived. */
   received: Received[];
+  /** The webhook-id of every post that arrived, answered or not (held, then given up by its sender). */
+  arrived: string[];
   /** Posts whose signature did not verify. */
   refused: number;
   /** The status the next posts get (default 204). */
@@ -39,6 +41,7 @@ export async function startReceiver(port = 0, secret = testSecret): Promise<Test
     url: '',
     secret,
     received: [],
+    arrived: [],
     refused: 0,
     answer: 204,
     delayMs: 0,
@@ -48,6 +51,7 @@ export async function startReceiver(port = 0, secret = testSecret): Promise<Test
         const chunks: Buffer[] = [];
         req.on('data', (chunk) => chunks.push(chunk));
         req.on('end', async () => {
+          receiver.arrived.push(String(req.headers['webhook-id']));
           if (receiver.delayMs) {
             // Held until the delay is over, or the sender gives up and closes the connection.
             receiver.waiting++;

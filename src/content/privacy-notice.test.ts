@@ -9,7 +9,7 @@ import { articles as articlesEs } from './i18n/es/articles';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
 import { es } from './i18n/es';
-import { privacyNotice } from './privacy-notice';
+import { noticeBoxes, privacyNotice } from './privacy-notice';
 
 /**
  * Each version of the notice and the fingerprint of its words: a version once published is never changed (an
@@ -51,5 +51,10 @@ describe('the privacy notice', () => {
       versions[privacyNotice.version],
       `The privacy notice or the consent box changed. Set privacyNotice.version in src/content/privacy-notice.ts to today (YYYY-MM-DD) and add '<that day>': '${now}' to the versions here; never change an older line.`,
     ).toBe(now);
+  });
+
+  it('names the consent boxes of every version published, which the server shares a request by', () => {
+    expect(Object.keys(noticeBoxes).sort()).toEqual(Object.keys(versions).sort());
+    expect(noticeBoxes[privacyNotice.version]).toEqual(['health', 'clinic']);
   });
 });

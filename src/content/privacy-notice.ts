@@ -5,3 +5,13 @@
  */
 /** `.2`: the same day's second version (the partner clinic's box was added). */
 export const privacyNotice = { version: '2026-11-26.2' } as const;
+
+/**
+ * Every version published, and the consent boxes it showed: a consent recorded against a version missing here, or
+ * for a box its version did not have, was not given against a text we published (the server shares nothing on it).
+ * A new version adds a line; an older line never changes.
+ */
+export const noticeBoxes: Readonly<Record<string, readonly string[]>> = {
+  '2026-11-26': ['health'],
+  '2026-11-26.2': ['health', 'clinic'],
+};

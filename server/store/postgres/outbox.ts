@@ -15,10 +15,13 @@ import {
   recipientOf,
 } from '../../delivery/outbox.ts';
 import type { Room } from '../../delivery/outbox.ts';
+import { clinicRowsSince, clinicRowsUpgrade, clinicStateColumn } from '../sql.ts';
 import { claimedFrom, deliveriesIndexes, deliveriesOf, deliveriesTable, deliveriesUpgrade } from '../sql.ts';
 import { deliveryColumns, deliveryFrom, dueDeliveries, type JoinedRow } from '../sql.ts';
 import { outboxStats, postgres, prefixedInquiryColumns } from '../sql.ts';
 import { inTransaction } from './transaction.ts';
+
+const hour = 3_600_000;
 
 export class PgOutbox implements Outbox<PoolClient> {
   /** An earlier scrub did not finish: the next deletion scrubs, even one that deletes nothing. */
@@ -34,15 +37,30 @@ export class PgOutbox implements Outbox<PoolClient> {
     await client.query(deliveriesTable(postgres));
     await client.query(deliveriesUpgrade);
     await client.query(deliveriesIndexes);
+    await client.query(clinicRowsUpgrade);
   }
 
+  /**
+   * A clinic's row takes a lock on the clinic for the rest of the inquiry's transaction, so that two instances never
+   * both count the same hour's rows below the clinic's cap.
+   */
   async enqueue(tx: PoolClient, inquiryId: string, recipients: readonly (DeliveryKind | Recipient)[], now: number) {
-    for (const { kind, recipient, target } of recipients.map(recipientOf))
+    for (const { kind, recipient, target, hourlyCap } of recipients.map(recipientOf)) {
+      let state = 'pending';
+      if (hourlyCap !== undefined) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [recipient]);
+        const { rows } = await tx.query<{ n: string }>(
+          clinicRowsSince((n) => `$${n}`),
+          [recipient, new Date(now - hour).toISOString()],
+        );
+        if (Number(rows[0].n) >= hourlyCap) state = 'held';
+      }
       await tx.query(
-        `INSERT INTO deliveries (id, inquiry_id, kind, recipient, target, created_at, next_attempt_at, retry_since)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (inquiry_id, recipient, kind) DO NOTHING`,
-        [randomUUID(), inquiryId, kind, recipient, target, new Date(now).toISOString(), now],
+        `INSERT INTO deliveries (id, inquiry_id, kind, recipient, target, state, created_at, next_attempt_at, retry_since)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (inquiry_id, recipient, kind) DO NOTHING`,
+        [randomUUID(), inquiryId, kind, recipient, target, state, new Date(now).toISOString(), now],
       );
+    }
   }
 
   /**
@@ -62,7 +80,7 @@ export class PgOutbox implements Outbox<PoolClient> {
          WHERE id IN (SELECT id FROM deliveries WHERE id = ANY($4) AND state = 'pending' AND next_attempt_at <= $3
            AND (lease_until IS NULL OR lease_until <= $3) FOR UPDATE SKIP LOCKED)
          RETURNING *)
-       SELECT ${deliveryColumns}, ${prefixedInquiryColumns} FROM d JOIN inquiries i ON i.id = d.inquiry_id
+       SELECT ${deliveryColumns}, ${clinicStateColumn}, ${prefixedInquiryColumns} FROM d JOIN inquiries i ON i.id = d.inquiry_id
        ORDER BY d.next_attempt_at`,
       [owner, now + leaseMs, now, ids],
     );
@@ -88,10 +106,11 @@ export class PgOutbox implements Outbox<PoolClient> {
                   outcome.at,
                   outcome.error,
                 ])
-              : await client.query(`UPDATE deliveries SET state = 'failed', last_error = $3, ${release}`, [
+              : await client.query(`UPDATE deliveries SET state = $4, last_error = $3, ${release}`, [
                   outcome.id,
                   owner,
                   outcome.error,
+                  outcome.state,
                 ]);
         applied += rowCount ?? 0;
       }
@@ -111,10 +130,19 @@ export class PgOutbox implements Outbox<PoolClient> {
   async retry(id: string, now: number) {
     const { rowCount } = await this.pool.query(
       `UPDATE deliveries SET state = 'pending', next_attempt_at = $1, retry_since = $1, lease_owner = NULL,
-       lease_until = NULL WHERE id = $2 AND state IN ('pending', 'failed')`,
+       lease_until = NULL WHERE id = $2 AND state IN ('pending', 'failed', 'withheld')`,
       [now, id],
     );
     return (rowCount ?? 0) > 0;
+  }
+
+  async release(id: string | undefined, now: number) {
+    const { rowCount } = await this.pool.query(
+      `UPDATE deliveries SET state = 'pending', next_attempt_at = $1, retry_since = $1
+       WHERE state = 'held' AND ($2::text IS NULL OR id = $2)`,
+      [now, id ?? null],
+    );
+    return rowCount ?? 0;
   }
 
   /**

@@ -18,6 +18,10 @@ import {
 import type { Room } from '../../delivery/outbox.ts';
 import {
   claimedFrom,
+  clinicRowsSince,
+  clinicRowsToUpgrade,
+  clinicRowsUpgrade,
+  clinicStateColumn,
   deliveriesIndexes,
   deliveriesOf,
   deliveriesTable,
@@ -29,6 +33,7 @@ import { isBusy, whenUnlocked } from './lock.ts';
 
 /** How long a write of the outbox (an outcome, a retry, an erasure) waits while another process holds the lock. */
 const patienceMs = 30_000;
+const hour = 3_600_000;
 
 export class SqliteOutbox implements Outbox<Database.Database> {
   /** An earlier scrub did not finish: the next deletion scrubs, even one that deletes nothing. */
@@ -40,13 +45,22 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     db.exec(deliveriesTable(sqlite));
     upgrade(db);
     db.exec(deliveriesIndexes);
+    // Looked for first: a reader (a test, a report) may open the file read-only.
+    if (db.prepare(`SELECT 1 FROM deliveries ${clinicRowsToUpgrade} LIMIT 1`).get()) db.exec(clinicRowsUpgrade);
   }
 
+  /** Runs in the store's write transaction, so a clinic's rows this hour are counted with no other write between. */
   enqueue(tx: Database.Database, inquiryId: string, recipients: readonly (DeliveryKind | Recipient)[], now: number) {
     const insert = tx.prepare(`INSERT OR IGNORE INTO deliveries
-      (id, inquiry_id, kind, recipient, target, created_at, next_attempt_at, retry_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-    for (const { kind, recipient, target } of recipients.map(recipientOf))
-      insert.run(randomUUID(), inquiryId, kind, recipient, target, new Date(now).toISOString(), now, now);
+      (id, inquiry_id, kind, recipient, target, state, created_at, next_attempt_at, retry_since)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const counted = tx.prepare<[string, string], { n: number }>(clinicRowsSince(() => '?'));
+    for (const { kind, recipient, target, hourlyCap } of recipients.map(recipientOf)) {
+      const over =
+        hourlyCap !== undefined && (counted.get(recipient, new Date(now - hour).toISOString())?.n ?? 0) >= hourlyCap;
+      const state = over ? 'held' : 'pending';
+      insert.run(randomUUID(), inquiryId, kind, recipient, target, state, new Date(now).toISOString(), now, now);
+    }
   }
 
   claim(owner: string, now: number, leaseMs: number, limit: number, room?: Room): Promise<ClaimedDelivery[]> {
@@ -70,7 +84,7 @@ export class SqliteOutbox implements Outbox<Database.Database> {
         if (!ids.length) return [];
         return this.db
           .prepare<string[], JoinedRow>(
-            `SELECT ${deliveryColumns}, ${prefixedInquiryColumns} FROM deliveries d JOIN inquiries i ON i.id = d.inquiry_id
+            `SELECT ${deliveryColumns}, ${clinicStateColumn}, ${prefixedInquiryColumns} FROM deliveries d JOIN inquiries i ON i.id = d.inquiry_id
              WHERE d.id IN (${ids.map(() => '?').join(', ')}) ORDER BY d.next_attempt_at`,
           )
           .all(...ids)
@@ -84,13 +98,15 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     const sent = this.db.prepare(`UPDATE deliveries SET state = 'sent', sent_at = @at, last_error = NULL, ${release}`);
     const retry = this.db.prepare(`UPDATE deliveries SET next_attempt_at = @at, last_error = @error, ${release}`);
     const failed = this.db.prepare(`UPDATE deliveries SET state = 'failed', last_error = @error, ${release}`);
+    const withheld = this.db.prepare(`UPDATE deliveries SET state = 'withheld', last_error = @error, ${release}`);
     const all = this.db.transaction(() =>
       outcomes.reduce((applied, outcome) => {
         if (outcome.state === 'sent')
           return applied + sent.run({ id: outcome.id, owner, at: new Date(outcome.at).toISOString() }).changes;
         if (outcome.state === 'retry')
           return applied + retry.run({ id: outcome.id, owner, at: outcome.at, error: outcome.error }).changes;
-        return applied + failed.run({ id: outcome.id, owner, error: outcome.error }).changes;
+        const final = outcome.state === 'withheld' ? withheld : failed;
+        return applied + final.run({ id: outcome.id, owner, error: outcome.error }).changes;
       }, 0),
     );
     return whenUnlocked(() => all.immediate(), patienceMs);
@@ -107,8 +123,14 @@ export class SqliteOutbox implements Outbox<Database.Database> {
 
   retry(id: string, now: number): Promise<boolean> {
     const again = this.db.prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = ?, retry_since = ?,
-      lease_owner = NULL, lease_until = NULL WHERE id = ? AND state IN ('pending', 'failed')`);
+      lease_owner = NULL, lease_until = NULL WHERE id = ? AND state IN ('pending', 'failed', 'withheld')`);
     return whenUnlocked(() => again.run(now, now, id).changes > 0, patienceMs);
+  }
+
+  release(id: string | undefined, now: number): Promise<number> {
+    const due = this.db.prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = @now, retry_since = @now
+      WHERE state = 'held' AND (@id IS NULL OR id = @id)`);
+    return whenUnlocked(() => due.run({ now, id: id ?? null }).changes, patienceMs);
   }
 
   /**

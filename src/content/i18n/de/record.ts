@@ -26,5 +26,21 @@ export const words: Words<'record'> = {
       subject: (subject: string) => `[Keine Einwilligung] ${subject}`,
       text: 'Diese Anfrage kam ohne Einwilligung in die Nutzung von Gesundheitsdaten. Bevor Sie Gesundheitsdaten darin lesen oder nutzen, bitten Sie die Person um ihre Einwilligung, mit einem Link zur Datenschutzerklärung.',
     },
+    clinicWithheld: {
+      text: (why: string) => `Nicht an die Partnerklinik gesendet: ${why}`,
+      reasons: {
+        NO_HEALTH_CONSENT: 'Die Person hat nicht in die Nutzung von Gesundheitsdaten eingewilligt.',
+        NO_SHARE_CONSENT: 'Die Person hat nicht gebeten, die Anfrage an die Klinik weiterzugeben.',
+        UNKNOWN_NOTICE_VERSION:
+          'Die Einwilligung nennt eine Version der Datenschutzerklärung, die wir nie veröffentlicht haben. Fragen Sie die Person, bevor Sie etwas weitergeben.',
+        INVALID_CLINIC: 'Die Anfrage nennt keine gültige Klinik.',
+        CLINICS_NOT_READ: 'Die Klinikdatei war noch nicht gelesen.',
+        CLINIC_RETIRED: 'Die Klinik steht nicht mehr in der Klinikdatei.',
+        CLINIC_TAKES_NO_REQUESTS: 'Die Klinik nimmt über uns keine Anfragen an.',
+        CHANNEL_NOT_CONFIGURED: 'Der Weg zur Klinik (E-Mail oder Webhook) ist auf diesem Server nicht eingerichtet.',
+      },
+      held: (cap: number) =>
+        `Die Kopie für die Partnerklinik wartet auf Ihre Freigabe: Die Klinik hat in der letzten Stunde mehr als ${cap} Anfragen erhalten. Freigeben mit: npm run inquiries -- release`,
+    },
   },
 };
