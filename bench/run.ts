@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: figures only, printed from one run (nothing here passes or fails; size budgets live in
- * bench/budgets.test.ts). Speed is compared side by side, in the same run, with the reference SPA where PHX_PEER_DIR
+ * bench/budgets.integration.test.ts). Speed is compared side by side, in the same run, with the reference SPA where PHX_PEER_DIR
  * names it (optional: without it, the bench says so and prints phx's figures alone).
  *
  *   npm run bench                                   everything (about ten minutes)

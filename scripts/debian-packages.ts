@@ -21,7 +21,7 @@ export const debianPackages = [
   // The store's tests against a real server (PostgreSQL), and the static export served by nginx.
   'postgresql',
   'nginx',
-  // A second brotli decoder for the pages joined from parts compressed once (server/http/brotli-template.test.ts).
+  // A second brotli decoder for the pages joined from parts compressed once (server/http/brotli-template.integration.test.ts).
   'brotli',
 ];
 
