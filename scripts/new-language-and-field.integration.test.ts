@@ -35,7 +35,7 @@ const organisation: Record<string, string> = {
 
 /** The copy's own tests: what a visitor, the team and the build see of the new language and the new field. */
 const proofs: Record<string, string> = {
-  'scripts/proof-node.test.ts': `// @vitest-environment node
+  'scripts/proof-node.integration.test.ts': `// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../server/cli/listing';
 import { notificationOf } from '../server/delivery/notification';
@@ -201,9 +201,17 @@ beforeAll(async () => {
     ),
     run(
       bin('vitest'),
-      ['run', '--configLoader', 'runner', '--project', 'unit', '--reporter=json', '--outputFile=proofs.json'].concat(
-        Object.keys(proofs),
-      ),
+      [
+        'run',
+        '--configLoader',
+        'runner',
+        '--project',
+        'unit',
+        '--project',
+        'integration',
+        '--reporter=json',
+        '--outputFile=proofs.json',
+      ].concat(Object.keys(proofs)),
       { cwd: copy },
     ).catch(() => undefined),
   ]);
