@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChildServer, startFailing } from '../testing/child-server.ts';
-import { until } from '../testing/until.ts';
+import { waitFor } from '../../src/test/wait.ts';
 import { type ClinicDirectory, ClinicsFileError, openClinicDirectory, sampleClinicsFile } from './directory.ts';
 
 const sample = readFileSync(sampleClinicsFile, 'utf8');
@@ -43,7 +43,7 @@ describe('the server’s clinics', () => {
     // As a deployment replaces a file: another one renamed over it.
     writeFileSync(join(dir, 'next.csv'), `${[header, ...oneMore()].join('\n')}\n`);
     renameSync(join(dir, 'next.csv'), file);
-    await until('the new clinic', () => directory.data().manifest.count === 26, 10_000);
+    await waitFor(() => directory.data().manifest.count === 26, 10_000, 'the new clinic');
     expect(directory.lookup('new-clinic')).toMatchObject({ known: true, name: 'New Clinic' });
   });
 
@@ -52,7 +52,7 @@ describe('the server’s clinics', () => {
     const file = fileWith(rows);
     const directory = opened(file, log);
     writeFileSync(file, `${[header, ...oneMore().slice(0, -1), 'broken-row,Only a name'].join('\n')}\n`);
-    await until('the refusal in the log', () => log.some((line) => line.includes('line 27')), 10_000);
+    await waitFor(() => log.some((line) => line.includes('line 27')), 10_000, 'the refusal in the log');
     expect(directory.data().manifest.count).toBe(25);
     expect(log.find((line) => line.includes('line 27'))).toContain('the clinics read before stay');
   });
@@ -94,7 +94,7 @@ describe('the server process and its clinics file', { timeout: 60_000 }, () => {
       renameSync(join(dir, 'next.csv'), file);
       process.kill(server.pid, 'SIGHUP');
       // Each answer awaited before the next question: no request is left open when the server stops.
-      await until('the 26th clinic', async () => (await count()) === 26, 10_000);
+      await waitFor(async () => (await count()) === 26, 10_000, 'the 26th clinic');
       expect(server.alive()).toBe(true);
       expect(server.output()).toContain('SIGHUP');
     } finally {

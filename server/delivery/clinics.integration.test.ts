@@ -10,7 +10,7 @@ import { privacyNotice } from '../../src/content/privacy-notice.ts';
 import { SqliteOutbox } from '../store/sqlite/outbox.ts';
 import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
 import { inquiry, post, startServer } from '../testing/test-server.ts';
-import { until } from '../testing/until.ts';
+import { waitFor } from '../../src/test/wait.ts';
 import { startReceiver, type TestReceiver } from '../testing/webhook-receiver.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -39,7 +39,7 @@ async function send(url: string, name: string, over: Record<string, unknown>) {
   const answer = await post(url, inquiry({ name, privacyNotice: privacyNotice.version, ...over }));
   expect(answer.status).toBe(201);
   const { id } = (await answer.json()) as { id: string };
-  await until('its webhook', () => hook.received.some((h) => h.payload.data.id === id));
+  await waitFor(() => hook.received.some((h) => h.payload.data.id === id), 45_000, 'its webhook');
   const mails = () =>
     smtp.mails.flatMap((mail, i) => (mail.subject?.endsWith(name) ? [{ mail, to: smtp.envelopes[i] }] : []));
   return { id, mails, webhook: hook.received.find((h) => h.payload.data.id === id)!.payload };
@@ -51,7 +51,7 @@ describe('a request naming a partner clinic', () => {
   it("goes to the team and to the clinic's address when the patient ticked the box", async () => {
     const { url } = await server();
     const sent = await send(url, 'Ann Shared', { ...hudson, consents: ['health', 'clinic'] });
-    await until('two mails', () => sent.mails().length >= 2);
+    await waitFor(() => sent.mails().length >= 2, 45_000, 'two mails');
     expect(
       sent
         .mails()
@@ -63,7 +63,7 @@ describe('a request naming a partner clinic', () => {
   it('goes to the team alone without the tick', async () => {
     const { url, dataDir } = await server();
     const sent = await send(url, 'Bob Unshared', { ...hudson, consents: ['health'] });
-    await until('the team mail', () => sent.mails().length >= 1);
+    await waitFor(() => sent.mails().length >= 1, 45_000, 'the team mail');
     // Its rows in the outbox: the team's alone, so nothing more is on its way.
     const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
     const rows = new SqliteOutbox(db).list().filter((d) => d.inquiryId === sent.id);
@@ -75,7 +75,11 @@ describe('a request naming a partner clinic', () => {
   it("writes to the clinic in the patient's language, with what the patient typed and the clinic, nothing else", async () => {
     const { url } = await server();
     const sent = await send(url, 'Dee Spanish', { ...hudson, consents: ['health', 'clinic'] });
-    await until('the clinic mail', () => sent.mails().some((m) => m.to.includes('requests@hudson-limb.example.com')));
+    await waitFor(
+      () => sent.mails().some((m) => m.to.includes('requests@hudson-limb.example.com')),
+      45_000,
+      'the clinic mail',
+    );
     const { mail } = sent.mails().find((m) => m.to.includes('requests@hudson-limb.example.com'))!;
     const text = mail.text ?? '';
     expect(text).toContain(
@@ -107,7 +111,7 @@ describe('a request naming a partner clinic', () => {
   it('keeps a request naming a clinic the file does not have, for the team alone, with a warning', async () => {
     const { url, leveled, stored } = await server();
     const sent = await send(url, 'Gus Unknown', { clinic: 'no-such-clinic', consents: ['health', 'clinic'] });
-    await until('the team mail', () => sent.mails().length >= 1);
+    await waitFor(() => sent.mails().length >= 1, 45_000, 'the team mail');
     expect(stored().find((r) => r.id === sent.id)).toMatchObject({ clinic: 'no-such-clinic' });
     expect(leveled).toContain(
       `warn inquiry ${sent.id} names clinic no-such-clinic, which the clinics file does not have (unknown or retired): kept, for the team alone`,
@@ -118,7 +122,7 @@ describe('a request naming a partner clinic', () => {
   it('sends nothing to a clinic that takes no requests through us, and says so', async () => {
     const { url, leveled } = await server();
     const sent = await send(url, 'Hal Closed', { clinic: 'harbor-limb-lab', consents: ['health', 'clinic'] });
-    await until('the team mail', () => sent.mails().length >= 1);
+    await waitFor(() => sent.mails().length >= 1, 45_000, 'the team mail');
     expect(leveled).toContain(
       `warn inquiry ${sent.id} names clinic harbor-limb-lab, which takes no requests through us: kept, for the team alone`,
     );

@@ -18,7 +18,7 @@ import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../t
 const postgresAvailable = postgresBin() !== undefined;
 import { openSqlite, request } from '../testing/sqlite-inquiries.ts';
 import { startSmtp } from '../testing/smtp.ts';
-import { until } from '../testing/until.ts';
+import { waitFor } from '../../src/test/wait.ts';
 import { startReceiver } from '../testing/webhook-receiver.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
@@ -81,12 +81,16 @@ describe.each(backends)('delivery from %s through outages and a kill -9', (_, av
     // Both receivers down; the sender starts and inquiries keep arriving.
     await Promise.all([smtp.stop(), hooks.stop()]);
     const first = startSender(env);
-    await until('the first sender', () => first.output().includes('started'));
+    await waitFor(() => first.output().includes('started'), 45_000, 'the first sender');
     for (let n = 0; n < 20; n++) stored.push(await store.add(request(n)));
-    await until('every delivery retried at least twice', async () => {
-      const pending = await store.outbox.list(['pending']);
-      return pending.length === 40 && pending.every((d) => d.attempts >= 2);
-    });
+    await waitFor(
+      async () => {
+        const pending = await store.outbox.list(['pending']);
+        return pending.length === 40 && pending.every((d) => d.attempts >= 2);
+      },
+      45_000,
+      'every delivery retried at least twice',
+    );
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     for (let n = 20; n < 25; n++) stored.push(await store.add(request(n)));
@@ -94,14 +98,14 @@ describe.each(backends)('delivery from %s through outages and a kill -9', (_, av
     // Back up; a new sender takes over (after the dead one's leases run out) and catches up.
     await Promise.all([smtp.start(), hooks.start()]);
     const second = startSender(env);
-    await until('25 mails and 25 webhooks', () => smtp.mails.length >= 25 && hooks.received.length >= 25, 60_000);
-    await until('no delivery pending', async () => !(await store.outbox.list(['pending', 'failed'])).length, 30_000);
+    await waitFor(() => smtp.mails.length >= 25 && hooks.received.length >= 25, 60_000, '25 mails and 25 webhooks');
+    await waitFor(async () => !(await store.outbox.list(['pending', 'failed'])).length, 30_000, 'no delivery pending');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
     // A clean restart finds nothing to send.
     const third = startSender(env);
-    await until('the restarted sender to look and find nothing due', () => third.output().includes('idle'));
+    await waitFor(() => third.output().includes('idle'), 45_000, 'the restarted sender to look and find nothing due');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     await Promise.all([smtp.stop(), hooks.stop()]);

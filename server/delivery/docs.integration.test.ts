@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
 import { request } from '../testing/sqlite-inquiries.ts';
 import { freePort } from '../testing/free-port.ts';
-import { until } from '../testing/until.ts';
+import { waitFor } from '../../src/test/wait.ts';
 import { testSecret } from '../testing/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 
@@ -39,14 +39,17 @@ describe('the webhook receiver example in docs/inquiries.md', () => {
       const delivery = { id: 'delivery-1', recipient: 'team', target: null, inquiry } as Parameters<
         ReturnType<typeof createWebhookSender>
       >[0];
-      await until('the example to listen', () =>
-        fetch(url, { method: 'POST' }).then(
-          () => true,
-          () => false,
-        ),
+      await waitFor(
+        () =>
+          fetch(url, { method: 'POST' }).then(
+            () => true,
+            () => false,
+          ),
+        45_000,
+        'the example to listen',
       );
       await createWebhookSender({ url, secret: testSecret })(delivery);
-      await until('its log line', () => out.includes('delivery-1: consultation from person1@example.com'));
+      await waitFor(() => out.includes('delivery-1: consultation from person1@example.com'), 45_000, 'its log line');
       const forged = `whsec_${Buffer.from('another secret of thirty-two bytes').toString('base64')}`;
       await expect(createWebhookSender({ url, secret: forged })({ ...delivery, id: 'forged' })).rejects.toThrow(
         'HTTP 400',

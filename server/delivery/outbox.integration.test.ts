@@ -15,7 +15,7 @@ import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../t
 const postgresAvailable = postgresBin() !== undefined;
 import { openSqlite, request } from '../testing/sqlite-inquiries.ts';
 import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
-import { until } from '../testing/until.ts';
+import { waitFor } from '../../src/test/wait.ts';
 import { startReceiver, type TestReceiver } from '../testing/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 import { startDeliveryWorker, type WorkerOptions } from './worker.ts';
@@ -134,8 +134,10 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       const stored: StoredInquiry[] = [];
       for (let n = 1; n <= 3; n++) stored.push(await backend.add(request(n)));
       const running = worker();
-      await until('three inquiries delivered', () =>
-        stored.every((r) => ofInquiry(r.id).mails.length && ofInquiry(r.id).hooks.length),
+      await waitFor(
+        () => stored.every((r) => ofInquiry(r.id).mails.length && ofInquiry(r.id).hooks.length),
+        45_000,
+        'three inquiries delivered',
       );
       await running.stop();
       for (const record of stored) {
@@ -160,14 +162,19 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     hooks.answer = 503;
     const record = await backend.add(request(10));
     const running = worker();
-    await until('a second attempt', async () =>
-      (await backend.outbox.list()).find((d) => d.inquiryId === record.id && d.kind === 'webhook' && d.attempts >= 2),
+    await waitFor(
+      async () =>
+        (await backend.outbox.list()).find((d) => d.inquiryId === record.id && d.kind === 'webhook' && d.attempts >= 2),
+      45_000,
+      'a second attempt',
     );
     expect(ofInquiry(record.id).hooks).toHaveLength(0);
     hooks.answer = 204;
-    await until('the webhook', () => ofInquiry(record.id).hooks.length);
-    await until('its delivery marked sent', async () =>
-      (await backend.outbox.list(['pending'])).every((d) => d.inquiryId !== record.id),
+    await waitFor(() => ofInquiry(record.id).hooks.length, 45_000, 'the webhook');
+    await waitFor(
+      async () => (await backend.outbox.list(['pending'])).every((d) => d.inquiryId !== record.id),
+      45_000,
+      'its delivery marked sent',
     );
     await running.stop();
     expect(ofInquiry(record.id).hooks).toHaveLength(1);
@@ -181,12 +188,17 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       const record = await backend.add(request(20, { name: 'Zed Secret', subject: 'Private matter' }));
       let clock = Date.now();
       const running = worker({ now: () => clock });
-      const first = await until('a failed attempt', async () =>
-        (await backend.outbox.list()).find((d) => d.inquiryId === record.id && d.kind === 'webhook' && d.lastError),
+      const first = await waitFor(
+        async () =>
+          (await backend.outbox.list()).find((d) => d.inquiryId === record.id && d.kind === 'webhook' && d.lastError),
+        45_000,
+        'a failed attempt',
       );
       clock += 73 * 3600 * 1000;
-      await until('the delivery marked failed', async () =>
-        (await backend.outbox.list(['failed'])).find((d) => d.id === first.id),
+      await waitFor(
+        async () => (await backend.outbox.list(['failed'])).find((d) => d.id === first.id),
+        45_000,
+        'the delivery marked failed',
       );
       expect(logs).toContain(`warn delivery ${first.id} (webhook) will be retried: DeliveryRefused HTTP 503`);
       expect(logs).toContain(`error delivery ${first.id} (webhook) failed after 2 attempts: DeliveryRefused HTTP 503`);
@@ -195,7 +207,7 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       hooks.answer = 204;
       expect(await backend.outbox.retry(first.id, clock)).toBe(true);
       running.wake();
-      await until('the webhook after the retry', () => ofInquiry(record.id).hooks.length);
+      await waitFor(() => ofInquiry(record.id).hooks.length, 45_000, 'the webhook after the retry');
       await running.stop();
       expect(ofInquiry(record.id).hooks.map((h) => h.id)).toEqual([first.id]);
     },
@@ -209,8 +221,8 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     const other = await backend.second();
     const a = worker({ batch: 3 });
     const b = worker({ outbox: other, batch: 3 });
-    await until('forty webhooks', () => hooks.received.length >= before + 40);
-    await until('every delivery marked sent', async () => !(await backend.outbox.list(['pending'])).length);
+    await waitFor(() => hooks.received.length >= before + 40, 45_000, 'forty webhooks');
+    await waitFor(async () => !(await backend.outbox.list(['pending'])).length, 45_000, 'every delivery marked sent');
     await Promise.all([a.stop(), b.stop()]);
     const posted = hooks.received.slice(before).map((h) => h.id);
     expect(posted).toHaveLength(40);
@@ -228,22 +240,26 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       for (let n = 300; n < 310; n++) stored.push(await backend.add(request(n)));
       const running = worker({ leaseMs: 4_000, attemptTimeoutMs: 1_000 });
       try {
-        await until(
-          'ten e-mails recorded as sent',
+        await waitFor(
           async () => {
             const sent = (await backend.outbox.list(['sent'])).filter((d) => stored.some((r) => r.id === d.inquiryId));
             return sent.filter((d) => d.kind === 'email').length === 10;
           },
           10_000,
+          'ten e-mails recorded as sent',
         );
         expect(hooks.received.length - before).toBe(0);
         for (const record of stored) expect(ofInquiry(record.id).mails).toHaveLength(1);
       } finally {
         hooks.delayMs = 0;
-        await until('the webhooks, once the receiver answers again', async () => {
-          const pending = await backend.outbox.list(['pending']);
-          return !pending.some((d) => stored.some((r) => r.id === d.inquiryId));
-        });
+        await waitFor(
+          async () => {
+            const pending = await backend.outbox.list(['pending']);
+            return !pending.some((d) => stored.some((r) => r.id === d.inquiryId));
+          },
+          45_000,
+          'the webhooks, once the receiver answers again',
+        );
         await running.stop();
       }
     },
@@ -257,18 +273,26 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
     let most = 0;
     const running = worker({ perLane: 3, leaseMs: 4_000, attemptTimeoutMs: 1_500 });
     try {
-      await until('a few attempts', async () => {
-        most = Math.max(most, hooks.waiting);
-        const attempted = (await backend.outbox.list(['pending'])).filter((d) => d.attempts > 0);
-        return attempted.length >= 6;
-      });
+      await waitFor(
+        async () => {
+          most = Math.max(most, hooks.waiting);
+          const attempted = (await backend.outbox.list(['pending'])).filter((d) => d.attempts > 0);
+          return attempted.length >= 6;
+        },
+        45_000,
+        'a few attempts',
+      );
       expect(most).toBe(3);
     } finally {
       hooks.delayMs = 0;
-      await until('the webhooks, once the receiver answers again', async () => {
-        const pending = await backend.outbox.list(['pending']);
-        return !pending.some((d) => stored.some((r) => r.id === d.inquiryId));
-      });
+      await waitFor(
+        async () => {
+          const pending = await backend.outbox.list(['pending']);
+          return !pending.some((d) => stored.some((r) => r.id === d.inquiryId));
+        },
+        45_000,
+        'the webhooks, once the receiver answers again',
+      );
       await running.stop();
     }
   });
@@ -281,10 +305,11 @@ describe.each(backends)('the outbox in %s', (_, available, open) => {
       const subject = `Fitting ${crypto.randomUUID()}`;
       const record = await backend.add(request(340, { subject }), undefined, [team('email'), clinic]);
       const running = worker();
-      await until('two e-mails', () => smtp.mails.filter((mail) => mail.text?.includes(subject)).length >= 2);
-      await until(
-        'both recorded as sent',
+      await waitFor(() => smtp.mails.filter((mail) => mail.text?.includes(subject)).length >= 2, 45_000, 'two e-mails');
+      await waitFor(
         async () => (await backend.outbox.list(['sent'])).filter((d) => d.inquiryId === record.id).length === 2,
+        45_000,
+        'both recorded as sent',
       );
       await running.stop();
       const rows = (await backend.outbox.list()).filter((d) => d.inquiryId === record.id);

@@ -19,7 +19,7 @@ import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../t
 const postgresAvailable = postgresBin() !== undefined;
 import { request } from '../testing/sqlite-inquiries.ts';
 import { startSmtp } from '../testing/smtp.ts';
-import { until } from '../testing/until.ts';
+import { waitFor } from '../../src/test/wait.ts';
 import { startReceiver } from '../testing/webhook-receiver.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
@@ -127,7 +127,11 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
 
       let server = await start();
       for (let n = 0; n < 3; n++) ids.push((await post(server, n)).id);
-      await until('three mails and three webhooks', () => smtp.mails.length === 3 && hooks.received.length === 3);
+      await waitFor(
+        () => smtp.mails.length === 3 && hooks.received.length === 3,
+        45_000,
+        'three mails and three webhooks',
+      );
 
       // Both away: the visitor's answer does not wait for them.
       await Promise.all([smtp.stop(), hooks.stop()]);
@@ -136,23 +140,31 @@ describe.each(backends)('the phx server on %s', (_, available, open) => {
         expect(answer.status).toBe(201);
         ids.push(answer.id);
       }
-      await until('every delivery retried at least twice', async () => {
-        const pending = await outbox.list(['pending']);
-        return pending.length === 20 && pending.every((d) => d.attempts >= 2);
-      });
+      await waitFor(
+        async () => {
+          const pending = await outbox.list(['pending']);
+          return pending.length === 20 && pending.every((d) => d.attempts >= 2);
+        },
+        45_000,
+        'every delivery retried at least twice',
+      );
       await server.signal('SIGKILL');
 
       await Promise.all([smtp.start(), hooks.start()]);
       server = await start();
-      await until('13 mails and 13 webhooks', () => smtp.mails.length >= 13 && hooks.received.length >= 13, 60_000);
-      await until('every delivery marked sent', async () => (await outbox.list(['pending', 'failed'])).length === 0);
+      await waitFor(() => smtp.mails.length >= 13 && hooks.received.length >= 13, 60_000, '13 mails and 13 webhooks');
+      await waitFor(
+        async () => (await outbox.list(['pending', 'failed'])).length === 0,
+        45_000,
+        'every delivery marked sent',
+      );
       await server.stop();
 
       // A clean restart: the worker looks (a new inquiry is delivered) and sends nothing twice.
       server = await start();
       ids.push((await post(server, 13)).id);
-      await until('the 14th mail and webhook', () => smtp.mails.length >= 14 && hooks.received.length >= 14);
-      await until('its deliveries marked sent', async () => (await outbox.list(['pending'])).length === 0);
+      await waitFor(() => smtp.mails.length >= 14 && hooks.received.length >= 14, 45_000, 'the 14th mail and webhook');
+      await waitFor(async () => (await outbox.list(['pending'])).length === 0, 45_000, 'its deliveries marked sent');
       await server.stop();
       await close();
 
@@ -184,7 +196,7 @@ describe.each(backends)('the phx server on %s, its webhook answering after 30 s'
       expect(answer.status).toBe(201);
       answered.set(answer.id, performance.now());
     }
-    await until('40 mails', () => smtp.mails.length >= 40, 20_000);
+    await waitFor(() => smtp.mails.length >= 40, 20_000, '40 mails');
     expect(hooks.waiting).toBeGreaterThan(0);
     const late = [...answered].filter(([id, at]) => {
       const mail = mailsOf(id);
@@ -203,20 +215,24 @@ describe.each(backends)('the phx server on %s, its webhook answering after 30 s'
       let server = await start();
       const ids: string[] = [];
       for (let n = 0; n < 20; n++) ids.push((await post(server, n)).id);
-      await until('20 mails', () => smtp.mails.length >= 20);
+      await waitFor(() => smtp.mails.length >= 20, 45_000, '20 mails');
       // Recorded as sent as soon as the mail server took each, while the webhooks are still held.
-      await until(
-        'the 20 e-mails recorded as sent',
+      await waitFor(
         async () => (await outbox.list(['sent'])).filter((d) => d.kind === 'email').length === 20,
         5_000,
+        'the 20 e-mails recorded as sent',
       );
       expect(hooks.waiting).toBeGreaterThan(0);
       await server.signal('SIGKILL');
 
       hooks.delayMs = 0;
       server = await start();
-      await until('20 webhooks', () => hooks.received.length >= 20, 60_000);
-      await until('every delivery recorded as sent', async () => !(await outbox.list(['pending', 'failed'])).length);
+      await waitFor(() => hooks.received.length >= 20, 60_000, '20 webhooks');
+      await waitFor(
+        async () => !(await outbox.list(['pending', 'failed'])).length,
+        45_000,
+        'every delivery recorded as sent',
+      );
       await server.stop();
       await close();
 
@@ -247,7 +263,7 @@ describe('a mail server that accepts and never answers', () => {
     servers.push(server);
     try {
       expect((await post(server, 0)).status).toBe(201);
-      await until('the worker to be waiting for the mail server', () => held.size > 0);
+      await waitFor(() => held.size > 0, 45_000, 'the worker to be waiting for the mail server');
       const stuck = [...held];
       for (let n = 1; n <= 5; n++) expect((await post(server, n)).status).toBe(201);
       // Answered while the worker's connection was still held open, waiting for a greeting that never comes.
