@@ -20,21 +20,26 @@ import { startChildServer, startFailing } from './testing/child-server';
 import { freePort } from './testing/free-port';
 import { inquiry, post, startServer } from './testing/test-server';
 import { openSqliteStore } from './store/sqlite/store';
+import { waitFor } from '../src/test/wait';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-ops-'));
 
-/** A request written in two parts: the status line and headers with part of the body, then the rest. */
+/**
+ * A request written in two parts: the status line and headers, which ask the server to say when it has read them
+ * (`Expect: 100-continue`), then the body.
+ */
 function slowPost(port: number, body: string) {
   const socket = connect(port, '127.0.0.1');
-  const head = `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  const head = `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`;
   let received = '';
   socket.on('data', (chunk) => (received += chunk));
   const answered = new Promise<string>((resolve) => {
     socket.on('close', () => resolve(received));
     socket.on('error', () => resolve(received));
   });
-  socket.write(head + body.slice(0, 10));
-  return { finish: () => socket.end(body.slice(10)), answered };
+  socket.write(head);
+  const headersRead = () => waitFor(() => received.startsWith('HTTP/1.1 100 Continue'), 10_000, 'the 100 Continue');
+  return { headersRead, finish: () => socket.end(body), answered };
 }
 
 describe('stopping', () => {
@@ -42,11 +47,11 @@ describe('stopping', () => {
     const server = await startChildServer();
     const body = JSON.stringify(inquiry({ subject: 'In flight at SIGTERM' }));
     const request = slowPost(server.port, body);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the connection is accepted and its headers read
+    await request.headersRead();
     const exit = server.signal('SIGTERM');
-    await expect.poll(() => server.output()).toContain('SIGTERM');
+    await waitFor(() => server.output().includes('SIGTERM'), 10_000, 'the SIGTERM log line');
     request.finish();
-    expect(await request.answered).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await request.answered).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 /);
     expect(await exit).toBe(0);
     const db = new Database(join(server.dataDir, 'inquiries.db'), { readonly: true });
     expect(db.prepare('SELECT subject FROM inquiries').all()).toEqual([{ subject: 'In flight at SIGTERM' }]);
@@ -60,7 +65,7 @@ describe('logging in production', () => {
     try {
       expect((await post(server.url, inquiry({ subject: 'Private subject' }))).status).toBe(201);
       expect((await fetch(`${server.url}/about`)).status).toBe(200);
-      await expect.poll(() => server.output()).toContain('"path":"/about"');
+      await waitFor(() => server.output().includes('"path":"/about"'), 10_000, 'the request log line');
       const lines = server.output().trim().split('\n');
       const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.method);
       expect(requests.map(({ method, path, status }) => [method, path, status])).toEqual([
@@ -149,23 +154,19 @@ describe('a data folder others can read', () => {
 });
 
 describe('a store another process holds locked', () => {
-  it('does not slow the pages while an inquiry waits for the lock, and stores it once the lock is free', async () => {
+  it('serves the pages while an inquiry waits for the lock, and stores it once the lock is free', async () => {
     const dataDir = freshDir();
     const { url, stored } = await startServer({ dataDir });
     await fetch(`${url}/robots.txt`); // the first request also waits for the server to be ready
     const other = new Database(join(dataDir, 'inquiries.db'));
     other.exec('BEGIN IMMEDIATE');
-    const waiting = post(url, inquiry({ subject: 'Waited for the lock' }));
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      expect((await fetch(`${url}/robots.txt`)).status).toBe(200);
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    let answered = false;
+    const waiting = post(url, inquiry({ subject: 'Waited for the lock' })).finally(() => (answered = true));
+    // A store that waited inside SQLite would hold up every page until the lock is free (bench/ times the pages).
+    for (let i = 0; i < 10; i++) expect((await fetch(`${url}/robots.txt`)).status).toBe(200);
+    expect(answered).toBe(false);
     other.exec('COMMIT');
     other.close();
-    expect(Math.max(...times)).toBeLessThan(200);
     expect((await waiting).status).toBe(201);
     expect(stored().map((r) => r.subject)).toEqual(['Waited for the lock']);
   });
@@ -183,13 +184,15 @@ describe('limits on connections', () => {
   });
 });
 
-/** A connection from `from` (any 127.x address is this machine) that sends nothing; `closed` resolves when it ends. */
+/**
+ * A connection from `from` (any 127.x address is this machine) that sends nothing; `closed` resolves, when it ends,
+ * with what the server sent.
+ */
 async function silentSocket(port: number, from = '127.0.0.1') {
   const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: from });
-  const closed = new Promise<number>((resolve) => {
-    const opened = performance.now();
-    socket.once('close', () => resolve(performance.now() - opened));
-  });
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk));
+  const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
   socket.on('error', () => {});
   socket.resume(); // reads what the server sends (a 408), so that its closing is seen
   await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
@@ -211,7 +214,8 @@ describe('a client that opens connections and sends nothing', () => {
   it('has each closed once the header timeout has passed, not after the socket’s idle timeout', async () => {
     const { url } = await startServer({ timeouts: { headers: 500 } });
     const { closed } = await silentSocket(Number(new URL(url).port));
-    expect(await closed).toBeLessThan(2_500);
+    // The header timeout answers 408; an idle socket's timeout would close it without a word.
+    expect(await closed).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('gets no more than its share of connections, and another client is served meanwhile', async () => {
@@ -219,12 +223,11 @@ describe('a client that opens connections and sends nothing', () => {
     const port = Number(new URL(url).port);
     const held = await Promise.all(Array.from({ length: 5 }, () => silentSocket(port)));
     const over = await silentSocket(port);
-    const refusedWithin = await Promise.race([over.closed, new Promise<number>((r) => setTimeout(() => r(-1), 2_000))]);
-    expect(refusedWithin).toBeGreaterThanOrEqual(0);
+    expect(await over.closed).toBe(''); // closed at once, before any header timeout's 408
     expect(await getFrom(url, '127.0.0.2')).toBe(200);
     for (const { socket } of held) socket.destroy();
     await Promise.all(held.map(({ closed }) => closed));
-    await expect.poll(() => getFrom(url, '127.0.0.1').catch(() => 0)).toBe(200);
+    await waitFor(async () => (await getFrom(url, '127.0.0.1').catch(() => 0)) === 200, 10_000, 'a connection again');
   });
 });
 
@@ -241,7 +244,7 @@ describe('figures for operators', () => {
   it('answers GET /metrics in Prometheus text on a loopback port of its own, not on the site’s', async () => {
     const { url, logs } = await startServer({ metrics: { port: 0 }, delivery: unanswered });
     expect((await post(url, inquiry())).status).toBe(201);
-    await expect.poll(() => logs.find((line) => line.startsWith('metrics: '))).toBeTruthy();
+    await waitFor(() => logs.find((line) => line.startsWith('metrics: ')), 10_000, 'the metrics line');
     const metricsUrl = logs.find((line) => line.startsWith('metrics: '))!.slice('metrics: '.length);
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     const res = await fetch(metricsUrl);
@@ -272,7 +275,7 @@ describe('figures for operators', () => {
     });
     try {
       expect((await post(server.url, inquiry())).status).toBe(201);
-      await expect.poll(() => server.output()).toMatch(/"stored":1/);
+      await waitFor(() => /"stored":1/.test(server.output()), 10_000, 'the figure of one stored inquiry');
       const line = server
         .output()
         .split('\n')
