@@ -27,6 +27,7 @@ import { benchPages } from './pages.ts';
 import { measurePartnerTimes, peerMissing, startPeer } from './partner.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchReceiver } from './receiver.ts';
+import { benchRequests } from './requests.ts';
 import { measureRoutes } from './routes.ts';
 import { measureSizes } from './sizes.ts';
 
@@ -176,6 +177,7 @@ await benchPages();
 
 // ── The receiver ──
 await benchReceiver();
+await benchRequests();
 
 // ── Delivery: from a visitor's 201 to the team's e-mail and webhook ──
 await benchDelivery();
