@@ -30,12 +30,19 @@ export default defineConfig({
           setupFiles: [...setUp.setupFiles, 'src/test/no-network.ts'],
           // Every core (vitest leaves one to itself by default): they are quick and share nothing.
           maxWorkers: '100%',
+          // Run alone, first (vitest asks each group of projects to share one number of workers).
+          sequence: { groupOrder: 0 },
         },
       },
       {
         ...besideTheCode,
         // Servers on ports, PostgreSQL and SQLite files, child processes, builds (some read dist/: npm run build).
-        test: { name: 'integration', include: [`${folders}/**/*.integration.test.ts`], ...setUp },
+        test: {
+          name: 'integration',
+          include: [`${folders}/**/*.integration.test.ts`],
+          ...setUp,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         test: {
@@ -44,6 +51,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
