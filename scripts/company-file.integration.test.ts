@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { companyDetails as plugin } from '../scripts/company-file';
+import { companyDetails as plugin } from './company-file';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const sample = readFileSync(join(repo, 'src/content/company.sample.json'), 'utf8');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readCompanyFile } from '../scripts/company-file';
+import { readCompanyFile } from './company-file';
 import { companyAtStart } from './company';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,6 @@
 // @vitest-environment node
 /** /privacy and /faq state the days this server keeps an inquiry (PHX_RETENTION_DAYS), not a constant. */
 import { describe, expect, it } from 'vitest';
-import { retentionDefine } from '../../scripts/company-file';
 import { startServer } from '../testing/test-server';
 
 const page = async (url: string, path: string) => (await fetch(`${url}${path}`)).text();
@@ -19,13 +18,5 @@ describe('the days an inquiry is kept', () => {
   it('are the build’s where the server has no setting of its own (the static export renders so)', async () => {
     const { url } = await startServer();
     expect(await page(url, '/privacy')).toContain('Our server deletes your request 365 days after it arrives.');
-  });
-
-  it('are given to the build by PHX_RETENTION_DAYS, by the server’s own rule', () => {
-    expect(retentionDefine({ PHX_RETENTION_DAYS: '90' })).toEqual({ __PHX_RETENTION_DAYS__: '90' });
-    expect(retentionDefine({})).toEqual({ __PHX_RETENTION_DAYS__: '365' });
-    expect(() => retentionDefine({ PHX_RETENTION_DAYS: 'ninety' })).toThrow(
-      'PHX_RETENTION_DAYS must be a whole number of days, 1 or more.',
-    );
   });
 });

@@ -3,7 +3,7 @@
  * around the world, names made of parts, every address on an example domain (the finder marks them as sample data).
  * The same count gives the same file.
  */
-import { productIds } from '../src/content/products.ts';
+import { productIds } from '../content/products.ts';
 
 const header =
   'id,name,street,city,region,postalCode,country,latitude,longitude,phone,website,email,hands,languages,acceptsRequests,aliases,openingHours';
