@@ -4,11 +4,11 @@
  * signature; the same with one recipient slow (the webhook answering after 3 s), where the e-mails should not
  * notice; and the receiver's throughput with delivery switched on beside it switched off.
  */
-import { startChildServer } from '../server/testing/child-server.ts';
-import { sendInquiries } from '../server/testing/load.ts';
-import { startSmtp } from '../server/testing/smtp.ts';
+import { startChildServer } from '../test/server/child-server.ts';
+import { sendInquiries } from '../test/server/load.ts';
+import { startSmtp } from '../test/server/smtp.ts';
 import { waitFor } from '../src/test/wait.ts';
-import { startReceiver } from '../server/testing/webhook-receiver.ts';
+import { startReceiver } from '../test/server/webhook-receiver.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

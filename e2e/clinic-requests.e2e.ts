@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
 import { SqliteOutbox } from '../server/store/sqlite/outbox.ts';
-import { startSmtp, type TestSmtp } from '../server/testing/smtp.ts';
+import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
 import { waitFor } from '../src/test/wait.ts';
 import { expectNoConsoleErrors, fillInquiry, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generatedClinics } from '../src/test/generated-clinics';
 import { createPhxServer } from '../server/app';
 import { openClinicDirectory } from '../server/clinics/directory';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { axe } from './support/audits';
 import {
   baseURL,

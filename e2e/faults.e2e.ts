@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { baseURL, expectNoConsoleErrors, fillInquiry, otherURL, page, visit, visitHtml } from './support/browser';
 
 const loader = '<script type="module" src="/phx/phx.js"></script>';

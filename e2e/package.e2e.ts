@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
-import { freePort } from '../server/testing/free-port.ts';
-import { storedIn } from '../server/testing/test-server';
+import { freePort } from '../test/server/free-port.ts';
+import { storedIn } from '../test/server/test-server';
 import {
   type App,
   appsFolder,

@@ -9,7 +9,7 @@ import { recordFrom, type StoredInquiry } from '../src/inquiry/record';
 import Database from 'better-sqlite3';
 import { openSqliteStore } from '../server/store/sqlite/store';
 import { SqliteOutbox } from '../server/store/sqlite/outbox';
-import { request } from '../server/testing/sqlite-inquiries';
+import { request } from '../test/server/sqlite-inquiries';
 import { toCsv, toList } from './inquiries';
 
 // Through recordFrom, so that a field added to the schema later is there too (empty).

@@ -43,7 +43,7 @@ import { webhookPayload } from '../server/delivery/webhook';
 import { wordsFor } from '../server/delivery/words';
 import { langOfReferer } from '../server/inquiries/answers';
 import { sitemap } from '../server/site/pages';
-import { postForm, formFields, post, inquiry, startServer } from '../server/testing/test-server';
+import { postForm, formFields, post, inquiry, startServer } from '../test/server/test-server';
 import { chunkGroups } from '../src/chunks';
 import { splitLanguagePath } from '../src/content/i18n/languages';
 import { columnDefinitions, recordOf } from '../src/inquiry/record';
@@ -189,7 +189,7 @@ beforeAll(async () => {
       extends: './tsconfig.json',
       include: ['src', 'server', 'scripts', 'types', '*.ts'],
       // The code: a test's request written out by hand (typed InquiryRequest) gains the field where the check says.
-      exclude: ['**/*.test.ts', '**/*.test.tsx', 'src/test', 'server/testing'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', 'src/test', 'test'],
     }),
   );
   // The type check and the copy's tests, side by side.

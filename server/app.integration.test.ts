@@ -9,7 +9,7 @@ import { toCsv } from './cli/listing';
 import { maxBodyBytes } from '../src/inquiry/schema';
 import { siteMap } from '../src/content/site-map';
 import { languageCodes, languagePath } from '../src/content/i18n/languages';
-import { inquiry, post, startServer as start } from './testing/test-server';
+import { inquiry, post, startServer as start } from '../test/server/test-server';
 
 describe('the demo server', () => {
   it('serves deep links with the page already rendered, its own title, description and canonical URL', async () => {

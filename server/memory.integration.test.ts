@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from './testing/child-server';
-import { requestUnknownPaths } from './testing/load';
+import { startChildServer, type ChildServer } from '../test/server/child-server';
+import { requestUnknownPaths } from '../test/server/load';
 
 /**
  * Growth allowed over 20,000 unknown paths, after a warm-up: before the fix each path kept ~29 KB (~570 MB). The

@@ -16,9 +16,9 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startChildServer, startFailing } from './testing/child-server';
-import { freePort } from './testing/free-port';
-import { inquiry, post, startServer } from './testing/test-server';
+import { startChildServer, startFailing } from '../test/server/child-server';
+import { freePort } from '../test/server/free-port';
+import { inquiry, post, startServer } from '../test/server/test-server';
 import { openSqliteStore } from './store/sqlite/store';
 import { waitFor } from '../src/test/wait';
 

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../src/inquiry/record';
 import { openSqliteStore } from './store/sqlite/store';
-import { freePort } from './testing/free-port';
-import { postgresBin, startPostgres } from './testing/postgres';
-import { inquiry, post } from './testing/test-server';
+import { freePort } from '../test/server/free-port';
+import { postgresBin, startPostgres } from '../test/server/postgres';
+import { inquiry, post } from '../test/server/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from './testing/child-server';
-import { randomRequest, seeded } from './testing/fuzz-requests';
-import { rawRequest, requestLine } from './testing/raw-http';
+import { startChildServer, type ChildServer } from '../test/server/child-server';
+import { randomRequest, seeded } from '../test/server/fuzz-requests';
+import { rawRequest, requestLine } from '../test/server/raw-http';
 import { waitFor } from '../src/test/wait';
 
 let server: ChildServer;

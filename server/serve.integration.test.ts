@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './testing/free-port.ts';
-import { inquiry, post } from './testing/test-server';
+import { freePort } from '../test/server/free-port.ts';
+import { inquiry, post } from '../test/server/test-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'server/dist/serve.js');

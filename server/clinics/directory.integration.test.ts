@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChildServer, startFailing } from '../testing/child-server.ts';
+import { startChildServer, startFailing } from '../../test/server/child-server.ts';
 import { waitFor } from '../../src/test/wait.ts';
 import { type ClinicDirectory, ClinicsFileError, openClinicDirectory, sampleClinicsFile } from './directory.ts';
 

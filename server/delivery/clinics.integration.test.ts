@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { privacyNotice } from '../../src/content/privacy-notice.ts';
 import { SqliteOutbox } from '../store/sqlite/outbox.ts';
-import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
-import { inquiry, post, startServer } from '../testing/test-server.ts';
+import { startSmtp, type TestSmtp } from '../../test/server/smtp.ts';
+import { inquiry, post, startServer } from '../../test/server/test-server.ts';
 import { waitFor } from '../../src/test/wait.ts';
-import { startReceiver, type TestReceiver } from '../testing/webhook-receiver.ts';
+import { startReceiver, type TestReceiver } from '../../test/server/webhook-receiver.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -12,19 +12,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { Outbox } from './outbox.ts';
-import { openPg } from '../testing/pg-inquiries.ts';
-import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+import { openPg } from '../../test/server/pg-inquiries.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../../test/server/postgres.ts';
 
 const postgresAvailable = postgresBin() !== undefined;
-import { openSqlite, request } from '../testing/sqlite-inquiries.ts';
-import { startSmtp } from '../testing/smtp.ts';
+import { openSqlite, request } from '../../test/server/sqlite-inquiries.ts';
+import { startSmtp } from '../../test/server/smtp.ts';
 import { waitFor } from '../../src/test/wait.ts';
-import { startReceiver } from '../testing/webhook-receiver.ts';
+import { startReceiver } from '../../test/server/webhook-receiver.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const script = fileURLToPath(new URL('../testing/delivering-process.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../test/server/delivering-process.ts', import.meta.url));
 const children: ChildProcess[] = [];
 let pg: TestPostgres | undefined;
 afterAll(() => {

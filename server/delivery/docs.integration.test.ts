@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
-import { request } from '../testing/sqlite-inquiries.ts';
-import { freePort } from '../testing/free-port.ts';
+import { request } from '../../test/server/sqlite-inquiries.ts';
+import { freePort } from '../../test/server/free-port.ts';
 import { waitFor } from '../../src/test/wait.ts';
-import { testSecret } from '../testing/webhook-receiver.ts';
+import { testSecret } from '../../test/server/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
 import { createMailSender } from './mailer.ts';
 import type { ClaimedDelivery } from './outbox.ts';
-import { request } from '../testing/sqlite-inquiries.ts';
-import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
+import { request } from '../../test/server/sqlite-inquiries.ts';
+import { startSmtp, type TestSmtp } from '../../test/server/smtp.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -9,14 +9,14 @@ import { createMailSender } from './mailer.ts';
 import { type DeliveryKind, type Outbox, type Recipient, team } from './outbox.ts';
 import { silent } from '../log.ts';
 import { startRetention } from './retention.ts';
-import { openPg } from '../testing/pg-inquiries.ts';
-import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+import { openPg } from '../../test/server/pg-inquiries.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../../test/server/postgres.ts';
 
 const postgresAvailable = postgresBin() !== undefined;
-import { openSqlite, request } from '../testing/sqlite-inquiries.ts';
-import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
+import { openSqlite, request } from '../../test/server/sqlite-inquiries.ts';
+import { startSmtp, type TestSmtp } from '../../test/server/smtp.ts';
 import { waitFor } from '../../src/test/wait.ts';
-import { startReceiver, type TestReceiver } from '../testing/webhook-receiver.ts';
+import { startReceiver, type TestReceiver } from '../../test/server/webhook-receiver.ts';
 import { createWebhookSender } from './webhook.ts';
 import { startDeliveryWorker, type WorkerOptions } from './worker.ts';
 

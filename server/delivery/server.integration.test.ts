@@ -9,18 +9,18 @@ import { type AddressInfo, createServer as createNetServer, type Socket } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type ChildServer, startChildServer } from '../testing/child-server.ts';
+import { type ChildServer, startChildServer } from '../../test/server/child-server.ts';
 import pg from 'pg';
 import type { Outbox } from './outbox.ts';
 import { PgOutbox } from '../store/postgres/outbox.ts';
 import { SqliteOutbox } from '../store/sqlite/outbox.ts';
-import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../testing/postgres.ts';
+import { postgresBin, startPostgres, type Throwaway as TestPostgres } from '../../test/server/postgres.ts';
 
 const postgresAvailable = postgresBin() !== undefined;
-import { request } from '../testing/sqlite-inquiries.ts';
-import { startSmtp } from '../testing/smtp.ts';
+import { request } from '../../test/server/sqlite-inquiries.ts';
+import { startSmtp } from '../../test/server/smtp.ts';
 import { waitFor } from '../../src/test/wait.ts';
-import { startReceiver } from '../testing/webhook-receiver.ts';
+import { startReceiver } from '../../test/server/webhook-receiver.ts';
 
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { privacyNotice } from '../../src/content/privacy-notice';
-import { startSmtp, type TestSmtp } from '../testing/smtp';
-import { startReceiver, type TestReceiver } from '../testing/webhook-receiver';
-import { formFields, inquiry, post, postForm, startServer } from '../testing/test-server';
+import { startSmtp, type TestSmtp } from '../../test/server/smtp';
+import { startReceiver, type TestReceiver } from '../../test/server/webhook-receiver';
+import { formFields, inquiry, post, postForm, startServer } from '../../test/server/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../testing/test-server';
+import { startServer } from '../../test/server/test-server';
 
 describe('GET /phx/clinics/', () => {
   it('sends the manifest revalidated, and the index and shards of its version cached for a year, to any origin', async () => {

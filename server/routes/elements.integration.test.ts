@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderer } from '../site/pages.ts';
-import { startServer } from '../testing/test-server.ts';
+import { startServer } from '../../test/server/test-server.ts';
 
 // The first render loads the whole server bundle: once, before the tests' own clocks start.
 beforeAll(() => serverRenderer(fileURLToPath(new URL('../..', import.meta.url))), 60_000);

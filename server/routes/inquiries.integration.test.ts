@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/inquiry/schema';
-import { formFields, inquiry, post, postForm, startServer } from '../testing/test-server';
+import { formFields, inquiry, post, postForm, startServer } from '../../test/server/test-server';
 
 /** A POST with a Host header of our choosing (fetch always sends the real one), as a rebinding attack would. */
 function postAs(url: string, headers: Record<string, string>, body: unknown): Promise<number> {

@@ -2,7 +2,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { maxBodyBytes } from '../../src/inquiry/schema';
-import { formFields, postForm, startServer } from '../testing/test-server';
+import { formFields, postForm, startServer } from '../../test/server/test-server';
 
 /**
  * Writes a POST's headers and then `sendBody` bytes of its body (never the whole declared length), and resolves

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** /privacy and /faq state the days this server keeps an inquiry (PHX_RETENTION_DAYS), not a constant. */
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../testing/test-server';
+import { startServer } from '../../test/server/test-server';
 
 const page = async (url: string, path: string) => (await fetch(`${url}${path}`)).text();
 

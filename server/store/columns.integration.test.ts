@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { request } from '../testing/sqlite-inquiries.ts';
-import { postgresBin, startPostgres, type Throwaway } from '../testing/postgres.ts';
+import { request } from '../../test/server/sqlite-inquiries.ts';
+import { postgresBin, startPostgres, type Throwaway } from '../../test/server/postgres.ts';
 import { openPostgresStore } from './postgres/store.ts';
 import { openSqliteStore } from './sqlite/store.ts';
 

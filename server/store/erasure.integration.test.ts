@@ -13,8 +13,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
 import { startRetention } from '../delivery/retention.ts';
 import { silent } from '../log.ts';
-import { postgresBin, startPostgres, type Throwaway } from '../testing/postgres.ts';
-import { request } from '../testing/sqlite-inquiries.ts';
+import { postgresBin, startPostgres, type Throwaway } from '../../test/server/postgres.ts';
+import { request } from '../../test/server/sqlite-inquiries.ts';
 import { openPostgresStore } from './postgres/store.ts';
 import { openSqliteStore } from './sqlite/store.ts';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../../testing/child-server';
-import { startPostgres, type Throwaway } from '../../testing/postgres';
-import { inquiry, post, startServer } from '../../testing/test-server';
+import { type ChildServer, startChildServer } from '../../../test/server/child-server';
+import { startPostgres, type Throwaway } from '../../../test/server/postgres';
+import { inquiry, post, startServer } from '../../../test/server/test-server';
 import { openPostgresStore, type PostgresInquiryStore } from './store';
 import { openSqliteStore } from '../sqlite/store';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore, SqliteInquiryStore } from './store';
-import { formFields, inquiry, post, postForm, startServer, storedIn } from '../../testing/test-server';
+import { formFields, inquiry, post, postForm, startServer, storedIn } from '../../../test/server/test-server';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'phx-store-'));
 /** A record as the earlier JSON-lines store wrote it: id first. */

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
-import type { DeliveryKind, Recipient } from '../delivery/outbox.ts';
-import { PgOutbox } from '../store/postgres/outbox.ts';
-import { inquiriesTable, postgres } from '../store/sql.ts';
+import type { DeliveryKind, Recipient } from '../../server/delivery/outbox.ts';
+import { PgOutbox } from '../../server/store/postgres/outbox.ts';
+import { inquiriesTable, postgres } from '../../server/store/sql.ts';
 
 export async function openPg(url: string, kinds: readonly (DeliveryKind | Recipient)[]) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });

@@ -28,7 +28,7 @@ export interface ChildServer {
   signal(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-const entry = join(root, 'server/testing/child-main.ts');
+const entry = join(root, 'test/server/child-main.ts');
 
 /**
  * Runs the server with `env` until it exits by itself (a start-up refusal): its exit code and what it printed. As

@@ -11,7 +11,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validateInquiry } from '../../src/inquiry/schema.ts';
-import { parseMediaType } from '../inquiries/media-type.ts';
+import { parseMediaType } from '../../server/inquiries/media-type.ts';
 
 export const faultNames = ['fail', 'hang', 'store-then-drop', 'stray-rejection'] as const;
 export type Fault = (typeof faultNames)[number];

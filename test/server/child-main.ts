@@ -1,6 +1,6 @@
 /** Test fixture: the server as `npm start` runs it, with fault injection (POST /api/__faults) for the robustness test. */
 import { fileURLToPath } from 'node:url';
-import { run } from '../run.ts';
+import { run } from '../../server/run.ts';
 import { faultInjection } from './faults.ts';
 
 // PHX_TEST_QUICK_DELIVERY: retries within a second and leases of eight (an attempt's deadline four), so a delivery

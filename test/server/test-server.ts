@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
-import { createPhxServer, type PhxServerOptions } from '../app';
-import { openSqliteStore } from '../store/sqlite/store';
+import { createPhxServer, type PhxServerOptions } from '../../server/app';
+import { openSqliteStore } from '../../server/store/sqlite/store';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const servers: { close(): void; closeAllConnections(): void }[] = [];

@@ -3,9 +3,9 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { columnOf, recordOf, storedFields, type StoredInquiry } from '../../src/inquiry/record.ts';
 import type { InquiryRequest } from '../../src/inquiry/schema.ts';
-import type { DeliveryKind, Recipient } from '../delivery/outbox.ts';
-import { SqliteOutbox } from '../store/sqlite/outbox.ts';
-import { inquiriesTable, sqlite } from '../store/sql.ts';
+import type { DeliveryKind, Recipient } from '../../server/delivery/outbox.ts';
+import { SqliteOutbox } from '../../server/store/sqlite/outbox.ts';
+import { inquiriesTable, sqlite } from '../../server/store/sql.ts';
 
 export function request(n: number, over: Partial<InquiryRequest> = {}): InquiryRequest {
   return {

@@ -3,11 +3,11 @@
  * PHX_TEST_DB or the PostgreSQL database PHX_TEST_PG_URL, sending to PHX_SMTP_URL and PHX_WEBHOOK_URL. It prints "idle" each time it finds nothing due, and
  * stops cleanly on SIGTERM.
  */
-import { createMailSender } from '../delivery/mailer.ts';
-import { toOne } from '../log.ts';
-import type { Outbox } from '../delivery/outbox.ts';
-import { createWebhookSender } from '../delivery/webhook.ts';
-import { startDeliveryWorker } from '../delivery/worker.ts';
+import { createMailSender } from '../../server/delivery/mailer.ts';
+import { toOne } from '../../server/log.ts';
+import type { Outbox } from '../../server/delivery/outbox.ts';
+import { createWebhookSender } from '../../server/delivery/webhook.ts';
+import { startDeliveryWorker } from '../../server/delivery/worker.ts';
 import { openPg } from './pg-inquiries.ts';
 import { openSqlite } from './sqlite-inquiries.ts';
 
