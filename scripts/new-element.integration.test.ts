@@ -26,7 +26,7 @@ export const contract = {
   firstPaint: true,
 } as const satisfies ElementContract;
 `,
-  'docs.ts': `import type { ElementDocs } from '../runtime/contract-docs';
+  'docs.ts': `import type { ElementDocs } from '../runtime/contract-shape';
 import type { contract } from './contract';
 
 export const docs: ElementDocs<typeof contract> = {

@@ -2,18 +2,10 @@
 import nodemailer from 'nodemailer';
 import { languageCodes } from '../../src/content/i18n/languages.ts';
 import { clinicNotificationOf, notificationOf } from './notification.ts';
+import type { MailConfig } from './config.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import { type ClinicsLookup, clinicIdOf } from './recipients.ts';
 import { wordsFor } from './words.ts';
-
-export interface MailConfig {
-  /** smtp://user:pass@host:port or smtps://… */
-  smtpUrl: string;
-  to: string[];
-  from: string;
-  /** The language of the team's notifications (default English). */
-  lang?: string;
-}
 
 /** Sends a delivery, resolving once its receiver acknowledged it; `signal` aborts an attempt past its deadline. */
 export type Sender = (delivery: ClaimedDelivery, signal?: AbortSignal) => Promise<void>;
