@@ -8,7 +8,7 @@ import { sendBytes, sendFilled } from '../http/send.ts';
 import { icon } from '../site/icon.ts';
 import { cachedSitePage, pageQuery, robots, sitemap } from '../site/pages.ts';
 
-const site: FastifyPluginAsync = async (app) => {
+const pages: FastifyPluginAsync = async (app) => {
   // Pages carry the icon inline; browsers and crawlers ask for it too.
   for (const path of ['/favicon.svg', '/favicon.ico'])
     app.get(path, (request, reply) => sendBytes(request, reply, icon, { type: 'image/svg+xml', key: 'favicon' }));
@@ -54,4 +54,4 @@ const site: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default site;
+export default pages;

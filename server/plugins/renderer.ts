@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SitePluginOptions extends OriginOptions {
+export interface RendererOptions extends OriginOptions {
   /** The repository root (dist/ is under it). */
   root: string;
   /** The element renderer; default: the built one in dist/server. */
@@ -28,7 +28,7 @@ export interface SitePluginOptions extends OriginOptions {
   retentionDays?: number;
 }
 
-const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
+const renderer: FastifyPluginAsync<RendererOptions> = async (app, options) => {
   const { render, root } = options;
   const origin = { publicOrigin: options.publicOrigin, trustProxy: options.trustProxy };
   // Every render has the clinics as the server read them last.
@@ -41,4 +41,4 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (app, options) => {
   app.decorate('retentionDays', options.retentionDays);
 };
 
-export default fp(site, { name: 'phx-site', dependencies: ['phx-clinics'] });
+export default fp(renderer, { name: 'phx-renderer', dependencies: ['phx-clinics'] });
