@@ -28,6 +28,7 @@ import {
   viteReactApp,
 } from './support/apps';
 import { expectNoConsoleErrors, fillInquiry, hydrated, type Visit, visit } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const work = appsFolder();
 const dataDir = mkdtempSync(join(tmpdir(), 'phx-package-receiver-'));
@@ -158,7 +159,8 @@ describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/ph
       .first()
       .getAttribute('href');
     expect(href).toBe(`${new URL(viteSite.url).origin}/contact?inquiry=consultation&product=neural-pro-x1`);
-    await expect.poll(() => v.console.filter((line) => line.includes('site-url')).length).toBe(1);
+    await waitFor(() => v.console.some((line) => line.includes('site-url')), 3000, 'the site-url warning');
+    expect(v.console.filter((line) => line.includes('site-url'))).toHaveLength(1);
     expect(v.console.find((line) => line.includes('site-url'))).toMatch(
       /^info: <phx-(products|contact)>: phx is bundled/,
     );
