@@ -1,5 +1,5 @@
 /**
- * Three builds of one source (see package.json "build"):
+ * Four builds of one source (package.json "build"; the classic script phx.classic.js is vite.classic.config.ts's):
  *   vite build                 dist/cdn/     for a <script> tag: the loader, each element, and its own React
  *   vite build --mode package  dist/npm/     for bundlers: the same entries, React and valibot left to the app
  *                                            (shared with its own), each element still its own chunk

@@ -4,11 +4,11 @@
  * signature; the same with one recipient slow (the webhook answering after 3 s), where the e-mails should not
  * notice; and the receiver's throughput with delivery switched on beside it switched off.
  */
-import { startChildServer } from '../server/testing/child-server.ts';
-import { sendInquiries } from '../server/testing/load.ts';
-import { startSmtp } from '../server/testing/smtp.ts';
-import { until } from '../server/testing/until.ts';
-import { startReceiver } from '../server/testing/webhook-receiver.ts';
+import { startChildServer } from '../test/server/child-server.ts';
+import { sendInquiries } from '../test/server/load.ts';
+import { startSmtp } from '../test/server/smtp.ts';
+import { waitFor } from '../src/test/wait.ts';
+import { startReceiver } from '../test/server/webhook-receiver.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -78,7 +78,7 @@ export async function benchDelivery(count = 200, throughputRequests = 500, slowC
       for (let i = 0; i < count; i++) {
         const answered = await post(server.url, 1, 1, `single-${i}`);
         const [at] = answered.values();
-        await until('its e-mail and webhook', () => smtp.mails.length > i && hooks.received.length > i);
+        await waitFor(() => smtp.mails.length > i && hooks.received.length > i, 45_000, 'its e-mail and webhook');
         single.mail.push(smtp.arrivals[i] - at);
         single.hook.push(hooks.received[i].at - at);
       }
@@ -88,10 +88,10 @@ export async function benchDelivery(count = 200, throughputRequests = 500, slowC
       // A burst: four visitors at a time, as fast as the receiver answers; deliveries queue behind each other.
       const before = { mails: smtp.mails.length, hooks: hooks.received.length };
       const answered = await post(server.url, count, 4, 'burst');
-      await until(
-        'every e-mail and webhook',
+      await waitFor(
         () => smtp.mails.length >= before.mails + count && hooks.received.length >= before.hooks + count,
         120_000,
+        'every e-mail and webhook',
       );
       const { mailMs, hookMs } = sinceAnswered(before, answered);
       console.log(
@@ -106,10 +106,10 @@ export async function benchDelivery(count = 200, throughputRequests = 500, slowC
       hooks.delayMs = slowMs;
       const before = { mails: smtp.mails.length, hooks: hooks.received.length };
       const answered = await post(server2.url, slowCount, 4, 'slow');
-      await until(
-        'every e-mail and webhook',
+      await waitFor(
         () => smtp.mails.length >= before.mails + slowCount && hooks.received.length >= before.hooks + slowCount,
         300_000,
+        'every e-mail and webhook',
       );
       const { mailMs, hookMs } = sinceAnswered(before, answered);
       console.log(

@@ -2,7 +2,7 @@
  * Every interaction of the site, measured as INP measures it: the Event Timing API's duration (input delay, the
  * handlers, and the next frame), on a 390 px phone viewport with a 4× slower CPU, each on a page that has settled,
  * beside the reference SPA where it has the same interaction. The clinic finder runs with ten thousand generated
- * clinics (scripts/clinics-generate.ts). Medians and maxima over several fresh page loads; the goal is ≤ 100 ms.
+ * clinics (src/test/generated-clinics.ts). Medians and maxima over several fresh page loads; the goal is ≤ 100 ms.
  * Event Timing reports nothing under 16 ms: such an interaction counts as 16 ms.
  *
  *   npx tsx bench/interactions.ts                      alone (npm run bench runs it too)
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { generatedClinics } from '../scripts/clinics-generate.ts';
+import { generatedClinics } from '../src/test/generated-clinics.ts';
 import { createPhxServer } from '../server/app.ts';
 import { openClinicDirectory } from '../server/clinics/directory.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';

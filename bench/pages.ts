@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildServer } from '../server/testing/child-server.ts';
+import { startChildServer } from '../test/server/child-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The last commit with the hand-written server (demo/server.ts). */

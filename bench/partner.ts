@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
-import { freePort } from '../server/testing/free-port.ts';
+import { freePort } from '../test/server/free-port.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

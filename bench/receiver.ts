@@ -3,9 +3,9 @@
  * (one client, then twenty at once), answer times, and resident memory over 20,000 unknown paths after a warm-up.
  * The server runs as `npm start` runs it, in a child process, on a fresh data folder.
  */
-import { startChildServer } from '../server/testing/child-server.ts';
-import { requestUnknownPaths, sendInquiries } from '../server/testing/load.ts';
-import { postgresBin, startPostgres } from '../server/testing/postgres.ts';
+import { startChildServer } from '../test/server/child-server.ts';
+import { requestUnknownPaths, sendInquiries } from '../test/server/load.ts';
+import { postgresBin, startPostgres } from '../test/server/postgres.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: figures only, printed from one run (nothing here passes or fails; size budgets live in
- * bench/budgets.test.ts). Speed is compared side by side, in the same run, with the reference SPA where PHX_PEER_DIR
+ * bench/budgets.integration.test.ts). Speed is compared side by side, in the same run, with the reference SPA where PHX_PEER_DIR
  * names it (optional: without it, the bench says so and prints phx's figures alone).
  *
  *   npm run bench                                   everything (about ten minutes)
@@ -27,6 +27,7 @@ import { benchPages } from './pages.ts';
 import { measurePartnerTimes, peerMissing, startPeer } from './partner.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchReceiver } from './receiver.ts';
+import { benchRequests } from './requests.ts';
 import { measureRoutes } from './routes.ts';
 import { measureSizes } from './sizes.ts';
 
@@ -176,6 +177,7 @@ await benchPages();
 
 // ── The receiver ──
 await benchReceiver();
+await benchRequests();
 
 // ── Delivery: from a visitor's 201 to the team's e-mail and webhook ──
 await benchDelivery();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { attributesOf, elements, type PhxTag } from '../src/elements/runtime/contract';
 import { seen } from '../src/test/seen';
-import { baseURL, expectNoConsoleErrors, hydrated, page, visitHtml } from './support/browser';
+import { baseURL, expectNoConsoleErrors, hydrated, nextFrames, page, visitHtml } from './support/browser';
 import { twoValues } from '../src/test/attribute-values';
 
 /**
@@ -44,10 +44,10 @@ async function fresh(p: Page, tag: PhxTag, attributes: Record<string, string>) {
     const element = document.getElementById('fresh')!;
     return element.matches(':state(ready)') && !element.shadowRoot!.querySelector('[aria-busy="true"]');
   });
-  // And settled: a list that draws what is on screen measures its rows once they are drawn.
+  // And settled: a list that draws what is on screen measures its rows once they are drawn (a frame later).
   let last = await seenIn(p, 'fresh');
   for (let now = ''; ; last = now) {
-    await p.waitForTimeout(150);
+    await nextFrames(p);
     now = await seenIn(p, 'fresh');
     if (now === last) return now;
   }

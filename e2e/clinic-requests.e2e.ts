@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
 import { SqliteOutbox } from '../server/store/sqlite/outbox.ts';
-import { startSmtp, type TestSmtp } from '../server/testing/smtp.ts';
-import { until } from '../server/testing/until.ts';
+import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
+import { waitFor } from '../src/test/wait.ts';
 import { expectNoConsoleErrors, fillInquiry, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -61,10 +61,14 @@ async function sendAndDeliver(v: Visit, subject: string, share: boolean) {
   try {
     const outbox = new SqliteOutbox(db);
     const id = (db.prepare('SELECT id FROM inquiries WHERE subject = ?').get(subject) as { id: string }).id;
-    await until('its deliveries sent', () => {
-      const rows = outbox.list().filter((d) => d.inquiryId === id);
-      return rows.length > 0 && rows.every((d) => d.state === 'sent');
-    });
+    await waitFor(
+      () => {
+        const rows = outbox.list().filter((d) => d.inquiryId === id);
+        return rows.length > 0 && rows.every((d) => d.state === 'sent');
+      },
+      45_000,
+      'its deliveries sent',
+    );
   } finally {
     db.close();
   }

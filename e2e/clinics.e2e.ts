@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generatedClinics } from '../scripts/clinics-generate';
+import { generatedClinics } from '../src/test/generated-clinics';
 import { createPhxServer } from '../server/app';
 import { openClinicDirectory } from '../server/clinics/directory';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { axe } from './support/audits';
 import {
   baseURL,

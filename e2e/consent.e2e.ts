@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPhxServer } from '../server/app';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { privacyNotice } from '../src/content/privacy-notice';
 import {
   accessibleState,

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import {
   baseURL,
   expectNoConsoleErrors,

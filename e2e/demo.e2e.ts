@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectNoConsoleErrors, page, viewports, visit, visitHtml } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function axe(p: Page) {
@@ -175,7 +176,11 @@ describe('the comparison', () => {
     ]);
     await v.page.getByRole('checkbox', { name: 'FlexiGrip Elite' }).uncheck();
     // The table follows the ticked boxes as a deferred render, a frame after the click.
-    await expect.poll(() => v.page.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'SmartHand AI']);
+    await waitFor(
+      async () => (await v.page.getByRole('columnheader').allInnerTexts()).join(' | ') === 'Figure | SmartHand AI',
+      3000,
+      'the columns Figure and SmartHand AI',
+    );
     expectNoConsoleErrors(v);
     await v.close();
   });

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { baseURL, expectNoConsoleErrors, fillInquiry, otherURL, page, visit, visitHtml } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const loader = '<script type="module" src="/phx/phx.js"></script>';
 
@@ -49,7 +50,11 @@ describe('smaller faults outside checkers found', () => {
         wait: 'phx-compare >> table',
       });
       const region = v.page.locator('phx-compare >> [role=region]');
-      await expect.poll(() => region.evaluate((el) => el.hasAttribute('tabindex'))).toBe(tabbable);
+      await waitFor(
+        async () => (await region.evaluate((el) => el.hasAttribute('tabindex'))) === tabbable,
+        3000,
+        `the region ${tabbable ? 'tabbable' : 'not tabbable'}`,
+      );
       expectNoConsoleErrors(v);
       await v.close();
     }

@@ -9,6 +9,7 @@ import {
   visit,
   visitHtml,
 } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const csp = (nonce?: string) => ({
   'Content-Security-Policy': nonce
@@ -62,7 +63,7 @@ describe('a host page with a strict Content-Security-Policy', () => {
       page('<phx-products></phx-products>', `<script type="module" src="${baseURL}/phx/phx.js"></script>`),
       { headers: { 'Content-Security-Policy': `script-src ${baseURL}/phx/phx.js; style-src 'none'` } },
     );
-    await expect.poll(() => v.errors.filter((e) => e.startsWith('phx:')).length).toBeGreaterThan(0);
+    await waitFor(() => v.errors.some((e) => e.startsWith('phx:')), 3000, 'an error of phx');
     // Every element's import failed by now (the loader reports after them): still one line.
     await v.page.waitForLoadState('networkidle');
     const ours = v.errors.filter((e) => e.startsWith('phx:'));

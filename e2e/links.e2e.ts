@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectNoConsoleErrors, otherURL, page, visitHtml } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 // A partner clinic's page (otherURL) that loads phx.js from the company site (baseURL).
 // (No favicon request: Chromium's own would log a 404 from the partner's origin.)
@@ -28,11 +29,23 @@ describe('links on a partner page, outside <phx-router>', () => {
     const at = v.page.url();
     await v.page.getByRole('link', { name: /Request Consultation/ }).click();
     const subject = v.page.getByLabel('Subject', { exact: true });
-    await expect.poll(() => subject.inputValue()).toContain('SmartHand AI');
+    await waitFor(
+      async () => (await subject.inputValue()).includes('SmartHand AI'),
+      3000,
+      'the subject naming SmartHand AI',
+    );
     expect(await v.page.getByLabel('Inquiry Type').inputValue()).toBe('consultation');
     const name = v.page.getByLabel('Full Name', { exact: true });
-    await expect.poll(() => name.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
-    await expect.poll(() => name.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(800);
+    await waitFor(
+      () => name.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el),
+      3000,
+      'the name field focused',
+    );
+    await waitFor(
+      async () => (await name.evaluate((el) => el.getBoundingClientRect().top)) < 800,
+      3000,
+      'the name field in view',
+    );
     expect(v.page.url()).toBe(at);
     expectNoConsoleErrors(v);
     await v.close();

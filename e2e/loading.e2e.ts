@@ -9,6 +9,7 @@ import {
   page,
   visitHtml,
 } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const loader = `<script type="module" src="${baseURL}/phx/phx.js"></script>`;
 
@@ -35,7 +36,8 @@ describe('loading phx on a host page', () => {
       ),
       { wait: 'phx-products >> [part=card]' },
     );
-    await expect.poll(() => v.console.filter((l) => l.includes('already loaded')).length).toBe(1);
+    await waitFor(() => v.console.some((l) => l.includes('already loaded')), 3000, 'the already-loaded line');
+    expect(v.console.filter((l) => l.includes('already loaded'))).toHaveLength(1);
     await v.page.waitForLoadState('networkidle');
     expect(v.console.filter((l) => l.includes('already loaded'))).toHaveLength(1);
     expectNoConsoleErrors(v);
@@ -182,7 +184,11 @@ describe('loading phx on a host page', () => {
     await p.evaluate(() => document.querySelector('#a')!.append((window as any).__kept));
     await p.getByLabel('Message', { exact: true }).waitFor();
     // Rebuilt: the draft comes back from session storage once the draft's check has loaded.
-    await expect.poll(() => p.getByLabel('Message', { exact: true }).inputValue()).toBe('Half-written message');
+    await waitFor(
+      async () => (await p.getByLabel('Message', { exact: true }).inputValue()) === 'Half-written message',
+      3000,
+      'the half-written message',
+    );
     expectNoConsoleErrors(v);
     await v.close();
   });
@@ -224,7 +230,7 @@ describe('loading phx on a host page', () => {
       () => document.querySelector('phx-products')!.shadowRoot!.querySelectorAll('[part=card]').length === 3,
     );
     await v.page.evaluate(() => document.querySelector('phx-products')!.setAttribute('layout', 'carousel'));
-    await expect.poll(() => v.console.filter((l) => l.startsWith('warning:')).length).toBeGreaterThan(0);
+    await waitFor(() => v.console.some((l) => l.startsWith('warning:')), 3000, 'a warning');
     await nextFrames(v.page);
     expect(v.console.filter((l) => l.startsWith('warning:'))).toEqual([
       'warning: <phx-products>: layout="carousel" is not valid: accepted values are list, grid; using "list".',

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
-import { freePort } from '../server/testing/free-port.ts';
-import { storedIn } from '../server/testing/test-server';
+import { freePort } from '../test/server/free-port.ts';
+import { storedIn } from '../test/server/test-server';
 import {
   type App,
   appsFolder,
@@ -28,6 +28,7 @@ import {
   viteReactApp,
 } from './support/apps';
 import { expectNoConsoleErrors, fillInquiry, hydrated, type Visit, visit } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const work = appsFolder();
 const dataDir = mkdtempSync(join(tmpdir(), 'phx-package-receiver-'));
@@ -158,7 +159,8 @@ describe('a React 19 app made with Vite 8 that does `import "@phoenix-bionics/ph
       .first()
       .getAttribute('href');
     expect(href).toBe(`${new URL(viteSite.url).origin}/contact?inquiry=consultation&product=neural-pro-x1`);
-    await expect.poll(() => v.console.filter((line) => line.includes('site-url')).length).toBe(1);
+    await waitFor(() => v.console.some((line) => line.includes('site-url')), 3000, 'the site-url warning');
+    expect(v.console.filter((line) => line.includes('site-url'))).toHaveLength(1);
     expect(v.console.find((line) => line.includes('site-url'))).toMatch(
       /^info: <phx-(products|contact)>: phx is bundled/,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axe, smallTargets } from './support/audits';
 import { baseURL, expectNoConsoleErrors, viewports, visit } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 /** The pages a patient needs to decide, and their title (h1) in each language. */
 const pages = {
@@ -37,7 +38,11 @@ describe('the contact page’s quick actions', () => {
     it(`"${name}" chooses the ${inquiry} inquiry in the form`, async () => {
       const v = await click(name);
       await v.page.waitForURL(`**/contact?inquiry=${inquiry}`);
-      await expect.poll(() => v.page.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe(inquiry);
+      await waitFor(
+        async () => (await v.page.getByLabel('Inquiry Type', { exact: true }).inputValue()) === inquiry,
+        3000,
+        `the inquiry type ${inquiry}`,
+      );
       // Focus follows the visitor to the field the action chose.
       await expect
         .poll(() => v.page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('name')))
@@ -70,7 +75,11 @@ describe('the contact page’s quick actions', () => {
 
   it('leave focus alone when a page is opened at a quick action’s address', async () => {
     const v = await visit('/contact?inquiry=insurance');
-    await expect.poll(() => v.page.getByLabel('Inquiry Type', { exact: true }).inputValue()).toBe('insurance');
+    await waitFor(
+      async () => (await v.page.getByLabel('Inquiry Type', { exact: true }).inputValue()) === 'insurance',
+      3000,
+      'the inquiry type insurance',
+    );
     expect(await v.page.evaluate(() => document.activeElement?.localName)).toBe('body');
     await v.close();
   });

@@ -9,7 +9,7 @@ import {
   viewports,
   visit,
 } from './support/browser';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { inject } from 'vitest';
 
 const routes = [

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPhxServer } from '../server/app.ts';
 import { permissionsPolicy } from '../server/plugins/security-headers.ts';
 import { exportSite } from '../server/site/export.ts';
-import { storedIn } from '../server/testing/test-server';
+import { storedIn } from '../test/server/test-server';
 import { expectNoConsoleErrors, fillInquiry, visit } from './support/browser';
-import { freePort } from '../server/testing/free-port.ts';
+import { freePort } from '../test/server/free-port.ts';
 import { startNginx } from './support/nginx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

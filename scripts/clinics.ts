@@ -11,7 +11,7 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ClinicsFileError, clinicsFileFrom, readClinicsFile } from '../server/clinics/directory.ts';
-import { generatedClinics } from './clinics-generate.ts';
+import { generatedClinics } from '../src/test/generated-clinics.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 const fail = (message: string): never => {

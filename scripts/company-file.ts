@@ -1,41 +1,16 @@
 /**
  * What the company configures for a build and a server start: its details (PHX_COMPANY_FILE, else the sample
- * `src/content/company.sample.json`), checked by their schema (src/content/company-file.ts) and put into the bundle in
- * place of the sample by a Vite plugin, and the days its receiver keeps an inquiry (PHX_RETENTION_DAYS), which a page
+ * `src/content/company.sample.json`), read and checked as the server's start reads them (server/company-file.ts) and
+ * put into the bundle in place of the sample by a Vite plugin, and the days its receiver keeps an inquiry (PHX_RETENTION_DAYS), which a page
  * the server did not render states. A mistake fails the build, or the start, with one sentence naming the file, the
  * line and the field.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type CompanyDetails, parseCompanyFile } from '../src/content/company-file.ts';
+import { builtCompanyFile, companyFileOf, readCompanyFile } from '../server/company-file.ts';
+import type { CompanyDetails } from '../src/content/company-file.ts';
 import { retentionDaysFrom } from '../src/content/retention.ts';
-
-/** The sample's details, in the repository at `root`. */
-export const sampleCompanyFile = (root: string) => join(root, 'src/content/company.sample.json');
-
-/**
- * The company file a build or a server start reads: PHX_COMPANY_FILE (from the working folder), else the sample in
- * the repository at `root`.
- */
-export const companyFileOf = (env: NodeJS.ProcessEnv, root: string) =>
-  env.PHX_COMPANY_FILE?.trim() ? resolve(env.PHX_COMPANY_FILE.trim()) : sampleCompanyFile(root);
-
-/** The details in `file`, checked; throws one sentence naming the file (and line and field) when they cannot be used. */
-export function readCompanyFile(file: string): CompanyDetails {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new Error(
-      `PHX_COMPANY_FILE=${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): point it at the company's details, a JSON file like src/content/company.sample.json.`,
-    );
-  }
-  return parseCompanyFile(text, file);
-}
-
-/** Where the server build leaves a copy of the details it carries, for the start to compare (server/company.ts). */
-export const builtCompanyFile = 'company.json';
 
 /**
  * `import details from './company.sample.json'` in src/content/company.ts and company-legal.ts: the build's company

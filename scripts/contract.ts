@@ -2,7 +2,7 @@
  * Everything generated from the element folders (src/elements/<name>/: contract.ts, docs.ts, define.ts, page.ts; the
  * registries all-*.ts beside them are written first, by scripts/element-registries.ts), the
  * inquiry schema, the products, the site map and the theme tokens: custom-elements.json, types/phx.d.ts, the
- * package's per-element entries and the README's tables; and phx/server's types (types/server/, from the compiler). scripts/contract.test.ts fails when any of them drifts.
+ * package's per-element entries and the README's tables; and phx/server's types (types/server/, from the compiler). scripts/contract.integration.test.ts fails when any of them drifts.
  *
  *   npm run contract           write them all
  */

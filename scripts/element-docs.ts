@@ -1,6 +1,6 @@
 /**
  * docs/elements/<tag>.md: one reference page per element (attributes, events, parts, tokens, an example), made from
- * the contract and its words like custom-elements.json. `npm run contract` writes them; scripts/contract.test.ts
+ * the contract and its words like custom-elements.json. `npm run contract` writes them; scripts/contract.integration.test.ts
  * fails when one drifts.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * `npm run inquiries` from the TypeScript source (`tsx scripts/inquiries.ts …`), as a developer runs it before a build;
- * production runs the built server/dist/inquiries.js. The commands are in server/cli/inquiries.ts.
+ * The stored inquiries' commands from the TypeScript source (`npx tsx scripts/inquiries.ts …`), as a developer runs
+ * them before a build; `npm run inquiries` runs the built server/dist/inquiries.js. The commands are in
+ * server/cli/inquiries.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { inquiriesCli } from '../server/cli/inquiries.ts';

@@ -57,6 +57,6 @@ fi
 
 # That Node first on the PATH: the tests' child processes, npm and its scripts run on it too.
 status=0
-(cd "$tree" && PATH="$node_bin:$PATH" node node_modules/vitest/vitest.mjs run --project unit server scripts/inquiries.test.ts) || status=$?
+(cd "$tree" && PATH="$node_bin:$PATH" node node_modules/vitest/vitest.mjs run --project unit --project integration server scripts/inquiries.integration.test.ts) || status=$?
 rm -rf "$tree"
 exit "$status"

@@ -1,7 +1,7 @@
 /**
  * The types of `phx/server`, emitted by the compiler from src/ssr/ (`tsc --emitDeclarationOnly` with
  * tsconfig.server-types.json: TypeScript 7 has no JS API) and kept to the declaration files its entry reaches.
- * `npm run contract` writes them to types/server/ (entry: types/server.d.ts); scripts/contract.test.ts fails on drift.
+ * `npm run contract` writes them to types/server/ (entry: types/server.d.ts); scripts/contract.integration.test.ts fails on drift.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

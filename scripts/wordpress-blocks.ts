@@ -1,6 +1,6 @@
 /**
  * The WordPress plugin's block.json files (integrations/wordpress/blocks/<name>/block.json), one per element of its
- * elements.json: written by `npm run contract` beside elements.json, checked for drift by scripts/contract.test.ts.
+ * elements.json: written by `npm run contract` beside elements.json, checked for drift by scripts/contract.integration.test.ts.
  */
 
 interface WordpressElements {

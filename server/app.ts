@@ -25,7 +25,7 @@ import metrics, { type MetricsOptions } from './plugins/metrics.ts';
 import requestLog from './plugins/request-log.ts';
 import requestTarget from './plugins/request-target.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import site from './plugins/site.ts';
+import renderer from './plugins/renderer.ts';
 import storePlugin from './plugins/store.ts';
 import clinicsPlugin from './plugins/clinics.ts';
 import bundle from './routes/bundle.ts';
@@ -34,7 +34,7 @@ import demo from './routes/demo.ts';
 import elements from './routes/elements.ts';
 import health from './routes/health.ts';
 import inquiries from './routes/inquiries.ts';
-import sitePages from './routes/site.ts';
+import pages from './routes/pages.ts';
 import { type Render, strictCspDirectives } from './site/pages.ts';
 import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
@@ -194,7 +194,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   app.register(counters, { everyMs: options.countersEveryMs });
   if (options.metrics) app.register(metrics, options.metrics);
   app.register(clinicsPlugin, { directory, owned: !options.clinics });
-  app.register(site, {
+  app.register(renderer, {
     root: options.root,
     render: options.render,
     retentionDays: options.delivery?.retentionDays,
@@ -211,7 +211,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   // The bundle, from memory (see routes/bundle.ts).
   app.register(bundle, { dir: join(options.root, 'dist/cdn'), changes: options.bundleChanges !== false });
   if (options.demoPages !== false) app.register(demo, { dir: join(options.root, 'demo') });
-  app.register(sitePages);
+  app.register(pages);
   return { app, store, clinics: directory };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { companyDetails as plugin, readCompanyFile } from '../scripts/company-file';
+import { readCompanyFile } from './company-file';
 import { companyAtStart } from './company';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -62,19 +62,5 @@ describe('the company details at start', () => {
     expect(() =>
       companyAtStart({ companyFile: join(root, 'missing.json'), production: false }, root, () => {}),
     ).toThrow(/^PHX_COMPANY_FILE=.*missing\.json cannot be read \(ENOENT\)/);
-  });
-
-  it('is what the build puts into the bundle in place of the sample', async () => {
-    const { root, own } = setUp();
-    const { build } = await import('vite');
-    const result = (await build({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [plugin({ root, env: { PHX_COMPANY_FILE: own } })],
-      build: { ssr: join(repo, 'src/content/company.ts'), write: false },
-    })) as { output: { code?: string }[] };
-    const code = result.output.map((chunk) => chunk.code ?? '').join('');
-    expect(code).toContain('Phoenix Bionics GmbH');
-    expect(code).not.toContain('Phoenix Bionics, Inc.');
   });
 });

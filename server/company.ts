@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { builtCompanyFile, readCompanyFile, sampleCompanyFile } from '../scripts/company-file.ts';
+import { builtCompanyFile, readCompanyFile, sampleCompanyFile } from './company-file.ts';
 import type { CompanyDetails } from '../src/content/company-file.ts';
 import { StartupError } from './startup-error.ts';
 

@@ -14,7 +14,7 @@ import { openPostgresStore } from './store/postgres/store.ts';
 import type { InquiryStore } from './store/store.ts';
 
 /** How long a log line may wait in the buffer before it is written. */
-export const logFlushMs = 100;
+const logFlushMs = 100;
 
 /**
  * Production logs: up to 4 KB of lines written at once, at the latest after `logFlushMs` (pino writes what is left
@@ -28,7 +28,7 @@ function productionLog() {
 }
 
 /** How long a stop waits for the requests in flight. */
-export const drainMs = 10_000;
+const drainMs = 10_000;
 
 export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
   // Read through a variable: the build replaces the literal `process.env.NODE_ENV` in bundled code.

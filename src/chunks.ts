@@ -4,7 +4,7 @@
  * contract. Every other chunk is a group below: its modules, and what they import that no group above it claims
  * (an earlier group wins). A module that only one chunk's code imports needs no line: it follows its importer.
  *
- * `src/chunks.test.ts` builds both and fails when a module named here lands in another chunk, when a file named here
+ * `src/chunks.integration.test.ts` builds both and fails when a module named here lands in another chunk, when a file named here
  * is gone (rename it here too), or when code of ours lands in a chunk not declared here.
  */
 import { readdirSync } from 'node:fs';

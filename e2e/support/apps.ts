@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../../src/test/wait';
 import { gzipSync } from 'node:zlib';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -159,19 +160,20 @@ export async function startServer(
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
-    if (
-      await fetch(url).then(
+  // Polling a server that is starting: there is no event to wait for from outside its process.
+  await waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+      return fetch(url).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      break;
-    if (tries > 300) throw new Error(`${args.join(' ')} did not answer on ${url}:\n${output}`);
-    // Polling a server that is starting: there is no event to wait for from outside its process.
-    await new Promise((r) => setTimeout(r, 100));
-  }
+      );
+    },
+    30_000,
+    `${args.join(' ')} to answer on ${url}`,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output}`);
+  });
   return { url, stop: () => child.kill() };
 }
 

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../../server/testing/free-port.ts';
+import { freePort } from '../../test/server/free-port.ts';
 import { install, packageName, run, serveStatic, startServer } from './apps';
 import { applyGuide } from './guides';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createPhxServer } from '../../server/app.ts';
-import { faultInjection } from '../../server/testing/faults.ts';
+import { faultInjection } from '../../test/server/faults.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

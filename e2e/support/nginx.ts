@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../../src/test/wait';
 
 const example = fileURLToPath(new URL('../../deploy/nginx-static.conf', import.meta.url));
 const nginx = '/usr/sbin/nginx';
@@ -78,15 +79,14 @@ ${site}
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      await fetch(`${url}/robots.txt`);
-      break;
-    } catch (error) {
-      if (tries > 100 || child.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+      return fetch(`${url}/robots.txt`).then(() => true);
+    },
+    10_000,
+    `nginx to answer on ${url}`,
+  );
   return {
     url,
     stop: async () => {

@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../server/testing/free-port.ts';
+import { freePort } from '../../test/server/free-port.ts';
 
 export const wordpressSource = '/usr/share/wordpress';
 const modules = '/usr/lib/apache2/modules';

@@ -9,11 +9,11 @@ import { terminalSafe } from '../http/terminal-text.ts';
 const when = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Who a delivery is for, in a few words: "webhook" (the team's), "email to clinic:hudson-limb-center". */
-export const recipientWords = (delivery: Pick<Delivery, 'kind' | 'recipient'>) =>
+const recipientWords = (delivery: Pick<Delivery, 'kind' | 'recipient'>) =>
   delivery.recipient === 'team' ? delivery.kind : `${delivery.kind} to ${delivery.recipient}`;
 
 /** One delivery in a few words: "webhook pending (3 attempts, next 2026-…Z, last DeliveryRefused HTTP 503)". */
-export function deliveryState(delivery: Delivery): string {
+function deliveryState(delivery: Delivery): string {
   const attempts = `${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
   const last = delivery.lastError ? `, last ${delivery.lastError}` : '';
   const who = recipientWords(delivery);
@@ -32,7 +32,7 @@ export const deliveryLine = (deliveries: Delivery[]) =>
  * `deliveries`: each pending or failed delivery with its id (for `retry <id>`), then each recipient's state (how many
  * of its deliveries were sent, are pending, failed; its address where the row names one), then a count.
  */
-export function deliveriesText(all: Delivery[]): string {
+function deliveriesText(all: Delivery[]): string {
   const deliveries = all.filter((d) => d.state !== 'sent');
   const lines = deliveries.map((d) => `${d.id}  inquiry ${d.inquiryId}  ${deliveryState(d)}`);
   const byRecipient = new Map<string, Record<Delivery['state'], number> & { targets: Set<string> }>();

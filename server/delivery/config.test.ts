@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deliveryConfigFromEnv, kindsOf } from './config.ts';
-import { testSecret } from '../testing/webhook-receiver.ts';
+import { testSecret } from '../../test/server/webhook-receiver.ts';
 
 const mail = {
   PHX_SMTP_URL: 'smtps://u:p@mail.example:465',

@@ -2,9 +2,22 @@
 import { Webhook } from 'standardwebhooks';
 import { languageCodes } from '../../src/content/i18n/languages.ts';
 import { defaultRetentionDays, retentionDaysFrom } from '../../src/content/retention.ts';
-import type { MailConfig } from './mailer.ts';
 import type { DeliveryKind } from './outbox.ts';
-import type { WebhookConfig } from './webhook.ts';
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://… */
+  smtpUrl: string;
+  to: string[];
+  from: string;
+  /** The language of the team's notifications (default English). */
+  lang?: string;
+}
+
+export interface WebhookConfig {
+  url: string;
+  /** The signing secret: `whsec_` and base64, as Standard Webhooks libraries expect. */
+  secret: string;
+}
 
 export interface DeliveryConfig {
   mail?: MailConfig;

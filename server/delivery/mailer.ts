@@ -6,18 +6,10 @@ import nodemailer from 'nodemailer';
 import { languageCodes } from '../../src/content/i18n/languages.ts';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import { type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
+import type { MailConfig } from './config.ts';
 import { type ClinicNote, clinicNotificationOf, type Notification, notificationOf } from './notification.ts';
 import type { ClaimedDelivery } from './outbox.ts';
 import { wordsFor } from './words.ts';
-
-export interface MailConfig {
-  /** smtp://user:pass@host:port or smtps://… */
-  smtpUrl: string;
-  to: string[];
-  from: string;
-  /** The language of the team's notifications (default English). */
-  lang?: string;
-}
 
 /** Sends a delivery, resolving once its receiver acknowledged it; `signal` aborts an attempt past its deadline. */
 export type Sender = (delivery: ClaimedDelivery, signal?: AbortSignal) => Promise<void>;

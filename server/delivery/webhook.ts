@@ -7,14 +7,9 @@ import { readingOrder } from './words.ts';
 import { missingConsents } from '../../src/inquiry/consent.ts';
 import { type StoredInquiry, typedFields } from '../../src/inquiry/record.ts';
 import { type ClinicCopy, type ClinicShare, clinicCopyOf, type SharedClinic } from './clinic-share.ts';
+import type { WebhookConfig } from './config.ts';
 import type { ClinicSender, Sender } from './mailer.ts';
 import { type ClaimedDelivery, DeliveryRefused } from './outbox.ts';
-
-export interface WebhookConfig {
-  url: string;
-  /** The signing secret: `whsec_` and base64, as Standard Webhooks libraries expect. */
-  secret: string;
-}
 
 export const webhookEventType = 'inquiry.received';
 

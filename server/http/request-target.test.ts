@@ -10,11 +10,10 @@ describe('a route path without its trailing slashes', () => {
     expect(withoutTrailingSlashes('///')).toBe('/');
   });
 
-  it('takes linear time on 100,000 slashes followed by another character', () => {
+  // How long it takes (linear; /\/+$/ took seconds) is a figure of `npm run bench` (bench/requests.ts).
+  it('keeps 100,000 slashes followed by another character as they are', () => {
     const path = `${'/'.repeat(100_000)}x`;
-    const started = performance.now();
     expect(withoutTrailingSlashes(path)).toBe(path);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

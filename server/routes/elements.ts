@@ -10,7 +10,7 @@ import { isPhxTag } from '../../src/elements/runtime/contract.ts';
 import { sendBytes } from '../http/send.ts';
 
 /** How long a host may keep an answer: a rebuilt bundle's markup reaches cached pages within this time. */
-export const elementMaxAge = 300;
+const elementMaxAge = 300;
 
 // One render per distinct query while it is asked for: a page cache's misses do not each cost a render.
 const rendered = new LRUCache<string, { html: string; status: number }>({ max: 200 });

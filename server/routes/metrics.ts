@@ -24,7 +24,7 @@ const described: [name: string, type: 'counter' | 'gauge', help: string, value: 
 ];
 
 /** The figures as Prometheus text: HELP, TYPE and value of each. */
-export const metricsText = (figures: Figures) =>
+const metricsText = (figures: Figures) =>
   described
     .map(([name, type, help, value]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value(figures)}\n`)
     .join('');

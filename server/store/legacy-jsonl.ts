@@ -13,7 +13,7 @@ export interface LegacyFile {
 }
 
 /** The inquiry a parsed line holds, or null when it is not one (null, a number, an array, a record without id). */
-export const inquiryFrom = recordFrom;
+const inquiryFrom = recordFrom;
 
 const parse = (line: string) => {
   try {

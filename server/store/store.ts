@@ -45,7 +45,7 @@ export interface InquiryStore {
 }
 
 /** The fields a visitor typed: a retry with the same key must carry the same ones (where it was sent from may differ). */
-export const contentFields = typedFields;
+const contentFields = typedFields;
 
 /** A request's content in one comparable string. */
 export function contentOf(request: Pick<StoredInquiry, (typeof contentFields)[number]>): string {

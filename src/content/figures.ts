@@ -3,8 +3,6 @@
  * in its entry in products.ts (`figures`), one number per figure; a figure's label is its id in the language files
  * (`products.specs`, `compare.rows`, `compare.best`), and its text is written by `Format` in the reader's language.
  */
-import type { ProductData, ProductId } from './products';
-
 /** A figure's unit: one Intl has (`usd` a currency, the rest `style: 'unit'`), a newton, or a bare count. */
 export type FigureUnit = 'usd' | 'gram' | 'hour' | 'minute' | 'year' | 'newton' | 'count';
 
@@ -34,19 +32,25 @@ export type FigureValues = { readonly [id in Exclude<FigureId, 'gripPatterns'>]:
   readonly gripPatterns?: number;
 };
 
+/** What the figures need of a hand (a product's entry, products.ts): its id and its values. */
+export interface MeasuredHand<Id extends string = string> {
+  id: Id;
+  figures: FigureValues;
+}
+
 /** A hand's value of a figure; undefined where it is not published. */
-export const figureOf = (hand: ProductData, id: FigureId): number | undefined => hand.figures[id];
+export const figureOf = (hand: MeasuredHand, id: FigureId): number | undefined => hand.figures[id];
 
 /** The best value of a figure among the hands, in the direction its kind says; undefined if none publishes it. */
-export function bestValue(id: FigureId, hands: readonly ProductData[]): number | undefined {
+export function bestValue(id: FigureId, hands: readonly MeasuredHand[]): number | undefined {
   const values = hands.map((hand) => figureOf(hand, id)).filter((value) => value !== undefined);
   if (!values.length) return undefined;
   return figureKinds[id].better === 'less' ? Math.min(...values) : Math.max(...values);
 }
 
 /** The hands with the best value of a figure (all of them on a tie); none where no hand publishes it. */
-export function bestOf(id: FigureId, hands: readonly ProductData[]): ProductId[] {
+export function bestOf<Id extends string>(id: FigureId, hands: readonly MeasuredHand<Id>[]): Id[] {
   const best = bestValue(id, hands);
   if (best === undefined) return [];
-  return hands.filter((hand) => figureOf(hand, id) === best).map((hand) => hand.id as ProductId);
+  return hands.filter((hand) => figureOf(hand, id) === best).map((hand) => hand.id);
 }

@@ -1,17 +1,24 @@
 import { act } from 'react';
 
-/** Polls `check` until it returns something truthy (or stops throwing); fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T, timeout = 3000): Promise<NonNullable<T>> {
+/**
+ * The tests' one polling helper: asks `check` every 10 ms until it returns something truthy without throwing, and
+ * resolves with that. After `timeout` ms it fails with the check's last error, or saying `what` it waited for.
+ */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeout = 3000,
+  what = 'a check to pass',
+): Promise<NonNullable<T>> {
   const start = Date.now();
   let last: unknown;
   for (;;) {
     try {
-      const value = check();
+      const value = await check();
       if (value) return value as NonNullable<T>;
     } catch (error) {
       last = error;
     }
-    if (Date.now() - start > timeout) throw last ?? new Error('waitFor: timed out');
+    if (Date.now() - start > timeout) throw last ?? new Error(`Timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }

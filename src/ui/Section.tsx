@@ -32,7 +32,7 @@ export const Lead = styled.p`
 `;
 
 /** The look of a section's title. */
-export const titleCss = css`
+const titleCss = css`
   margin: 0;
   font-size: clamp(1.6em, 1.2em + 1.6cqi, 2.25em);
   line-height: ${textSpacing.lineHeight('1.2')};

@@ -4,7 +4,7 @@ import { forwardRef, useCallback, useContext, useEffect, useRef, useState } from
 import { useLocale } from './locale';
 import { collectedCss } from '../patches/toast-css';
 import { quietLook } from './Button';
-import { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './Toasts';
+import { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './toast-message';
 import { color, media, radius, shadow, space, textSpacing } from './tokens';
 
 /**

@@ -1,25 +1,13 @@
 import styled from '@emotion/styled';
 import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ShowToast, ToastMessage } from './toast-message';
+
+export { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './toast-message';
 
 /**
  * Toasts, announced through live regions that exist before any toast does. The code that draws them (notistack
  * and our toast card) is fetched on first use, or earlier via `preloadToasts()` when a visitor starts a form.
  */
-export type ToastVariant = 'success' | 'error' | 'info';
-
-export interface ToastMessage {
-  variant: ToastVariant;
-  title: string;
-  text?: string;
-  /** One action button, for example "Try again". */
-  action?: { label: string; onSelect: () => void };
-  /** Milliseconds before it closes by itself; errors stay until dismissed. */
-  duration?: number;
-}
-
-/** Shows a toast; returns a function that closes it. */
-export type ShowToast = (message: ToastMessage) => () => void;
-
 type Stack = ComponentType<{ layer: HTMLElement; onReady: (show: ShowToast) => void }>;
 
 let stackModule: Promise<Stack> | undefined;
@@ -27,14 +15,6 @@ let stackModule: Promise<Stack> | undefined;
 export const preloadToasts = () => (stackModule ??= import('./ToastStack').then((m) => m.ToastStack));
 
 const ToastContext = createContext<ShowToast>(() => () => {});
-
-/**
- * Hands notistack's CSS (known once its code has loaded) to the element's shadow root. Returns it back, with a
- * nonce, when the browser cannot adopt stylesheets and it must be rendered as a <style> tag instead.
- */
-export const ToastStylesContext = createContext<(css: string) => { css: string; nonce: string | undefined } | null>(
-  () => null,
-);
 
 export const useToast = () => useContext(ToastContext);
 

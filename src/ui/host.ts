@@ -25,7 +25,7 @@ export interface Host {
   listen(type: `phx-${string}`, handler: (detail: unknown) => boolean): () => void;
 }
 
-export const detachedHost: Host = {
+const detachedHost: Host = {
   emit: () => true,
   storageKey: (name) => `phx:${name}`,
   warn: () => {},

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { generatedClinics } from '../../../scripts/clinics-generate';
+import { generatedClinics } from '../../test/generated-clinics';
 import { publish } from '../../content/clinics/published';
 import { readClinicsCsv } from '../../content/clinics/read-csv';
 import { type } from '../../test/form';

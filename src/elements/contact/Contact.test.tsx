@@ -3,7 +3,7 @@ import { limits } from '../../inquiry/schema';
 import { privacyNotice } from '../../content/privacy-notice';
 import { checkbox, field, type } from '../../test/form';
 import { renderElement, textOf } from '../../test/render';
-import { waitFor } from '../../test/wait';
+import { settle, waitFor } from '../../test/wait';
 
 const visitor = {
   'Full Name': 'Ada Example',
@@ -96,8 +96,7 @@ describe('<phx-contact>', () => {
     const first = await renderElement('phx-contact');
     fill(first.root);
     await waitFor(() => Object.keys(sessionStorage).length === 1);
-    first.element.remove();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle(() => first.element.remove());
     const second = await renderElement('phx-contact');
     // The saved draft comes back once its check (the inquiry's schema) has loaded.
     await waitFor(() => field(second.root, 'Full Name').value === 'Ada Example');

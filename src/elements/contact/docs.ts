@@ -1,6 +1,6 @@
 /** <phx-contact>'s words for people (the manifest, the types, its reference page): never imported by a browser. */
 import { endpoint } from '../runtime/common-docs';
-import type { ElementDocs } from '../runtime/contract-docs';
+import type { ElementDocs } from '../runtime/contract-shape';
 import type { contract } from './contract';
 
 export const docs: ElementDocs<typeof contract> = {

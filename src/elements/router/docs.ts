@@ -1,7 +1,7 @@
 /** <phx-router>'s words for people (the manifest, the types, its reference page): never imported by a browser. */
 import { defaultLanguage, languageCodes } from '../../content/i18n/languages';
 import { endpoint } from '../runtime/common-docs';
-import type { ElementDocs } from '../runtime/contract-docs';
+import type { ElementDocs } from '../runtime/contract-shape';
 import type { contract } from './contract';
 
 /** The other languages' addresses: /de/…, /es/…, /ar/…. */

@@ -5,15 +5,8 @@
  */
 import { languageCodes } from '../../content/i18n/languages';
 import { elementDocs } from '../generated/all-docs';
-import type { commonAttributes, ElementContract, elements, EventName, PartName, PhxTag } from './contract';
-
-/** An element's words, in its folder's docs.ts: what it is, each own attribute, its WordPress block's title if it has one. */
-export interface ElementDocs<C extends ElementContract> {
-  summary: string;
-  attributes: Record<keyof C['attributes'], string>;
-  /** The title of its block and shortcode in the WordPress plugin; without it, the plugin does not offer it. */
-  wordpress?: string;
-}
+import type { commonAttributes, elements, EventName, PartName, PhxTag } from './contract';
+import type { ElementDocs } from './contract-shape';
 
 type Docs = {
   common: Record<keyof typeof commonAttributes, string>;

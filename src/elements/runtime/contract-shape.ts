@@ -4,7 +4,27 @@
  * definition brings its own element's contract and no other.
  */
 import type { PhxEventName as EventName } from '../../ui/events.ts';
-import type { PartName } from './contract';
+
+/** The parts an element's styles expose (`::part(…)`), each named once. */
+export const partNames = [
+  'frame',
+  'heading',
+  'card',
+  'button',
+  'artwork',
+  'nav',
+  'nav-link',
+  'menu-toggle',
+  'footer',
+  'form',
+  'field',
+  'consent',
+  'submit',
+  'toast',
+  'skip-link',
+  'map',
+] as const;
+export type PartName = (typeof partNames)[number];
 
 /** How an attribute's text is read (see attributes.ts). */
 export type AttributeContract = (
@@ -64,3 +84,11 @@ export const attributesIn = (contract: ElementContract): Record<string, Attribut
 });
 
 export const camelName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** An element's words, in its folder's docs.ts: what it is, each own attribute, its WordPress block's title if it has one. */
+export interface ElementDocs<C extends ElementContract> {
+  summary: string;
+  attributes: Record<keyof C['attributes'], string>;
+  /** The title of its block and shortcode in the WordPress plugin; without it, the plugin does not offer it. */
+  wordpress?: string;
+}

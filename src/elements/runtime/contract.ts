@@ -15,30 +15,12 @@ export {
   camelName,
   commonAttributes,
   type ElementContract,
+  type PartName,
+  partNames,
 } from './contract-shape';
 
 /** Every event an element may fire, with its detail's type (PhxEventMap): written once, in ui/events.ts. */
 export { phxEvents as events, type PhxEventName as EventName } from '../../ui/events.ts';
-
-export const partNames = [
-  'frame',
-  'heading',
-  'card',
-  'button',
-  'artwork',
-  'nav',
-  'nav-link',
-  'menu-toggle',
-  'footer',
-  'form',
-  'field',
-  'consent',
-  'submit',
-  'toast',
-  'skip-link',
-  'map',
-] as const;
-export type PartName = (typeof partNames)[number];
 
 /** Every element, from its folder's contract.ts (all-contracts.ts is written by `npm run contract` from the folders). */
 export { elements };

@@ -3,7 +3,6 @@
  * in its entry in products.ts (`figures`), one number per figure; a figure's label is its id in the language files
  * (`products.specs`, `compare.rows`, `compare.best`), and its text is written by `Format` in the reader's language.
  */
-import type { ProductData, ProductId } from './products.js';
 /** A figure's unit: one Intl has (`usd` a currency, the rest `style: 'unit'`), a newton, or a bare count. */
 export type FigureUnit = 'usd' | 'gram' | 'hour' | 'minute' | 'year' | 'newton' | 'count';
 export interface FigureKind {
@@ -50,9 +49,14 @@ export type FigureValues = {
     /** Programmable grip patterns; absent where the maker does not publish a number. */
     readonly gripPatterns?: number;
 };
+/** What the figures need of a hand (a product's entry, products.ts): its id and its values. */
+export interface MeasuredHand<Id extends string = string> {
+    id: Id;
+    figures: FigureValues;
+}
 /** A hand's value of a figure; undefined where it is not published. */
-export declare const figureOf: (hand: ProductData, id: FigureId) => number | undefined;
+export declare const figureOf: (hand: MeasuredHand, id: FigureId) => number | undefined;
 /** The best value of a figure among the hands, in the direction its kind says; undefined if none publishes it. */
-export declare function bestValue(id: FigureId, hands: readonly ProductData[]): number | undefined;
+export declare function bestValue(id: FigureId, hands: readonly MeasuredHand[]): number | undefined;
 /** The hands with the best value of a figure (all of them on a tie); none where no hand publishes it. */
-export declare function bestOf(id: FigureId, hands: readonly ProductData[]): ProductId[];
+export declare function bestOf<Id extends string>(id: FigureId, hands: readonly MeasuredHand<Id>[]): Id[];

@@ -4,7 +4,9 @@
  * definition brings its own element's contract and no other.
  */
 import type { PhxEventName as EventName } from '../../ui/events.js';
-import type { PartName } from './contract.js';
+/** The parts an element's styles expose (`::part(…)`), each named once. */
+export declare const partNames: readonly ['frame', 'heading', 'card', 'button', 'artwork', 'nav', 'nav-link', 'menu-toggle', 'footer', 'form', 'field', 'consent', 'submit', 'toast', 'skip-link', 'map'];
+export type PartName = (typeof partNames)[number];
 /** How an attribute's text is read (see attributes.ts). */
 export type AttributeContract = ({
     kind: 'oneOf';
@@ -74,3 +76,10 @@ export declare const commonAttributes: {
 /** An element's attributes, its own and the common ones, by attribute name. */
 export declare const attributesIn: (contract: ElementContract) => Record<string, AttributeContract>;
 export declare const camelName: (attribute: string) => string;
+/** An element's words, in its folder's docs.ts: what it is, each own attribute, its WordPress block's title if it has one. */
+export interface ElementDocs<C extends ElementContract> {
+    summary: string;
+    attributes: Record<keyof C['attributes'], string>;
+    /** The title of its block and shortcode in the WordPress plugin; without it, the plugin does not offer it. */
+    wordpress?: string;
+}

@@ -7,11 +7,9 @@
  * drift). The words live apart so that they never reach a browser; their type makes a missing one an error.
  */
 import { elements } from '../generated/all-contracts.js';
-export { type AttributeContract, attributesIn, camelName, commonAttributes, type ElementContract, } from './contract-shape.js';
+export { type AttributeContract, attributesIn, camelName, commonAttributes, type ElementContract, type PartName, partNames, } from './contract-shape.js';
 /** Every event an element may fire, with its detail's type (PhxEventMap): written once, in ui/events.ts. */
 export { phxEvents as events, type PhxEventName as EventName } from '../../ui/events.js';
-export declare const partNames: readonly ['frame', 'heading', 'card', 'button', 'artwork', 'nav', 'nav-link', 'menu-toggle', 'footer', 'form', 'field', 'consent', 'submit', 'toast', 'skip-link', 'map'];
-export type PartName = (typeof partNames)[number];
 /** Every element, from its folder's contract.ts (all-contracts.ts is written by `npm run contract` from the folders). */
 export { elements };
 export type PhxTag = keyof typeof elements;
