@@ -23,6 +23,7 @@ import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
 import { privacyNotice } from '../../content/privacy-notice';
 import { ConsentBox } from './ConsentBox';
+import { simulated } from '../runtime/attributes';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
 import { useFillRequests } from './useFillRequests';
 import { type Endpoint, loadSender, useInquirySending } from './useInquirySending';
@@ -204,7 +205,8 @@ export function InquiryForm({
       aria-busy={clinic?.loading || undefined}
       part="form"
       method="post"
-      action={endpoint || undefined}
+      // A simulated form has nowhere to post to without script either.
+      action={(endpoint !== simulated && endpoint) || undefined}
       // Without script the browser encodes the fields in the host page's charset (a CMS page in Latin-1): the
       // receiver reads UTF-8 only.
       acceptCharset="UTF-8"

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { hours } from '../../content/company';
+import { contactDetails, hours } from '../../content/company';
 import { privacyNotice } from '../../content/privacy-notice';
 import { type ConsentKind, consentKinds, consentsLeftOut } from '../../inquiry/consent';
 import { type FieldErrors, limits } from '../../inquiry/fields';
@@ -7,6 +7,7 @@ import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/sc
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
+import { deliveryFor, type Endpoint, noReceiverNote } from './delivery';
 import type { SendResult } from './sendInquiry';
 import { useInquiryDraft } from './useInquiryDraft';
 
@@ -23,8 +24,7 @@ const offline = (): SendResult => ({ ok: false, reason: 'network' });
 
 export type SendingState = 'idle' | 'sending';
 
-/** Where the form delivers: a checked http(s) URL, none (sending is simulated), or a value that cannot be used. */
-export type Endpoint = string | undefined | false;
+export type { Endpoint } from './delivery';
 
 /**
  * The draft and how it is sent: idle → sending → (success: toast, reset) or (failure: error toast with
@@ -112,23 +112,24 @@ export function useInquirySending(options: {
       succeed(request);
       return { ok: true };
     }
-    if (endpoint === undefined) {
-      if (!noted.current) {
-        console.info(
-          '<phx-contact>: no endpoint attribute is set, so this message was not sent anywhere (simulated success). ' +
-            'Set endpoint="https://…" to deliver inquiries, or cancel the phx-submit event to handle them yourself.',
-        );
-      }
+    const delivery = deliveryFor(endpoint);
+    if (delivery.to === 'simulation') {
+      if (!noted.current)
+        console.info('phx: endpoint="simulate": this message was not sent anywhere (a simulated success).');
       noted.current = true;
       succeed(request);
       return { ok: true };
     }
+    if (delivery.to === 'nowhere' && delivery.why === 'unset') {
+      if (!noted.current) console.error(noReceiverNote);
+      noted.current = true;
+    }
     busy.current = true;
     setState('sending');
     const result: SendResult =
-      endpoint === false
+      delivery.to === 'nowhere'
         ? { ok: false, reason: 'endpoint' }
-        : await loadSender().then((send) => send(endpoint, request), offline);
+        : await loadSender().then((send) => send(delivery.url, request), offline);
     busy.current = false;
     setState('idle');
     if (result.ok) {
@@ -146,7 +147,13 @@ export function useInquirySending(options: {
     toast({
       variant: 'error',
       title: t.errorTitle,
-      text: `${result.reason === 'invalid' ? t.fieldsNeedAttention : t.reasons[result.reason]} ${t.errorText}`,
+      text: `${
+        result.reason === 'invalid'
+          ? t.fieldsNeedAttention
+          : result.reason === 'endpoint'
+            ? t.noReceiver(contactDetails.phone, contactDetails.email)
+            : t.reasons[result.reason]
+      } ${t.errorText}`,
       action:
         result.reason === 'invalid' || result.reason === 'endpoint'
           ? undefined
