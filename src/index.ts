@@ -85,7 +85,9 @@ function load(tag: PhxTag, prerendered = false) {
 // has not taken over yet is kept for the element's runtime to replay once hydrated (elements/early-clicks.ts). So is
 // a plain click on a link, held back meanwhile: replayed, it asks the host page first (phx-navigate, which a host may
 // cancel), as it would once the code runs; if the code is not there within 3 s, the link is followed as a plain link.
-// Submit buttons and popover toggles work without script: the browser does what they do.
+// So is a Send (a submit button, or Enter in a field, which clicks it): replayed, the form sends as it does once its
+// code runs; where the code has not come within 3 s, a form that posts to a receiver is posted as without script, and
+// one that has none waits for its code (what was typed stays on screen). Popover toggles work without script.
 function hurryOnInteraction() {
   const early = { clicks: [] as Element[][], taken: new WeakSet<Element>() };
   (registry as Record<symbol, unknown>)[Symbol.for('phx.early')] = early;
@@ -95,9 +97,21 @@ function hurryOnInteraction() {
     const host = (path.find((node) => node instanceof ShadowRoot) as ShadowRoot | undefined)?.host;
     if (!host || !isPhxTag(host.localName) || early.taken.has(host) || event.type !== 'click') return;
     const button = path[0].closest?.('button[type=button]:not([popovertarget])');
+    const send = path[0].closest?.('button[type=submit]') as HTMLButtonElement | null;
     const link = path[0].closest?.('a[href]') as HTMLAnchorElement | null;
     const { button: key, metaKey, ctrlKey, shiftKey, altKey } = event as MouseEvent;
     if (button) early.clicks.push([host, button]);
+    else if (send?.form && !early.clicks.some(([, kept]) => kept === send)) {
+      event.preventDefault();
+      const kept = [host, send];
+      early.clicks.push(kept);
+      const form = send.form;
+      setTimeout(() => {
+        if (early.taken.has(host) || !early.clicks.includes(kept) || !form.hasAttribute('action')) return;
+        early.clicks = early.clicks.filter((click) => click !== kept);
+        form.requestSubmit(send);
+      }, 3000);
+    }
     // The router's links lead within the site, which its server HTML serves as well: the browser follows them.
     else if (
       link &&

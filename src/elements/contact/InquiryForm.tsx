@@ -80,6 +80,19 @@ export function InquiryForm({
     }
     return typed;
   }, []);
+  const tickedEarly = useCallback(
+    () =>
+      [...(form.current?.querySelectorAll<HTMLInputElement>('input[name="consents"]') ?? [])].flatMap((box) =>
+        box.checked && isConsentKind(box.value) ? [box.value] : [],
+      ),
+    [],
+  );
+  const inSubject = useCallback(
+    () =>
+      (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement?.getAttribute('name') ===
+      'subject',
+    [],
+  );
   const honeypot = useCallback(
     () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
     [],
@@ -91,6 +104,8 @@ export function InquiryForm({
     subject,
     initialErrors,
     typedEarly,
+    tickedEarly,
+    inSubject,
     honeypot,
     clinic: clinic?.id,
     initialConsents,
@@ -120,8 +135,7 @@ export function InquiryForm({
   // A box ticked in the prerendered form before its script arrived stays ticked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => {
-    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[name="consents"]') ?? [])
-      if (box.checked && isConsentKind(box.value)) consent(box.value, true);
+    for (const kind of tickedEarly()) consent(kind, true);
   }, []);
 
   // A send refused for a required consent: focus its box, where its message is.

@@ -38,6 +38,9 @@ export function useInquirySending(options: {
   subject?: string;
   initialErrors?: FieldErrors;
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
+  /** The consent boxes ticked on screen (the server HTML's, before the form took them up). */
+  tickedEarly: () => readonly ConsentKind[];
+  inSubject?: () => boolean;
   /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
   honeypot: () => string;
   /** The partner clinic the request is for. */
@@ -46,7 +49,7 @@ export function useInquirySending(options: {
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
 }) {
-  const { endpoint, inquiry, honeypot, clinic } = options;
+  const { endpoint, inquiry, honeypot, clinic, typedEarly, tickedEarly } = options;
   const host = useHost();
   const toast = useToast();
   const { lang, text, format } = useLocale();
@@ -58,7 +61,8 @@ export function useInquirySending(options: {
     initial: options.initial,
     subject: options.subject,
     warn,
-    typedEarly: options.typedEarly,
+    typedEarly,
+    inSubject: options.inSubject,
   });
   const [state, setState] = useState<SendingState>('idle');
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
@@ -91,21 +95,25 @@ export function useInquirySending(options: {
 
   const send = useCallback(async (): Promise<SendResult | null> => {
     if (busy.current) return null;
+    // What is on screen is what is sent: a Send pressed before hydration is replayed before the form has taken up
+    // what was typed and ticked on its server HTML.
+    const shown = { ...draft, ...typedEarly(draft) };
+    const given = [...new Set([...consents, ...tickedEarly()])];
     // Not sent without the required consents (the browser refuses first where it checks the form itself).
-    const left = consentsLeftOut(consents);
+    const left = consentsLeftOut(given);
     if (left.length) {
       setMissing((m) => ({ kinds: left, refusals: m.refusals + 1 }));
       return null;
     }
     const request: InquiryRequest = {
-      ...draft,
+      ...shown,
       // The receiver keeps no more than this; a host page's long address must not push the body over its limit.
       pageUrl: location.href.slice(0, limits.pageUrl),
       idempotencyKey: keyForSending(),
       lang,
       website: honeypot(),
       ...(clinic && { clinic }),
-      consents: consentKinds.filter((kind) => consents.includes(kind)),
+      consents: consentKinds.filter((kind) => given.includes(kind)),
       privacyNotice: privacyNotice.version,
     };
     if (!host.emit('phx-submit', request)) {
@@ -160,7 +168,21 @@ export function useInquirySending(options: {
           : { label: t.retry, onSelect: () => void latest.current() },
     });
     return result;
-  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot, clinic, consents]);
+  }, [
+    draft,
+    keyForSending,
+    host,
+    endpoint,
+    succeed,
+    toast,
+    text,
+    lang,
+    honeypot,
+    clinic,
+    consents,
+    typedEarly,
+    tickedEarly,
+  ]);
 
   // "Try again" sends what the form holds when it is chosen.
   const latest = useRef(send);
