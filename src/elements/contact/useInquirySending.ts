@@ -40,6 +40,7 @@ export function useInquirySending(options: {
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
   /** The consent boxes ticked on screen (the server HTML's, before the form took them up). */
   tickedEarly: () => readonly ConsentKind[];
+  /** Whether the visitor is in the subject field (a suggestion arriving then is not put into it). */
   inSubject?: () => boolean;
   /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
   honeypot: () => string;
