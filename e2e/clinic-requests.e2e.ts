@@ -49,13 +49,18 @@ const shareBox = (v: Visit) =>
 
 /** Sends the form with `subject`, the second box ticked or not; the envelope recipients of its mails, once delivered. */
 async function sendAndDeliver(v: Visit, subject: string, share: boolean) {
-  // What this file tests is where a request goes; a form sent before its code ran is early-taps.e2e.ts's matter.
-  await hydrated(v.page);
-  await fillInquiry(v.page, subject);
+  // As a patient does: the clinic's name (and its suggested subject) in view, then the form filled. Typing into the
+  // subject as the name arrives is ContactElement.test.tsx's matter.
   await shareBox(v).waitFor();
+  await fillInquiry(v.page, subject);
   if (share) await shareBox(v).check();
   await v.page.getByRole('button', { name: 'Send Message' }).click();
-  await v.page.locator('[part=toast][data-variant=success]').waitFor({ timeout: 55_000 });
+  return deliveredTo(v, subject);
+}
+
+/** The envelope recipients of the mails of the inquiry with `subject`, once the form said it was sent and they were. */
+async function deliveredTo(v: Visit, subject: string) {
+  await v.page.locator('[part=toast][data-variant=success]').waitFor();
   // Every delivery of this inquiry recorded as sent: nothing more is on its way.
   const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
   try {
@@ -95,6 +100,33 @@ describe("a request bound to a partner clinic reaches the team and, with the pat
     await v.close();
   });
 
+  it('sent before the form’s code has hydrated: the request is delivered with everything typed', async () => {
+    const v = await visit('about:blank', { wait: false });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await v.page.route('**/phx/elements/phx-contact.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const host = `${url}/__host/before-hydration.html`;
+    await v.page.route(host, (route) => route.fulfill({ contentType: 'text/html', body: partnerPage() }));
+    await v.page.goto(host);
+    // The form's first paint, before its code: what a visitor on a slow connection sees and uses.
+    await v.page.locator('phx-contact >> form').waitFor();
+    await fillInquiry(v.page, 'Sent before hydration');
+    await v.page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await v.page.locator('phx-contact').evaluate((el) => el.matches(':state(ready)'))).toBe(false);
+    release();
+    expect(await deliveredTo(v, 'Sent before hydration')).toEqual([teamAddress]);
+    expect(new URL(v.page.url()).pathname).toBe('/__host/before-hydration.html');
+    const db = new Database(join(dataDir, 'inquiries.db'), { readonly: true });
+    const row = db.prepare('SELECT * FROM inquiries WHERE subject = ?').get('Sent before hydration');
+    db.close();
+    expect(row).toMatchObject({ name: 'Ada Example', email: 'ada@example.com' });
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
   it("keeps what the patient types, and their focus, when the clinic's name arrives meanwhile", async () => {
     const v = await visitHtml(partnerPage(), { origin: url });
     let release!: () => void;
@@ -113,6 +145,24 @@ describe("a request bound to a partner clinic reaches the team and, with the pat
     expect(await name.inputValue()).toBe('Ada Example');
     expect(await v.page.getByLabel('Subject', { exact: true }).inputValue()).toBe('Consultation at Hudson Limb Center');
     expectNoConsoleErrors(v);
+    await v.close();
+  });
+
+  it("leaves the subject to the patient who is in it when the clinic's name arrives", async () => {
+    const v = await visitHtml(partnerPage(), { origin: url });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await v.page.route('**/phx/clinics/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await hydrated(v.page);
+    const subject = v.page.getByLabel('Subject', { exact: true });
+    await subject.focus();
+    release();
+    await v.page.getByText('Your request is about a consultation at Hudson Limb Center.').waitFor();
+    await v.page.keyboard.type('My own subject');
+    expect(await subject.inputValue()).toBe('My own subject');
     await v.close();
   });
 

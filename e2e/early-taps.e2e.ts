@@ -138,7 +138,6 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
 
   it('is kept and replayed once the element is ready: the host is asked, and the page’s own form is filled', async () => {
     let clickedEarly = 0;
-    let replayed = 0;
     const lost: string[] = [];
     for (let run = 0; run < 5; run++) {
       const v = await slowVisit('/partner.html', async (page) => {
@@ -149,27 +148,18 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
       });
       await consultation(v.page).click();
       clickedEarly += (await early(v.page)).click;
-      // Either the code came and took the click over, or (the machine too slow: 3 s without it) the link was followed.
-      await Promise.race([hydrated(v.page), v.page.waitForURL(`${companySite}/**`)]);
-      if (v.page.url().startsWith(companySite)) {
-        // The designed fallback: the click is not lost, it leads where the link says.
-        if (v.page.url() !== `${companySite}/contact?inquiry=consultation&product=neural-pro-x1`)
-          lost.push(`run ${run}: followed to ${v.page.url()}`);
-        await v.close();
-        continue;
-      }
+      // The code comes, however slowly, and takes the click over: the link is followed only where it cannot come.
+      await hydrated(v.page);
       const subject = v.page.locator('phx-contact').getByLabel('Subject', { exact: true });
       await expect.poll(() => subject.inputValue(), { timeout: 10_000 }).toMatch(/Neural Pro X1/);
       if (new URL(v.page.url()).pathname !== '/partner.html') lost.push(`run ${run}: left for ${v.page.url()}`);
       expect(await navigations(v.page)).toEqual(['/contact?inquiry=consultation&product=neural-pro-x1']);
       expect(v.errors).toEqual([]);
-      replayed++;
       await v.close();
     }
     expect(lost, 'runs that lost the click or left the partner page').toEqual([]);
-    // The test means something only if clicks did land before hydration, and most were replayed in place.
+    // The test means something only if clicks did land before hydration.
     expect(clickedEarly).toBeGreaterThan(0);
-    expect(replayed).toBeGreaterThanOrEqual(3);
   }, 90_000);
 
   it('stays on the page when the host cancels the replayed phx-navigate', async () => {
@@ -183,7 +173,7 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
     await v.close();
   });
 
-  it('is followed as a plain link when the element’s code has not arrived within 3 s', async () => {
+  it('is followed as a plain link when the element’s code cannot be loaded', async () => {
     const v = await slowVisit('/partner.html', async (page) => {
       // The products' code never comes; the company site answers for itself.
       await page.route('**/phx/elements/phx-products.js', (route) => route.abort());
@@ -192,10 +182,8 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
       );
     });
     const href = await consultation(v.page).getAttribute('href');
-    const tapped = Date.now();
     await consultation(v.page).click();
     await v.page.waitForURL(href!, { timeout: 10_000 });
-    expect(Date.now() - tapped).toBeGreaterThanOrEqual(2_900);
     await v.close();
   });
 });

@@ -43,7 +43,7 @@ function valuesOf(spec: AttributeContract): string {
     case 'path':
       return 'a path';
     case 'endpoint':
-      return 'an http(s) URL';
+      return 'an http(s) URL, or `simulate`';
     case 'language':
       return languageCodes.map(code).join(', ');
   }

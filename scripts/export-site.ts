@@ -1,7 +1,7 @@
 /**
  * Part of `npm run build`: writes dist/site/, the site as static files (server/site/export.ts). Set at build time:
- * PHX_PUBLIC_ORIGIN (the site's address), PHX_INQUIRY_ENDPOINT (the receiver's URL; without it the form simulates)
- * and PHX_CLINICS_FILE (the partner clinics; default the sample).
+ * PHX_PUBLIC_ORIGIN (the site's address), PHX_INQUIRY_ENDPOINT (the receiver's URL; without it the form posts to
+ * /api/inquiries on the site's own origin) and PHX_CLINICS_FILE (the partner clinics; default the sample).
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { exportSite } from '../server/site/export.ts';
@@ -19,4 +19,7 @@ const pages = await exportSite({ root, render: renderElement, outDir: `${root}di
 console.log(`dist/site: ${pages} pages and a 404.html for ${origin}`);
 if (!process.env.PHX_PUBLIC_ORIGIN)
   console.log('dist/site: PHX_PUBLIC_ORIGIN is not set: its links name http://localhost:8080');
-if (!endpoint) console.log('dist/site: PHX_INQUIRY_ENDPOINT is not set: its contact form simulates sending');
+if (!endpoint)
+  console.log(
+    "dist/site: PHX_INQUIRY_ENDPOINT is not set: its contact form sends to /api/inquiries on the site's origin",
+  );

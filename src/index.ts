@@ -84,8 +84,10 @@ function load(tag: PhxTag, prerendered = false) {
 // And no tap before hydration is lost (JSAction's event contract): a click on a button of server HTML that its code
 // has not taken over yet is kept for the element's runtime to replay once hydrated (elements/early-clicks.ts). So is
 // a plain click on a link, held back meanwhile: replayed, it asks the host page first (phx-navigate, which a host may
-// cancel), as it would once the code runs; if the code is not there within 3 s, the link is followed as a plain link.
-// Submit buttons and popover toggles work without script: the browser does what they do.
+// cancel), as it would once the code runs. So is a Send (a submit button, or Enter in a field, which clicks it):
+// replayed, the form sends as it does once its code runs. Only where the code cannot be loaded, or has not taken the
+// element over within 10 s, does the browser do it without script: the link is followed, a form that posts to a
+// receiver is posted (one that has none waits, what was typed on screen). Popover toggles work without script.
 function hurryOnInteraction() {
   const early = { clicks: [] as Element[][], taken: new WeakSet<Element>() };
   (registry as Record<symbol, unknown>)[Symbol.for('phx.early')] = early;
@@ -95,9 +97,15 @@ function hurryOnInteraction() {
     const host = (path.find((node) => node instanceof ShadowRoot) as ShadowRoot | undefined)?.host;
     if (!host || !isPhxTag(host.localName) || early.taken.has(host) || event.type !== 'click') return;
     const button = path[0].closest?.('button[type=button]:not([popovertarget])');
+    const send = path[0].closest?.('button[type=submit]') as HTMLButtonElement | null;
     const link = path[0].closest?.('a[href]') as HTMLAnchorElement | null;
     const { button: key, metaKey, ctrlKey, shiftKey, altKey } = event as MouseEvent;
     if (button) early.clicks.push([host, button]);
+    else if (send?.form && !early.clicks.some(([, kept]) => kept === send)) {
+      event.preventDefault();
+      const form = send.form;
+      keep([host, send], () => form.hasAttribute('action') && form.requestSubmit(send));
+    }
     // The router's links lead within the site, which its server HTML serves as well: the browser follows them.
     else if (
       link &&
@@ -105,23 +113,37 @@ function hurryOnInteraction() {
       !(link.target || key || metaKey || ctrlKey || shiftKey || altKey)
     ) {
       event.preventDefault();
-      const kept = [host, link];
-      early.clicks.push(kept);
-      setTimeout(() => {
-        if (early.taken.has(host) || !early.clicks.includes(kept)) return;
-        early.clicks = early.clicks.filter((click) => click !== kept);
-        location.assign(link.href);
-      }, 3000);
+      keep([host, link], () => location.assign(link.href));
     }
+  };
+  /** Keeps a click for the runtime; `withoutCode` does what the browser would, should the code not come. */
+  const keep = (kept: Element[], withoutCode: () => void) => {
+    early.clicks.push(kept);
+    const [host] = kept;
+    const fallBack = () => {
+      if (early.taken.has(host) || !early.clicks.includes(kept)) return;
+      early.clicks = early.clicks.filter((click) => click !== kept);
+      withoutCode();
+    };
+    if (failed[host.localName]) return fallBack();
+    onFailure[host.localName] = [...(onFailure[host.localName] ?? []), fallBack];
+    setTimeout(fallBack, 10_000);
   };
   for (const type of ['pointerdown', 'keydown', 'focusin', 'input'])
     addEventListener(type, hurry, { capture: true, passive: true });
   addEventListener('click', hurry, { capture: true });
 }
 
+/** Tags whose code could not be loaded, and what waits to know it (a kept click falls back to the browser's way). */
+const failed: Record<string, boolean> = {};
+const onFailure: Record<string, (() => void)[]> = {};
+
 function fetchCode(tag: PhxTag) {
+  failed[tag] = false;
   loaders[tag]().catch((error: Error) => {
     requested[tag] = false;
+    failed[tag] = true;
+    for (const fallBack of onFailure[tag]?.splice(0) ?? []) fallBack();
     // A CSP block is explained once by reportBlockedCode(); anything else is explained here.
     setTimeout(() => {
       if (!blockedByPolicy)

@@ -89,7 +89,7 @@ export interface PhxClinicsAttributes extends PhxCommonAttributes {
   "country"?: string;
   /** The hand the list is filtered by at first (neural-pro-x1, flexigrip-elite, smarthand-ai); visitors can change it. Default: any hand. */
   "product"?: PhxProductId;
-  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, sending is simulated and a console note says so. */
+  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, the form sends to the receiver (/api/inquiries) of the company server phx.js was loaded from (under /phx/); where no receiver is known (an app that bundles phx), sending fails with a message giving the company's phone and e-mail, the draft kept, and a console error. `simulate` pretends to send (demo pages): nothing leaves the page. */
   "endpoint"?: string;
 }
 export interface PhxCompareAttributes extends PhxCommonAttributes {
@@ -99,7 +99,7 @@ export interface PhxCompareAttributes extends PhxCommonAttributes {
 export interface PhxContactAttributes extends PhxCommonAttributes {
   /** Preselected inquiry type. Default: general. */
   "inquiry"?: PhxInquiryType;
-  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, sending is simulated and a console note says so. */
+  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, the form sends to the receiver (/api/inquiries) of the company server phx.js was loaded from (under /phx/); where no receiver is known (an app that bundles phx), sending fails with a message giving the company's phone and e-mail, the draft kept, and a console error. `simulate` pretends to send (demo pages): nothing leaves the page. */
   "endpoint"?: string;
   /** A partner clinic's page: the clinic's id in the company's clinics file. The form shows the clinic's name and a second, unticked box that also sends the request to that clinic; without the tick it goes to the company alone. An id the clinics do not have is sent with the request all the same (the company sees it), without the box. Default: the page's configured clinic (configure({ clinic }), <meta name="phx:clinic">), else none. */
   "clinic"?: string;
@@ -135,7 +135,7 @@ export interface PhxRouterAttributes extends PhxCommonAttributes {
   "base"?: string;
   /** history (paths such as /about) | hash (#/about, for hosts that cannot rewrite URLs). Default: history. */
   "mode"?: 'history' | 'hash';
-  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, sending is simulated and a console note says so. */
+  /** URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, the form sends to the receiver (/api/inquiries) of the company server phx.js was loaded from (under /phx/); where no receiver is known (an app that bundles phx), sending fails with a message giving the company's phone and e-mail, the draft kept, and a console error. `simulate` pretends to send (demo pages): nothing leaves the page. */
   "endpoint"?: string;
 }
 
@@ -175,7 +175,7 @@ export type PhxTag = keyof PhxAttributeMap;
 export interface PhxConfiguration {
   /** The default `site-url` of every element that has it: Address of the company site its links lead to (outside <phx-router>). Default: the origin phx.js was loaded from (in a bundling app, this page's origin). */
   siteUrl?: string;
-  /** The default `endpoint` of every element that has it: URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, sending is simulated and a console note says so. */
+  /** The default `endpoint` of every element that has it: URL (http or https, absolute or relative to the page) the contact form POSTs its JSON to; without script the form posts there as an ordinary form. Without it, the form sends to the receiver (/api/inquiries) of the company server phx.js was loaded from (under /phx/); where no receiver is known (an app that bundles phx), sending fails with a message giving the company's phone and e-mail, the draft kept, and a console error. `simulate` pretends to send (demo pages): nothing leaves the page. */
   endpoint?: string;
   /** The default `lang` of every element that has it: Language: en, de, es or ar (a region such as de-AT falls back to its language). Default: the nearest ancestor's lang, up to <html lang>; English if that is not one of them. */
   lang?: string;

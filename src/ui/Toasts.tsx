@@ -39,6 +39,12 @@ const Layer = styled.div`
 /** Provides toasts to everything inside one element. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  // Read when a toast shows: a send replayed the moment the element hydrates comes before `layer` is set.
+  const placed = useRef<HTMLDivElement | null>(null);
+  const place = useCallback((element: HTMLDivElement | null) => {
+    placed.current = element;
+    setLayer(element);
+  }, []);
   const [polite, setPolite] = useState('');
   const [assertive, setAssertive] = useState('');
   const [Stack, setStack] = useState<Stack | null>(null);
@@ -48,8 +54,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Into the top layer with each toast, not at mount (a popover costs every page a style pass), and again after
   // the element was moved (leaving the document closes a popover).
   const raiseLayer = useCallback(() => {
+    const layer = placed.current;
     if (layer && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
-  }, [layer]);
+  }, []);
 
   const announce = useCallback((message: ToastMessage) => {
     const text = [message.title, message.text].filter(Boolean).join(' ');
@@ -83,7 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Layer ref={setLayer} popover="manual" data-phx-toasts="" />
+      <Layer ref={place} popover="manual" data-phx-toasts="" />
       {Stack && layer && <Stack layer={layer} onReady={onReady} />}
       <div className="phx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {polite}

@@ -39,11 +39,12 @@ export function ConsentBox({
   onInvalid,
 }: ConsentBoxProps) {
   const box = useRef<HTMLInputElement>(null);
-  // The browser's own message for an unticked required box says why, in the visitor's words.
-  useEffect(
-    () => box.current?.setCustomValidity(required && !checked && missing ? missing : ''),
-    [required, checked, missing],
-  );
+  // The browser's own message for an unticked required box says why, in the visitor's words. A box ticked on the
+  // server HTML is ticked before the form takes it up: a Send replayed at hydration must not be refused for it.
+  useEffect(() => {
+    const ticked = checked || box.current?.checked;
+    box.current?.setCustomValidity(required && !ticked && missing ? missing : '');
+  }, [required, checked, missing]);
   const error = showMissing && !checked;
   return (
     <Consent className="phx-wide" part="consent">

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactDetails } from '../../content/company';
 import { limits } from '../../inquiry/schema';
 import { privacyNotice } from '../../content/privacy-notice';
 import { checkbox, field, type } from '../../test/form';
@@ -78,18 +79,70 @@ describe('<phx-contact>', () => {
     expect(warn.mock.calls[0][0]).toMatch(/<phx-contact>: inquiry="pizza" is not valid: .*general, consultation/);
   });
 
-  it('without an endpoint, shows the success toast, empties the form and notes once that nothing was sent', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { root } = await renderElement('phx-contact');
-    fill(root);
-    type(field<HTMLSelectElement>(root, 'Inquiry Type'), 'insurance');
-    submit(root);
-    await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
-    expect(textOf(root)).toContain("We'll get back to you within 24 hours.");
-    for (const label of Object.keys(visitor)) expect(field(root, label).value).toBe('');
-    expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('general');
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(info.mock.calls[0][0]).toContain('no endpoint');
+  describe('without an endpoint', () => {
+    const loader = Symbol.for('phx.loader');
+    afterEach(() => {
+      delete (globalThis as Record<symbol, unknown>)[loader];
+    });
+
+    it('loaded from the company server, sends to that server’s receiver and shows success on its 2xx', async () => {
+      (globalThis as Record<symbol, unknown>)[loader] = { from: 'https://phoenix.example/phx/phx.js' };
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"r1"}', { status: 201 }));
+      const { root } = await renderElement('phx-contact');
+      fill(root);
+      submit(root);
+      await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://phoenix.example/api/inquiries']);
+      expect(field(root, 'Full Name').value).toBe('');
+    });
+
+    it('with no receiver known, fails where the visitor sees it: the company’s phone and e-mail, the draft kept, one console error', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      const { element, root } = await renderElement('phx-contact', { lang: 'de' });
+      const events: string[] = [];
+      for (const name of ['phx-submit-success', 'phx-submit-error'])
+        element.addEventListener(name, (e) => events.push(`${name}:${(e as CustomEvent).detail.reason ?? ''}`));
+      await waitFor(() => textOf(root).includes('Nachricht senden'));
+      for (const [label, value] of Object.entries({
+        'Vor- und Nachname': 'Ada Example',
+        'E-Mail-Adresse': 'ada@example.com',
+        Betreff: 'Fitting',
+        Nachricht: 'Hallo',
+      }))
+        type(field(root, label), value);
+      checkbox(
+        root,
+        'Ich willige ein, dass Phoenix Bionics die Gesundheitsdaten in meiner Nachricht nutzt, um meine Anfrage zu beantworten.',
+      ).click();
+      submit(root);
+      await waitFor(() => textOf(root).includes('Ihre Nachricht wurde nicht gesendet'));
+      expect(textOf(root)).toContain(
+        `Bitte rufen Sie uns unter ${contactDetails.phone} an oder schreiben Sie uns an ${contactDetails.email}.`,
+      );
+      expect(field(root, 'Vor- und Nachname').value).toBe('Ada Example');
+      expect(events).toEqual(['phx-submit-error:endpoint']);
+      expect(fetch).not.toHaveBeenCalled();
+      submit(root);
+      await waitFor(() => events.length === 2);
+      expect(error.mock.calls.map(([line]) => line)).toEqual([expect.stringContaining('configure({ endpoint })')]);
+    });
+
+    it('with endpoint="simulate", shows success without a request and notes once that nothing was sent', async () => {
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      const { root } = await renderElement('phx-contact', { endpoint: 'simulate' });
+      fill(root);
+      type(field<HTMLSelectElement>(root, 'Inquiry Type'), 'insurance');
+      submit(root);
+      await waitFor(() => textOf(root).includes('Message Sent Successfully!'));
+      expect(textOf(root)).toContain("We'll get back to you within 24 hours.");
+      for (const label of Object.keys(visitor)) expect(field(root, label).value).toBe('');
+      expect(field<HTMLSelectElement>(root, 'Inquiry Type').value).toBe('general');
+      expect(fetch).not.toHaveBeenCalled();
+      expect(info.mock.calls.map(([line]) => line)).toEqual([expect.stringContaining('endpoint="simulate"')]);
+      expect(root.querySelector('form')!.hasAttribute('action')).toBe(false);
+    });
   });
 
   it('keeps the draft in session storage and restores it in a new element', async () => {
@@ -222,7 +275,9 @@ describe('<phx-contact>', () => {
     fill(root);
     submit(root);
     await waitFor(() => textOf(root).includes('Your message was not sent'));
-    expect(textOf(root)).toContain('This form is not set up to send messages.');
+    expect(textOf(root)).toContain(
+      `Please call us at ${contactDetails.phone} or write to us at ${contactDetails.email}.`,
+    );
     expect(textOf(root)).not.toContain('Message Sent Successfully!');
     expect(events).toEqual(['phx-submit-error:endpoint']);
     expect(field(root, 'Full Name').value).toBe('Ada Example');

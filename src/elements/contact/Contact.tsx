@@ -17,7 +17,7 @@ import type { Endpoint } from './useInquirySending';
 export interface ContactProps {
   /** The inquiry type selected when the form is empty. */
   inquiry?: InquiryType;
-  /** Where the form POSTs its JSON; without it, sending is simulated; `false`: set, but not a usable address. */
+  /** Where the form POSTs its JSON (see delivery.ts: none, `simulate`); `false`: set, but not a usable address. */
   endpoint?: Endpoint;
   /** A hand the visitor asked about: named in the subject of an empty form. */
   product?: ProductId;

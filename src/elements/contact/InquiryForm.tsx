@@ -23,6 +23,7 @@ import { type InquiryNotice, usePage } from '../../ui/page';
 import { preloadToasts } from '../../ui/Toasts';
 import { privacyNotice } from '../../content/privacy-notice';
 import { ConsentBox } from './ConsentBox';
+import { simulated } from '../runtime/attributes';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
 import { useFillRequests } from './useFillRequests';
 import { useRefusedFields } from './useRefusedFields';
@@ -80,6 +81,19 @@ export function InquiryForm({
     }
     return typed;
   }, []);
+  const tickedEarly = useCallback(
+    () =>
+      [...(form.current?.querySelectorAll<HTMLInputElement>('input[name="consents"]') ?? [])].flatMap((box) =>
+        box.checked && isConsentKind(box.value) ? [box.value] : [],
+      ),
+    [],
+  );
+  const inSubject = useCallback(
+    () =>
+      (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement?.getAttribute('name') ===
+      'subject',
+    [],
+  );
   const honeypot = useCallback(
     () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
     [],
@@ -91,6 +105,8 @@ export function InquiryForm({
     subject,
     initialErrors,
     typedEarly,
+    tickedEarly,
+    inSubject,
     honeypot,
     clinic: clinic?.id,
     initialConsents,
@@ -123,8 +139,7 @@ export function InquiryForm({
   // A box ticked in the prerendered form before its script arrived stays ticked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => {
-    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[name="consents"]') ?? [])
-      if (box.checked && isConsentKind(box.value)) consent(box.value, true);
+    for (const kind of tickedEarly()) consent(kind, true);
   }, []);
 
   // A send refused for a required consent: focus its box, where its message is.
@@ -220,7 +235,8 @@ export function InquiryForm({
       aria-busy={clinic?.loading || undefined}
       part="form"
       method="post"
-      action={endpoint || undefined}
+      // A simulated form has nowhere to post to without script either.
+      action={(endpoint !== simulated && endpoint) || undefined}
       // Without script the browser encodes the fields in the host page's charset (a CMS page in Latin-1): the
       // receiver reads UTF-8 only.
       acceptCharset="UTF-8"

@@ -77,8 +77,10 @@ export function useInquiryDraft(options: {
   subject?: string;
   warn: (message: string) => void;
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
+  /** Whether the visitor is in the subject field: a suggestion arriving then would be typed after. */
+  inSubject?: () => boolean;
 }) {
-  const { storageKey, inquiry, subject = '', warn, typedEarly } = options;
+  const { storageKey, inquiry, subject = '', warn, typedEarly, inSubject } = options;
   const [stored, setStored] = useState<StoredDraft>(() => ({
     draft: options.initial ?? { ...emptyDraft(inquiry), subject },
   }));
@@ -125,9 +127,9 @@ export function useInquiryDraft(options: {
     const before = suggested.current;
     if (before === subject) return;
     suggested.current = subject;
-    // A draft being read back takes the suggestion once it is read.
-    if (!restoring.current) setStored((s) => ({ ...s, draft: suggest(s.draft, before) }));
-  }, [subject, suggest]);
+    // A draft being read back takes the suggestion once it is read; a field the visitor is in is theirs.
+    if (!restoring.current && !inSubject?.()) setStored((s) => ({ ...s, draft: suggest(s.draft, before) }));
+  }, [subject, suggest, inSubject]);
 
   // A host changing the `inquiry` attribute after mount selects that type.
   const firstInquiry = useRef(inquiry);

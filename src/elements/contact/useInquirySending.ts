@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { hours } from '../../content/company';
+import { contactDetails, hours } from '../../content/company';
 import { privacyNotice } from '../../content/privacy-notice';
 import { type ConsentKind, consentKinds, consentsLeftOut } from '../../inquiry/consent';
 import { type FieldErrors, limits } from '../../inquiry/fields';
@@ -7,6 +7,7 @@ import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/sc
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
+import { deliveryFor, type Endpoint, noReceiverNote } from './delivery';
 import type { SendResult } from './sendInquiry';
 import { useInquiryDraft } from './useInquiryDraft';
 
@@ -23,8 +24,7 @@ const offline = (): SendResult => ({ ok: false, reason: 'network' });
 
 export type SendingState = 'idle' | 'sending';
 
-/** Where the form delivers: a checked http(s) URL, none (sending is simulated), or a value that cannot be used. */
-export type Endpoint = string | undefined | false;
+export type { Endpoint } from './delivery';
 
 /**
  * The draft and how it is sent: idle → sending → (success: toast, reset) or (failure: error toast with
@@ -38,6 +38,10 @@ export function useInquirySending(options: {
   subject?: string;
   initialErrors?: FieldErrors;
   typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
+  /** The consent boxes ticked on screen (the server HTML's, before the form took them up). */
+  tickedEarly: () => readonly ConsentKind[];
+  /** Whether the visitor is in the subject field (a suggestion arriving then is not put into it). */
+  inSubject?: () => boolean;
   /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
   honeypot: () => string;
   /** The partner clinic the request is for. */
@@ -46,7 +50,7 @@ export function useInquirySending(options: {
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
 }) {
-  const { endpoint, inquiry, honeypot, clinic } = options;
+  const { endpoint, inquiry, honeypot, clinic, typedEarly, tickedEarly } = options;
   const host = useHost();
   const toast = useToast();
   const { lang, text, format } = useLocale();
@@ -58,7 +62,8 @@ export function useInquirySending(options: {
     initial: options.initial,
     subject: options.subject,
     warn,
-    typedEarly: options.typedEarly,
+    typedEarly,
+    inSubject: options.inSubject,
   });
   const [state, setState] = useState<SendingState>('idle');
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
@@ -91,44 +96,49 @@ export function useInquirySending(options: {
 
   const send = useCallback(async (): Promise<SendResult | null> => {
     if (busy.current) return null;
+    // What is on screen is what is sent: a Send pressed before hydration is replayed before the form has taken up
+    // what was typed and ticked on its server HTML.
+    const shown = { ...draft, ...typedEarly(draft) };
+    const given = [...new Set([...consents, ...tickedEarly()])];
     // Not sent without the required consents (the browser refuses first where it checks the form itself).
-    const left = consentsLeftOut(consents);
+    const left = consentsLeftOut(given);
     if (left.length) {
       setMissing((m) => ({ kinds: left, refusals: m.refusals + 1 }));
       return null;
     }
     const request: InquiryRequest = {
-      ...draft,
+      ...shown,
       // The receiver keeps no more than this; a host page's long address must not push the body over its limit.
       pageUrl: location.href.slice(0, limits.pageUrl),
       idempotencyKey: keyForSending(),
       lang,
       website: honeypot(),
       ...(clinic && { clinic }),
-      consents: consentKinds.filter((kind) => consents.includes(kind)),
+      consents: consentKinds.filter((kind) => given.includes(kind)),
       privacyNotice: privacyNotice.version,
     };
     if (!host.emit('phx-submit', request)) {
       succeed(request);
       return { ok: true };
     }
-    if (endpoint === undefined) {
-      if (!noted.current) {
-        console.info(
-          '<phx-contact>: no endpoint attribute is set, so this message was not sent anywhere (simulated success). ' +
-            'Set endpoint="https://…" to deliver inquiries, or cancel the phx-submit event to handle them yourself.',
-        );
-      }
+    const delivery = deliveryFor(endpoint);
+    if (delivery.to === 'simulation') {
+      if (!noted.current)
+        console.info('phx: endpoint="simulate": this message was not sent anywhere (a simulated success).');
       noted.current = true;
       succeed(request);
       return { ok: true };
     }
+    if (delivery.to === 'nowhere' && delivery.why === 'unset') {
+      if (!noted.current) console.error(noReceiverNote);
+      noted.current = true;
+    }
     busy.current = true;
     setState('sending');
     const result: SendResult =
-      endpoint === false
+      delivery.to === 'nowhere'
         ? { ok: false, reason: 'endpoint' }
-        : await loadSender().then((send) => send(endpoint, request), offline);
+        : await loadSender().then((send) => send(delivery.url, request), offline);
     busy.current = false;
     setState('idle');
     if (result.ok) {
@@ -146,14 +156,34 @@ export function useInquirySending(options: {
     toast({
       variant: 'error',
       title: t.errorTitle,
-      text: `${result.reason === 'invalid' ? t.fieldsNeedAttention : t.reasons[result.reason]} ${t.errorText}`,
+      text: `${
+        result.reason === 'invalid'
+          ? t.fieldsNeedAttention
+          : result.reason === 'endpoint'
+            ? t.noReceiver(contactDetails.phone, contactDetails.email)
+            : t.reasons[result.reason]
+      } ${t.errorText}`,
       action:
         result.reason === 'invalid' || result.reason === 'endpoint'
           ? undefined
           : { label: t.retry, onSelect: () => void latest.current() },
     });
     return result;
-  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, honeypot, clinic, consents]);
+  }, [
+    draft,
+    keyForSending,
+    host,
+    endpoint,
+    succeed,
+    toast,
+    text,
+    lang,
+    honeypot,
+    clinic,
+    consents,
+    typedEarly,
+    tickedEarly,
+  ]);
 
   // "Try again" sends what the form holds when it is chosen.
   const latest = useRef(send);

@@ -7,6 +7,9 @@ import type { AttributeContract } from './contract';
 
 export type Warn = (problem: string) => void;
 
+/** The endpoint value that asks for a simulated send (the demo pages): nothing is sent, and success is shown. */
+export const simulated = 'simulate';
+
 /** Where relative addresses resolve: the page's address, or its origin where only that is known. */
 export interface AttributeContext {
   /** The page's own address (location.href: a host page's <base> does not move our links), or null where unknown. */
@@ -85,6 +88,7 @@ export function readAttribute(
     }
     case 'endpoint': {
       if (value === undefined) return undefined;
+      if (value.toLowerCase() === simulated) return simulated;
       try {
         const url = context.baseUrl ? new URL(value, context.baseUrl) : new URL(value);
         if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;

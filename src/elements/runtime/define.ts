@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type Language, loadWords, seedFormatted, wordsIfLoaded } from '../../content/i18n';
 import { builtRetentionDays } from '../../content/retention';
@@ -138,11 +139,16 @@ class Rendering {
     );
   }
 
-  update() {
+  /** Renders the element as it is now; `then` runs once that render is on screen. */
+  update(then?: () => void) {
     if (this.queue.hold()) return;
     this.queue.run(
       () => this.prepare(this.live()),
-      () => this.root?.render(this.node()),
+      () => {
+        if (!then) return this.root?.render(this.node());
+        flushSync(() => this.root?.render(this.node()));
+        then();
+      },
     );
   }
 
@@ -163,13 +169,15 @@ class Rendering {
     const held = this.queue.release();
     const { rendered } = this;
     if (held === undefined || !rendered) return;
-    replayEarlyClicks(this.element);
     const live = this.live();
     const changed =
       held ||
       !sameAttributes(rendered.attributes, live.attributes) ||
       elementLanguage(rendered.attributes, rendered.lang).lang !== elementLanguage(live.attributes, live.lang).lang;
-    if (changed) this.update();
+    // A tap kept before hydration lands on the element as it is now: a Send goes to its own endpoint, for its clinic.
+    const replay = () => replayEarlyClicks(this.element);
+    if (changed) this.update(replay);
+    else replay();
   }
 
   /** The element's tree for `input` (hydration: what the server rendered), by default as the element is now. */

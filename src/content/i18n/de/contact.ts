@@ -83,9 +83,9 @@ export const words: Words<'contact'> = {
       server: 'Unser Server konnte die Nachricht gerade nicht annehmen.',
       invalid: 'Einige Felder müssen noch korrigiert werden.',
       rateLimited: 'Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment.',
-      endpoint:
-        'Dieses Formular ist nicht für den Versand von Nachrichten eingerichtet. Bitte erreichen Sie uns telefonisch oder per E-Mail.',
     },
+    noReceiver: (phone: string, email: string) =>
+      `Von dieser Seite aus kann das Formular keine Nachrichten senden. Bitte rufen Sie uns unter ${phone} an oder schreiben Sie uns an ${email}.`,
     fieldsNeedAttention: 'Bitte prüfen Sie die markierten Felder.',
     consentNeeded:
       'Ihre Nachricht wurde noch nicht gesendet. Bitte setzen Sie das Häkchen bei den Gesundheitsdaten und senden Sie sie dann erneut. Alles, was Sie geschrieben haben, steht noch hier.',

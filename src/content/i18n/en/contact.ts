@@ -91,8 +91,10 @@ export const words = {
       server: 'Our server could not accept the message right now.',
       invalid: 'Some fields need your attention.',
       rateLimited: 'Too many messages in a short time. Please wait a moment.',
-      endpoint: 'This form is not set up to send messages. Please contact us by phone or email.',
     },
+    /** Where the form has nowhere to send (no endpoint, no company server): how to reach the company instead. */
+    noReceiver: (phone: string, email: string) =>
+      `This form cannot send messages from this page. Please call us at ${phone} or write to us at ${email}.`,
     fieldsNeedAttention: 'Please check the highlighted fields.',
     /** A form sent without script and without the consent box ticked: it comes back, nothing lost. */
     consentNeeded:

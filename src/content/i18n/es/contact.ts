@@ -84,9 +84,9 @@ export const words: Words<'contact'> = {
       server: 'En este momento, nuestro servidor no puede aceptar el mensaje.',
       invalid: 'Algunos campos requieren su atención.',
       rateLimited: 'Se han enviado demasiados mensajes en poco tiempo. Espere un momento, por favor.',
-      endpoint:
-        'Este formulario no está configurado para enviar mensajes. Póngase en contacto con nosotros por teléfono o por correo electrónico.',
     },
+    noReceiver: (phone: string, email: string) =>
+      `Desde esta página, el formulario no puede enviar mensajes. Llámenos al ${phone} o escríbanos a ${email}.`,
     fieldsNeedAttention: 'Revise los campos resaltados.',
     consentNeeded:
       'Su mensaje aún no se ha enviado. Marque la casilla sobre los datos de salud y envíelo de nuevo. Todo lo que escribió sigue aquí.',
