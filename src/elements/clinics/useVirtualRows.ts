@@ -2,7 +2,8 @@
  * Which rows of a long list to draw: those in the box's visible part and a few either side, whatever the count.
  * Rows are measured once drawn (an estimate stands for the others); when a row above the visible part turns out
  * taller or shorter than thought, the box scrolls by the difference, so what the visitor looks at stays put.
- * (A library does this too, at ten times the bytes: this list is one box that scrolls by itself, rows of one kind.)
+ * (TanStack Virtual does this too, at ten times the bytes, past the site's size budget: measured in
+ * docs/architecture.md, "Libraries we measured". This list is one box that scrolls by itself, rows of one kind.)
  */
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 

@@ -2,6 +2,8 @@
  * The markers a view shows: every clinic inside it, those that would touch grouped into one marker with their count,
  * so that no two markers overlap and none is cut by the frame. Zooming in gives the group room: it splits. Pure, and
  * linear in the clinics (a grid, then a few merges of the markers), for ten thousand on every frame of a pan.
+ * (supercluster groups by whole zoom levels, at four times the bytes, past the site's size budget: measured in
+ * docs/architecture.md, "Libraries we measured".)
  */
 import type { View } from './view';
 
