@@ -35,6 +35,7 @@ function untrailingslashit( $s ) { return rtrim( $s, '/\\\\' ); }
 function esc_attr( $s ) { return htmlspecialchars( (string) $s, ENT_QUOTES ); }
 function esc_url_raw( $s ) { return filter_var( $s, FILTER_VALIDATE_URL ) ? $s : ''; }
 function wp_parse_url( $u, $c = -1 ) { return parse_url( $u, $c ); }
+function home_url( $p = '' ) { return 'https://clinic.example' . $p; }
 function add_settings_error( ...$a ) { $GLOBALS['errors'][] = $a[2]; }
 function wp_list_pluck( $list, $field ) { return array_column( $list, $field ); }
 function sanitize_key( $s ) { return preg_replace( '/[^a-z0-9_\\-]/', '', strtolower( $s ) ); }
@@ -60,7 +61,7 @@ const endpoint = 'https://phoenix.example/api/inquiries';
 const site = 'https://phoenix.example';
 /** An element's attributes as the plugin asks for them. */
 const asked = (tag: PhxTag, extra: Record<string, string> = {}) =>
-  php(`phoenix_bionics_element_attributes( '${tag}', json_decode( '${JSON.stringify(extra)}', true ), true )`, {
+  php(`phoenix_bionics_element_attributes( '${tag}', json_decode( '${JSON.stringify(extra)}', true ) )`, {
     phoenix_bionics_site_url: site,
   }) as { attributes: Record<string, string> };
 
@@ -78,7 +79,7 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
     ).toEqual(['de', 'es', 'ar', 'en', 'de']);
     expect(
       php(
-        "phoenix_bionics_element_attributes( 'phx-contact', array(), false )['attributes']['lang']",
+        "phoenix_bionics_element_attributes( 'phx-contact', array() )['attributes']['lang']",
         {},
         {
           locale: 'de_DE',
@@ -89,7 +90,7 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
 
   it('fills in the company site and the inquiry endpoint, from the settings or their defaults', () => {
     expect(
-      php("phoenix_bionics_element_attributes( 'phx-contact', array( 'inquiry' => 'consultation' ), false )"),
+      php("phoenix_bionics_element_attributes( 'phx-contact', array( 'inquiry' => 'consultation' ) )"),
     ).toEqual({
       attributes: {
         endpoint: 'https://phoenix-bionics.example/api/inquiries',
@@ -103,7 +104,7 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
       phoenix_bionics_site_url: 'https://hands.example/',
       phoenix_bionics_endpoint: 'https://clinic.example/api/inquiries',
     };
-    expect(php("phoenix_bionics_element_attributes( 'phx-contact', array(), false )['attributes']", set)).toMatchObject(
+    expect(php("phoenix_bionics_element_attributes( 'phx-contact', array() )['attributes']", set)).toMatchObject(
       {
         endpoint: 'https://clinic.example/api/inquiries',
         'site-url': 'https://hands.example/',
@@ -112,31 +113,32 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
     expect(php("phoenix_bionics_setting( 'bundle_url' )", set)).toBe('https://hands.example/phx/phx.js');
   });
 
-  it('ignores an endpoint, a company site or a clinic from someone who may not post unfiltered HTML', () => {
+  it('takes the endpoint, company site and clinic from the settings only, whatever a block or shortcode says', () => {
     const given =
-      "array( 'endpoint' => 'https://steal.example/x', 'siteUrl' => 'https://evil.example', 'inquiry' => 'support' )";
-    const author = php(`phoenix_bionics_element_attributes( 'phx-contact', ${given}, false )`) as {
-      attributes: Record<string, string>;
-      ignored: Record<string, string>;
-    };
-    expect(author.attributes.endpoint).toBe('https://phoenix-bionics.example/api/inquiries');
-    expect(author.attributes['site-url']).toBe('https://phoenix-bionics.example');
-    expect(author.attributes.inquiry).toBe('support');
-    expect(author.ignored).toEqual({ endpoint: 'privileged', 'site-url': 'privileged' });
-    const admin = php(`phoenix_bionics_element_attributes( 'phx-contact', ${given}, true )['attributes']`);
-    expect(admin).toMatchObject({ endpoint: 'https://steal.example/x', 'site-url': 'https://evil.example' });
+      "array( 'endpoint' => 'https://steal.example/x', 'siteUrl' => 'https://evil.example', 'clinic' => 'pearl-bionics', 'inquiry' => 'support' )";
+    const read = php(`phoenix_bionics_element_attributes( 'phx-contact', ${given} )`, {
+      phoenix_bionics_clinic: 'hudson-limb-center',
+    }) as { attributes: Record<string, string>; ignored: Record<string, string> };
+    expect(read.attributes).toEqual({
+      clinic: 'hudson-limb-center',
+      endpoint: 'https://phoenix-bionics.example/api/inquiries',
+      inquiry: 'support',
+      lang: 'en',
+      'site-url': 'https://phoenix-bionics.example',
+    });
+    expect(read.ignored).toEqual({ endpoint: 'privileged', 'site-url': 'privileged', clinic: 'privileged' });
     expect(
       php(
-        "phoenix_bionics_element_attributes( 'phx-clinics', array( 'clinic' => 'pearl-bionics' ), false )['ignored']",
+        "phoenix_bionics_element_attributes( 'phx-clinics', array( 'clinic' => 'pearl-bionics' ) )['attributes']",
       ),
-    ).toEqual({ clinic: 'privileged' });
+    ).not.toHaveProperty('clinic');
   });
 
   it('passes the site’s clinic to every element whose contract has a clinic attribute, and to no other', () => {
     const options = { phoenix_bionics_clinic: 'hudson-limb-center' };
     const data = JSON.parse(readFileSync(join(here, 'elements.json'), 'utf8'));
     for (const tag of Object.keys(data.elements)) {
-      const { attributes } = php(`phoenix_bionics_element_attributes( '${tag}', array(), false )`, options) as {
+      const { attributes } = php(`phoenix_bionics_element_attributes( '${tag}', array() )`, options) as {
         attributes: Record<string, string>;
       };
       expect(attributes.clinic, tag).toBe('clinic' in data.elements[tag].attributes ? 'hudson-limb-center' : undefined);
@@ -147,22 +149,22 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
 
   it('shows the whole site in hash mode only: WordPress routes no sub-address to a page', () => {
     const router = php(
-      "phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'history', 'base' => '/hands' ), true )",
+      "phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'history', 'base' => '/hands' ) )",
     );
     expect(router).toMatchObject({ attributes: { mode: 'hash' }, ignored: { mode: 'fixed', base: 'fixed' } });
     expect((router as { attributes: object }).attributes).not.toHaveProperty('site-url');
     expect(
-      php("phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'hash' ), true )['ignored']"),
+      php("phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'hash' ) )['ignored']"),
     ).toEqual([]);
   });
 
   it('takes block settings by their names and shortcode attributes by theirs, nothing else', () => {
     expect(
       php(
-        "phoenix_bionics_element_attributes( 'phx-products', array( 'siteUrl' => 'https://a.example', 'layout' => 'grid', 'onclick' => 'x', 'product' => ' ' ), true )['attributes']",
+        "phoenix_bionics_element_attributes( 'phx-products', array( 'lang' => 'de', 'layout' => 'grid', 'onclick' => 'x', 'product' => ' ' ) )['attributes']",
       ),
-    ).toEqual({ 'site-url': 'https://a.example', layout: 'grid', lang: 'en' });
-    expect(php("phoenix_bionics_element_attributes( 'script', array(), true )['attributes']")).toEqual([]);
+    ).toEqual({ 'site-url': 'https://phoenix-bionics.example', layout: 'grid', lang: 'de' });
+    expect(php("phoenix_bionics_element_attributes( 'script', array() )['attributes']")).toEqual([]);
   });
 
   it('accepts only https addresses in the settings of a production site', () => {
@@ -176,6 +178,35 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
       'http://127.0.0.1:8080/x',
     );
     expect(php("phoenix_bionics_sanitize_address( 'endpoint', 'javascript:alert(1)' )")).toBe('');
+  });
+
+  it('reads links as a browser does: only this site, the company’s hosts, tel: and mailto: pass', () => {
+    const hosts = "array( 'phoenix.example', 'clinic.example' )";
+    const verdict = (url: string) =>
+      php(`phoenix_bionics_is_safe_url( ${JSON.stringify(url).replace(/\$/g, '\\$')}, ${hosts} )`);
+    for (const url of [
+      'https://phoenix.example/contact',
+      'https://clinic.example/hands/#/about',
+      '/hands/',
+      'about',
+      '#/contact',
+      '?x=1',
+      'tel:+15550104200',
+      'mailto:hello@example.com',
+    ])
+      expect(verdict(url), url).toBe(true);
+    for (const url of [
+      '/\\evil.example/',
+      '\\\\evil.example/',
+      '//evil.example/',
+      'https://evil.example/',
+      'http:\\\\evil.example',
+      'https://phoenix.example.evil.example/',
+      'https://phoenix.example@evil.example/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+    ])
+      expect(verdict(url), url).toBe(false);
   });
 
   it('reads shortcode attributes written with curly quotes as straight ones', () => {
@@ -229,6 +260,14 @@ describe.skipIf(!hasPhp)('the plugin’s check of the company site’s answer', 
     ['a style sheet with a url()', (h) => h.replace('<style>', '<style>p{background:url(https://evil.example/t)}')],
     ['a form that sends elsewhere', (h) => h.replace(/action="[^"]*"/, 'action="https://steal.example/x"')],
     ['a payload that sends elsewhere', (h) => h.replace(/api\/inquiries&#34;/, 'steal&#34;')],
+    ['a payload with a field of its own', (h) => h.replace('data-phx-payload="{', 'data-phx-payload="{&#34;x&#34;:1,')],
+    [
+      'a payload with an attribute not asked for',
+      (h) => h.replace('&#34;attributes&#34;:{', '&#34;attributes&#34;:{&#34;inquiry&#34;:&#34;support&#34;,'),
+    ],
+    ['a payload of another shape', (h) => h.replace('&#34;styles&#34;:[', '&#34;styles&#34;:[1,')],
+    ['a link to another host', (h) => h.replace(/href="[^"]*"/, 'href="https://evil.example/"')],
+    ['a link a browser reads as another host', (h) => h.replace(/href="[^"]*"/, 'href="/\\evil.example/"')],
     [
       'a style inside an svg (parsed as markup there)',
       (h) => h.replace('</template>', '<svg><style><img src=x onerror=alert(1)></style></svg></template>'),

@@ -58,7 +58,7 @@ function phoenix_bionics_default_site_notice() {
  */
 function phoenix_bionics_test_connection() {
 	$lines   = array();
-	$request = phoenix_bionics_request( 'phx-contact', phoenix_bionics_element_attributes( 'phx-contact', array(), true )['attributes'], '' );
+	$request = phoenix_bionics_request( 'phx-contact', phoenix_bionics_element_attributes( 'phx-contact', array() )['attributes'], '' );
 	$started = microtime( true );
 	$html    = phoenix_bionics_fetch( $request, 10 );
 	$ms      = (int) round( ( microtime( true ) - $started ) * 1000 );

@@ -85,17 +85,70 @@ function phoenix_bionics_is_global_attribute( $name ) {
 }
 
 /**
- * Whether a link or form address is safe to print: http(s), tel: or mailto:, or relative to the page.
+ * The hosts links and forms of an answer may lead to: this site's (the whole site's links are its page's), the
+ * company site's, the inquiry endpoint's and the bundle's, from the settings and from the attributes asked for.
  *
- * @param string $value The attribute's value as written (entities not yet decoded).
+ * @param array $attributes The attributes asked for.
+ * @return string[] Lower-case host names, with their port where one is given.
+ */
+function phoenix_bionics_allowed_hosts( $attributes ) {
+	$urls = array( home_url( '/' ), phoenix_bionics_setting( 'site_url' ), phoenix_bionics_setting( 'endpoint' ), phoenix_bionics_setting( 'bundle_url' ) );
+	foreach ( array( 'site-url', 'endpoint' ) as $name ) {
+		if ( isset( $attributes[ $name ] ) ) {
+			$urls[] = $attributes[ $name ];
+		}
+	}
+	$hosts = array();
+	foreach ( $urls as $url ) {
+		$host = phoenix_bionics_url_host( (string) $url );
+		if ( '' !== $host ) {
+			$hosts[] = $host;
+		}
+	}
+	return array_values( array_unique( $hosts ) );
+}
+
+/**
+ * An absolute http(s) URL's host (with its port, if any), as WordPress parses it; '' for anything else.
+ *
+ * @param string $url The URL.
+ * @return string
+ */
+function phoenix_bionics_url_host( $url ) {
+	$parts = wp_parse_url( str_replace( '\\', '/', $url ) );
+	if ( ! is_array( $parts ) || ! isset( $parts['scheme'], $parts['host'] ) || ! in_array( strtolower( $parts['scheme'] ), array( 'http', 'https' ), true ) ) {
+		return '';
+	}
+	return strtolower( $parts['host'] ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+}
+
+/**
+ * Whether a link or form address is safe to print, read as a browser reads it (a backslash is a slash, so
+ * `/\evil.example/` is another host): tel: or mailto:, a fragment or query of the page, a path on this site, or an
+ * http(s) URL on an allowed host.
+ *
+ * @param string   $value The attribute's value as written (entities not yet decoded).
+ * @param string[] $hosts The allowed hosts (see phoenix_bionics_allowed_hosts).
  * @return bool
  */
-function phoenix_bionics_is_safe_url( $value ) {
+function phoenix_bionics_is_safe_url( $value, $hosts ) {
 	$url = html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 	if ( 1 === preg_match( '/[\x00-\x20\x7f]/', $url ) ) {
 		return false;
 	}
-	return 1 === preg_match( '~^(https?://[^/]|tel:|mailto:|/(?!/)|#|\?|$)~i', $url );
+	$url = str_replace( '\\', '/', $url );
+	if ( 1 === preg_match( '/^(tel|mailto):[^\/]/i', $url ) || '' === $url || '#' === $url[0] || '?' === $url[0] ) {
+		return true;
+	}
+	$parts = wp_parse_url( $url );
+	if ( ! is_array( $parts ) ) {
+		return false;
+	}
+	if ( ! isset( $parts['scheme'] ) && ! isset( $parts['host'] ) ) {
+		// A path: on this site, unless it starts as another host's (`//`), which a browser reads as one.
+		return 0 !== strpos( $url, '//' ) && false === strpos( (string) strtok( $url, '?#' ), ':' );
+	}
+	return in_array( phoenix_bionics_url_host( $url ), $hosts, true );
 }
 
 /**
@@ -175,6 +228,7 @@ function phoenix_bionics_refuse( $why = null ) {
 function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 	$html     = phoenix_bionics_allowed_tags();
 	$svg      = phoenix_bionics_allowed_svg();
+	$hosts    = phoenix_bionics_allowed_hosts( $attributes );
 	$endpoint = isset( $attributes['endpoint'] ) ? $attributes['endpoint'] : null;
 	$stack    = array();
 	$in_svg   = 0;
@@ -219,7 +273,7 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 			if ( ! in_array( $key, $own, true ) && ! phoenix_bionics_is_global_attribute( $key ) ) {
 				return phoenix_bionics_refuse( 'attribute not allowed: ' . $name . ' ' . $key );
 			}
-			if ( in_array( $key, array( 'href', 'action' ), true ) && ! phoenix_bionics_is_safe_url( $value ) ) {
+			if ( in_array( $key, array( 'href', 'action' ), true ) && ! phoenix_bionics_is_safe_url( $value, $hosts ) ) {
 				return phoenix_bionics_refuse( 'address not allowed: ' . $value );
 			}
 			if ( 'template' === $name && 'open' !== $value ) {
@@ -229,8 +283,8 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 			if ( 'action' === $key && '' !== $value && html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) !== $endpoint ) {
 				return phoenix_bionics_refuse( 'form sends elsewhere: ' . $value );
 			}
-			if ( 'data-phx-payload' === $key && ! phoenix_bionics_is_safe_payload( $value, $attributes ) ) {
-				return phoenix_bionics_refuse( 'payload differs from the attributes asked for' );
+			if ( 'data-phx-payload' === $key && ! phoenix_bionics_is_safe_payload( $value, $attributes, $hosts ) ) {
+				return phoenix_bionics_refuse( 'payload not of its schema, or not of the attributes asked for' );
 			}
 		}
 		$closed = '/' === $m[3];
@@ -261,24 +315,114 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 }
 
 /**
- * Whether the hydration payload names the attributes asked for where it matters: the browser's first render
- * repeats the payload's attributes, so its endpoint and company site must be the plugin's.
+ * The hydration payload's schema (src/elements/runtime/payload.ts): what the browser's first render repeats.
  *
- * @param string $value      The attribute's value as written.
- * @param array  $attributes The attributes asked for.
+ * @return array A schema for phoenix_bionics_matches_schema().
+ */
+function phoenix_bionics_payload_schema() {
+	$strings = array(
+		'type'       => 'object',
+		'additional' => array( 'type' => 'string' ),
+	);
+	return array(
+		'type'       => 'object',
+		'required'   => array( 'facts', 'attributes', 'lang', 'styles', 'formatted' ),
+		'properties' => array(
+			'facts'      => array(
+				'type'       => 'object',
+				'required'   => array( 'href', 'origin', 'site', 'year', 'formKey' ),
+				'properties' => array(
+					'href'          => array( 'type' => array( 'string', 'null' ) ),
+					'origin'        => array( 'type' => 'string' ),
+					'site'          => array( 'type' => 'string' ),
+					'year'          => array( 'type' => 'integer' ),
+					'formKey'       => array( 'type' => 'string' ),
+					'retentionDays' => array( 'type' => 'number' ),
+				),
+			),
+			'attributes' => $strings,
+			'lang'       => array( 'type' => 'string' ),
+			'styles'     => array(
+				'type'  => 'array',
+				'items' => array( 'type' => 'string' ),
+			),
+			'formatted'  => array(
+				'type'       => 'object',
+				'additional' => $strings,
+			),
+			'snapshots'  => array(
+				'type'       => 'object',
+				'additional' => array( 'type' => 'any' ),
+			),
+		),
+	);
+}
+
+/**
+ * Whether a decoded JSON value matches a schema: `type` (one or a list of object, array, string, integer, number,
+ * null, any), an object's `properties`, `required` and `additional` (the schema of other keys; none allowed when
+ * absent), an array's `items`.
+ *
+ * @param mixed $value  The value (json_decode(…, true)).
+ * @param array $schema The schema.
  * @return bool
  */
-function phoenix_bionics_is_safe_payload( $value, $attributes ) {
-	$payload = json_decode( html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), true );
-	if ( ! is_array( $payload ) || ! isset( $payload['attributes'] ) || ! is_array( $payload['attributes'] ) ) {
+function phoenix_bionics_matches_schema( $value, $schema ) {
+	$types = (array) $schema['type'];
+	$type  = is_array( $value ) ? ( array() === $value || array_keys( $value ) !== range( 0, count( $value ) - 1 ) ? 'object' : 'array' ) : strtolower( gettype( $value ) );
+	$map   = array(
+		'string'  => 'string',
+		'integer' => 'integer',
+		'double'  => 'number',
+		'null'    => 'null',
+		'boolean' => 'boolean',
+	);
+	$type  = isset( $map[ $type ] ) ? $map[ $type ] : $type;
+	// An empty JSON array and object decode alike; an integer is a number too.
+	$fits = in_array( 'any', $types, true ) || in_array( $type, $types, true ) || ( 'integer' === $type && in_array( 'number', $types, true ) ) || ( array() === $value && in_array( 'array', $types, true ) );
+	if ( ! $fits ) {
 		return false;
 	}
-	foreach ( array( 'endpoint', 'site-url', 'clinic' ) as $name ) {
-		$theirs = isset( $payload['attributes'][ $name ] ) ? $payload['attributes'][ $name ] : null;
-		$ours   = isset( $attributes[ $name ] ) ? $attributes[ $name ] : null;
-		if ( $theirs !== $ours ) {
-			return false;
+	if ( 'array' === $type && isset( $schema['items'] ) ) {
+		foreach ( $value as $item ) {
+			if ( ! phoenix_bionics_matches_schema( $item, $schema['items'] ) ) {
+				return false;
+			}
+		}
+	}
+	if ( 'object' === $type && in_array( 'object', $types, true ) ) {
+		$properties = isset( $schema['properties'] ) ? $schema['properties'] : array();
+		foreach ( isset( $schema['required'] ) ? $schema['required'] : array() as $name ) {
+			if ( ! array_key_exists( $name, $value ) ) {
+				return false;
+			}
+		}
+		foreach ( $value as $name => $item ) {
+			$own = isset( $properties[ $name ] ) ? $properties[ $name ] : ( isset( $schema['additional'] ) ? $schema['additional'] : null );
+			if ( null === $own || ! phoenix_bionics_matches_schema( $item, $own ) ) {
+				return false;
+			}
 		}
 	}
 	return true;
+}
+
+/**
+ * Whether the hydration payload is of its schema and repeats the attributes asked for, every one (the browser's
+ * first render takes its attributes from it), and names the company site on an allowed host.
+ *
+ * @param string   $value      The attribute's value as written.
+ * @param array    $attributes The attributes asked for.
+ * @param string[] $hosts      The allowed hosts.
+ * @return bool
+ */
+function phoenix_bionics_is_safe_payload( $value, $attributes, $hosts ) {
+	$payload = json_decode( html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), true );
+	if ( ! phoenix_bionics_matches_schema( $payload, phoenix_bionics_payload_schema() ) ) {
+		return false;
+	}
+	$theirs = $payload['attributes'];
+	ksort( $theirs );
+	ksort( $attributes );
+	return $theirs === $attributes && ( '' === $payload['facts']['site'] || phoenix_bionics_is_safe_url( $payload['facts']['site'], $hosts ) );
 }
