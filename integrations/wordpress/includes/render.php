@@ -156,8 +156,8 @@ function phoenix_bionics_enqueue_scripts() {
 add_filter( 'script_loader_tag', 'phoenix_bionics_script_tag', 10, 3 );
 
 /**
- * The loader is a module script (phx.classic.js, a classic one, is loaded deferred); the offline script runs after
- * it, deferred, and carries the words it shows.
+ * The loader is a module script (phx.classic.js, a classic one, is loaded deferred), pinned with its integrity
+ * (includes/bundle.php); the offline script runs after it, deferred, and carries the words it shows.
  *
  * @param string $html   The script tag WordPress made.
  * @param string $handle Its handle.
@@ -166,9 +166,11 @@ add_filter( 'script_loader_tag', 'phoenix_bionics_script_tag', 10, 3 );
  */
 function phoenix_bionics_script_tag( $html, $handle, $src ) {
 	if ( 'phoenix-bionics-loader' === $handle ) {
-		$type = preg_match( '/\.classic\.js(\?|$)/', $src ) ? 'defer' : 'type="module"';
+		$type      = preg_match( '/\.classic\.js(\?|$)/', $src ) ? 'defer' : 'type="module"';
+		$integrity = phoenix_bionics_bundle_integrity();
+		$pin       = '' === $integrity ? '' : ' integrity="' . esc_attr( $integrity ) . '" crossorigin="anonymous"';
 		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
-		return '<script ' . $type . ' src="' . esc_url( $src ) . '" id="phoenix-bionics-loader-js"></script>' . "\n";
+		return '<script ' . $type . ' src="' . esc_url( $src ) . '"' . $pin . ' id="phoenix-bionics-loader-js"></script>' . "\n";
 	}
 	if ( 'phoenix-bionics-offline' === $handle ) {
 		$company = phoenix_bionics_data()['company'];

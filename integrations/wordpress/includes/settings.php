@@ -39,7 +39,7 @@ function phoenix_bionics_setting_default( $name ) {
 		return '';
 	}
 	$site = untrailingslashit( phoenix_bionics_setting( 'site_url' ) );
-	return 'bundle_url' === $name ? $site . '/phx/phx.js' : $site . '/api/inquiries';
+	return 'bundle_url' === $name ? phoenix_bionics_default_bundle( $site ) : $site . '/api/inquiries';
 }
 
 /**
