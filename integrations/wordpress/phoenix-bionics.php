@@ -35,3 +35,4 @@ require_once __DIR__ . '/includes/shortcodes.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/privacy.php';
+require_once __DIR__ . '/includes/leftovers.php';

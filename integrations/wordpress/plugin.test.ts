@@ -15,6 +15,7 @@ const hasPhp = spawnSync('php', ['-v']).status === 0;
 const phpFiles = [
   'phoenix-bionics.php',
   'uninstall.php',
+  'mu-plugin/phoenix-bionics-leftovers.php',
   ...readdirSync(join(here, 'includes')).map((f) => `includes/${f}`),
 ];
 const scratch = mkdtempSync(join(tmpdir(), 'phx-plugin-test-'));
