@@ -3,12 +3,14 @@
  * (Plugins › Add New › Upload): dist/wordpress/phx.zip, its files under phoenix-bionics/ (the plugin's slug and text
  * domain), with its translations built from languages/*.po (a .mo for PHP, a JSON file for the editor script), and
  * integrity.json: the version and Subresource Integrity hashes of the loader this build made (dist/cdn), which the
- * plugin pins. The Playground blueprint stays out (it installs the zip; it is not part of it).
+ * plugin pins, and link-hosts.json: the clinics' websites (the build's clinics file), which links of the company
+ * site's answers may lead to besides the company site. The Playground blueprint stays out (it installs the zip).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { readClinicsCsv } from '../src/content/clinics/read-csv.ts';
 import { integrity } from './package.ts';
 import { builtTranslations } from './wordpress-i18n.ts';
 
@@ -20,7 +22,18 @@ export const slug = 'phoenix-bionics';
 /** Every file of the plugin, by its path inside the zip, its translations built. */
 export function pluginFiles(): Record<string, Uint8Array> {
   const built = Object.entries(builtTranslations()).map(([path, bytes]) => [`${slug}/${path}`, bytes]);
-  return { ...sourceFiles(), ...Object.fromEntries(built), ...pinnedLoader() };
+  return { ...sourceFiles(), ...Object.fromEntries(built), ...pinnedLoader(), ...linkHosts() };
+}
+
+/** The hosts of the clinics' websites: the build's clinics file, else the repository's sample. */
+export function linkHosts(): Record<string, Uint8Array> {
+  const built = join(root, 'dist/server/clinics.csv');
+  const csv = existsSync(built) ? built : join(root, 'src/content/clinics/sample.csv');
+  const hosts = readClinicsCsv(readFileSync(csv, 'utf8'))
+    .clinics.filter((clinic) => clinic.website)
+    .map((clinic) => new URL(clinic.website).host.toLowerCase());
+  const json = JSON.stringify([...new Set(hosts)].sort(), null, 2);
+  return { [`${slug}/link-hosts.json`]: new TextEncoder().encode(`${json}\n`) };
 }
 
 /** The loader's version and hashes, from this build's script-tag files (none before the bundle is built). */
@@ -40,8 +53,7 @@ function sourceFiles(dir = plugin): Record<string, Uint8Array> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) Object.assign(files, sourceFiles(path));
-    else if (!leftOut(name))
-      files[`${slug}/${relative(plugin, path).split('\\').join('/')}`] = readFileSync(path);
+    else if (!leftOut(name)) files[`${slug}/${relative(plugin, path).split('\\').join('/')}`] = readFileSync(path);
   }
   return files;
 }

@@ -26,7 +26,8 @@ const php = Object.fromEntries(
 );
 const main = php[`${slug}.php`];
 const readme = text('readme.txt');
-const header = (source: string, field: string) => source.match(new RegExp(`^[ \\t/*#@]*${field}:\\s*(.+)$`, 'mi'))?.[1].trim();
+const header = (source: string, field: string) =>
+  source.match(new RegExp(`^[ \\t/*#@]*${field}:\\s*(.+)$`, 'mi'))?.[1].trim();
 /** PHP source without its comments: what runs. */
 const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const version = (v: string | undefined) => (v ?? '').split('.').map(Number);
@@ -72,14 +73,23 @@ describe('the built zip against Plugin Check’s rules', () => {
     expect(header(readme, 'Tags')?.split(',').length).toBeLessThanOrEqual(5);
     const short = readme.split('\n\n')[1];
     expect(short.length).toBeLessThanOrEqual(150);
-    for (const section of ['Description', 'Installation', 'Frequently Asked Questions', 'External services', 'Changelog'])
+    for (const section of [
+      'Description',
+      'Installation',
+      'Frequently Asked Questions',
+      'External services',
+      'Changelog',
+    ])
       expect(readme, section).toContain(`== ${section} ==`);
     expect(readme).not.toMatch(/Here is a short description of the plugin|Arbitrary section/);
   });
 
   it('ships no hidden, compressed, version-control or application files, and no odd file names (file_type)', () => {
     for (const name of Object.keys(files)) {
-      expect(name.split('/').some((part) => part.startsWith('.')), name).toBe(false);
+      expect(
+        name.split('/').some((part) => part.startsWith('.')),
+        name,
+      ).toBe(false);
       expect(name, name).not.toMatch(/\.(zip|gz|tgz|rar|7z|tar|phar|exe|sh|bat|cmd|dll|so|dylib|jar|py|rb)$/i);
       expect(name, name).not.toMatch(/(^|\/)(\.git|\.svn|\.hg|node_modules)(\/|$)/);
       expect(name, name).toMatch(/^[A-Za-z0-9._\-/]+$/);
@@ -94,7 +104,8 @@ describe('the built zip against Plugin Check’s rules', () => {
   it('prefixes every function, constant, hook and option of its own with phoenix_bionics (PrefixAllGlobals)', () => {
     for (const [name, source] of Object.entries(php)) {
       for (const [, fn] of source.matchAll(/^function (\w+)/gm)) expect(fn, name).toMatch(/^phoenix_bionics_/);
-      for (const [, constant] of source.matchAll(/define\( '(\w+)'/g)) expect(constant, name).toMatch(/^PHOENIX_BIONICS_/);
+      for (const [, constant] of source.matchAll(/define\( '(\w+)'/g))
+        expect(constant, name).toMatch(/^PHOENIX_BIONICS_/);
       for (const [, hook] of source.matchAll(/^\s*(?:add|do)_action\( '(\w+)'/gm))
         if (
           !/^(init|admin_init|admin_menu|admin_notices|rest_api_init|shutdown|enqueue_block_editor_assets|wp_ajax_|muplugins_loaded)/.test(

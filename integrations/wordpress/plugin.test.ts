@@ -27,7 +27,7 @@ function php(code: string, options: Record<string, string> = {}, { locale = 'en_
   writeFileSync(file, JSON.stringify(options));
   const prelude = `define( 'ABSPATH', '/' ); define( 'MINUTE_IN_SECONDS', 60 ); define( 'HOUR_IN_SECONDS', 3600 );
 $GLOBALS['options'] = json_decode( file_get_contents( '${file}' ), true );
-function add_action() {} function add_filter() {}
+function add_action() {} function add_filter() {} function apply_filters( $name, $value ) { return $value; }
 function __( $s ) { return $s; }
 function get_option( $name, $default = false ) { return $GLOBALS['options'][ $name ] ?? $default; }
 function get_locale() { return '${locale}'; }
@@ -90,9 +90,7 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
   });
 
   it('fills in the company site and the inquiry endpoint, from the settings or their defaults', () => {
-    expect(
-      php("phoenix_bionics_element_attributes( 'phx-contact', array( 'inquiry' => 'consultation' ) )"),
-    ).toEqual({
+    expect(php("phoenix_bionics_element_attributes( 'phx-contact', array( 'inquiry' => 'consultation' ) )")).toEqual({
       attributes: {
         endpoint: 'https://phoenix-bionics.example/api/inquiries',
         inquiry: 'consultation',
@@ -105,12 +103,10 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
       phoenix_bionics_site_url: 'https://hands.example/',
       phoenix_bionics_endpoint: 'https://clinic.example/api/inquiries',
     };
-    expect(php("phoenix_bionics_element_attributes( 'phx-contact', array() )['attributes']", set)).toMatchObject(
-      {
-        endpoint: 'https://clinic.example/api/inquiries',
-        'site-url': 'https://hands.example/',
-      },
-    );
+    expect(php("phoenix_bionics_element_attributes( 'phx-contact', array() )['attributes']", set)).toMatchObject({
+      endpoint: 'https://clinic.example/api/inquiries',
+      'site-url': 'https://hands.example/',
+    });
     expect(php("phoenix_bionics_setting( 'bundle_url' )", set)).toBe('https://hands.example/phx/phx.js');
   });
 
@@ -129,9 +125,7 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
     });
     expect(read.ignored).toEqual({ endpoint: 'privileged', 'site-url': 'privileged', clinic: 'privileged' });
     expect(
-      php(
-        "phoenix_bionics_element_attributes( 'phx-clinics', array( 'clinic' => 'pearl-bionics' ) )['attributes']",
-      ),
+      php("phoenix_bionics_element_attributes( 'phx-clinics', array( 'clinic' => 'pearl-bionics' ) )['attributes']"),
     ).not.toHaveProperty('clinic');
   });
 
@@ -154,9 +148,7 @@ describe.skipIf(!hasPhp)('the WordPress plugin’s PHP', () => {
     );
     expect(router).toMatchObject({ attributes: { mode: 'hash' }, ignored: { mode: 'fixed', base: 'fixed' } });
     expect((router as { attributes: object }).attributes).not.toHaveProperty('site-url');
-    expect(
-      php("phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'hash' ) )['ignored']"),
-    ).toEqual([]);
+    expect(php("phoenix_bionics_element_attributes( 'phx-router', array( 'mode' => 'hash' ) )['ignored']")).toEqual([]);
   });
 
   it('takes block settings by their names and shortcode attributes by theirs, nothing else', () => {

@@ -116,8 +116,8 @@ function phoenix_bionics_update_index( $change, $wait = 0.0 ) {
 }
 
 /**
- * Keeps a fetched element (or, with `$html` null, notes a failed fetch: asked again after a minute), under the
- * index's lock so that no row is kept that the index does not name.
+ * Keeps a fetched element (or, with `$html` null, notes an answer refused by the check: asked again after a
+ * minute), under the index's lock so that no row is kept that the index does not name.
  *
  * @param string      $key     The entry's key.
  * @param array       $request What was asked: tag, attributes, url.
@@ -132,9 +132,13 @@ function phoenix_bionics_store( $key, $request, $html, $wait ) {
 			if ( null !== $html ) {
 				update_option( 'phoenix_bionics_el_' . $key, $html, false );
 			}
-			$entry         = isset( $index[ $key ] ) ? $index[ $key ] : array( 'fresh' => 0 );
-			$index[ $key ] = array(
+			// Being refreshed is no use: only a page's view keeps an entry (phoenix_bionics_note_use).
+			$entry         = isset( $index[ $key ] ) ? $index[ $key ] : array(
+				'fresh' => 0,
 				'used'  => $now,
+			);
+			$index[ $key ] = array(
+				'used'  => $entry['used'],
 				'fresh' => null === $html ? $entry['fresh'] : $now + PHOENIX_BIONICS_FRESH_FOR,
 				'retry' => $now + PHOENIX_BIONICS_RETRY_AFTER,
 			) + $request;

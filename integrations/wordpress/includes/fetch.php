@@ -285,12 +285,13 @@ function phoenix_bionics_refresh_due() {
 		$fetched = phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) );
 		// A refresh's whole timeout without an answer is a failure (a page's missed budget is not).
 		$failed = $fetched['failed'] || ( $fetched['late'] && $left >= PHOENIX_BIONICS_REFRESH_TIMEOUT );
-		phoenix_bionics_store( $key, $request, $fetched['html'], 2.0 );
 		phoenix_bionics_note_outcome( $failed );
+		// A failure of the company site is the away mark's to wait out, not this entry's.
 		if ( $failed ) {
 			$more = true;
 			break;
 		}
+		phoenix_bionics_store( $key, $request, $fetched['html'], 2.0 );
 	}
 	phoenix_bionics_prune();
 	phoenix_bionics_unlock( 'refresh' );

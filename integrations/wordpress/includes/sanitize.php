@@ -86,7 +86,9 @@ function phoenix_bionics_is_global_attribute( $name ) {
 
 /**
  * The hosts links and forms of an answer may lead to: this site's (the whole site's links are its page's), the
- * company site's, the inquiry endpoint's and the bundle's, from the settings and from the attributes asked for.
+ * company site's, the inquiry endpoint's and the bundle's, from the settings and from the attributes asked for; and
+ * the clinics' websites the plugin was built with (link-hosts.json), which the `phoenix_bionics_link_hosts` filter
+ * may change.
  *
  * @param array $attributes The attributes asked for.
  * @return string[] Lower-case host names, with their port where one is given.
@@ -105,7 +107,29 @@ function phoenix_bionics_allowed_hosts( $attributes ) {
 			$hosts[] = $host;
 		}
 	}
-	return array_values( array_unique( $hosts ) );
+	/**
+	 * The hosts of other sites links in the company site's answers may lead to (the clinics' websites).
+	 *
+	 * @param string[] $clinics Lower-case host names, with their port where one is given.
+	 */
+	$others = apply_filters( 'phoenix_bionics_link_hosts', phoenix_bionics_clinic_hosts() );
+	return array_values( array_unique( array_merge( $hosts, array_map( 'strtolower', (array) $others ) ) ) );
+}
+
+/**
+ * The clinics' websites' hosts, as the build wrote them (link-hosts.json); none in a copy without it.
+ *
+ * @return string[]
+ */
+function phoenix_bionics_clinic_hosts() {
+	static $hosts = null;
+	if ( null === $hosts ) {
+		$file  = dirname( __DIR__ ) . '/link-hosts.json';
+		$json  = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+		$hosts = is_string( $json ) ? json_decode( $json, true ) : null;
+		$hosts = is_array( $hosts ) ? array_filter( $hosts, 'is_string' ) : array();
+	}
+	return $hosts;
 }
 
 /**
