@@ -2,7 +2,8 @@
  * The WordPress plugin while the company site is blackholed (a local TCP server that accepts connections and never
  * answers): how long visitors wait for the first byte of a post with five elements, against a post without any,
  * with several visitors at once, in a real WordPress (Debian's, Apache with mod_php, MariaDB; e2e/support/wordpress.ts)
- * with WP-Cron on as on a real site. Figures only: nothing here passes or fails.
+ * with WP-Cron on as on a real site; and the same with PHP-FPM (php8.2-fpm) instead of mod_php, where it is installed.
+ * Figures only: nothing here passes or fails.
  *
  *   npx tsx bench/wordpress.ts
  *   PHX_BENCH_WP_VISITORS=8 PHX_BENCH_WP_ROUNDS=6 npx tsx bench/wordpress.ts
@@ -13,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
-import { startWordPress, wordpressInstalled } from '../e2e/support/wordpress.ts';
+import { phpFpmInstalled, startWordPress, wordpressInstalled } from '../e2e/support/wordpress.ts';
 import { pluginFiles } from '../scripts/wordpress-zip.ts';
 
 const visitors = Number(process.env.PHX_BENCH_WP_VISITORS ?? 4);
@@ -51,12 +52,18 @@ async function firstByte(url: string) {
   return ms;
 }
 
-/** `visitors` visitors at once, each asking for `url` `perRound` times in a row. */
-async function crowd(url: string) {
-  const times: number[] = [];
+/**
+ * `visitors` visitors at once, each asking for both posts `perRound` times, in turns (every other visitor starts
+ * with the other post), so that whatever else loads the machine falls on both alike.
+ */
+async function crowd(plain: string, five: string) {
+  const times = { plain: [] as number[], five: [] as number[] };
   await Promise.all(
-    Array.from({ length: visitors }, async () => {
-      for (let i = 0; i < perRound; i++) times.push(await firstByte(url));
+    Array.from({ length: visitors }, async (_, visitor) => {
+      for (let i = 0; i < perRound * 2; i++) {
+        const which = (i + visitor) % 2 === 0 ? 'plain' : 'five';
+        times[which].push(await firstByte(which === 'plain' ? plain : five));
+      }
     }),
   );
   return times;
@@ -71,11 +78,17 @@ export async function benchWordPress() {
     console.log('  skipped: WordPress, Apache with PHP or MariaDB is not installed (scripts/debian-packages.ts)');
     return;
   }
+  await benchOne('mod_php');
+  if (phpFpmInstalled()) await benchOne('fpm');
+  else console.log('  PHP-FPM skipped: php8.2-fpm is not installed (scripts/debian-packages.ts)');
+}
+
+async function benchOne(php: 'mod_php' | 'fpm') {
   const scratch = mkdtempSync(join(tmpdir(), 'phx-bench-wp-'));
   const zip = join(scratch, 'phx.zip');
   writeFileSync(zip, zipSync(pluginFiles()));
   const company = await blackhole();
-  const wp = await startWordPress({ wpCron: true });
+  const wp = await startWordPress({ wpCron: true, php });
   try {
     wp.installPlugin(zip, 'phoenix-bionics/phoenix-bionics.php');
     wp.php(`update_option( 'phoenix_bionics_site_url', '${company.url}' );`);
@@ -86,19 +99,17 @@ export async function benchWordPress() {
     for (let i = 0; i < 3; i++) await firstByte(plain);
     const first = await firstByte(five);
     const times = { plain: [] as number[], five: [] as number[] };
-    // Alternating rounds, so that the machine's other load falls on both alike.
     for (let round = 0; round < rounds; round++) {
-      times.plain.push(...(await crowd(plain)));
-      times.five.push(...(await crowd(five)));
+      const taken = await crowd(plain, five);
+      times.plain.push(...taken.plain);
+      times.five.push(...taken.five);
     }
     const median = { plain: quantile(times.plain, 0.5), five: quantile(times.five, 0.5) };
     console.log(
-      `  company site blackholed, ${visitors} visitors at once, ${times.five.length} views of each post (mod_php, WP-Cron on)`,
+      `  ${php === 'fpm' ? 'PHP-FPM' : 'mod_php'}: company site blackholed, ${visitors} visitors at once, ${times.five.length} views of each post, WP-Cron on`,
     );
     console.log(`  first view ever of the post with five elements (waits its budget once)  ${ms(first)}`);
-    console.log(
-      `  post without elements     median ${ms(median.plain)}, p90 ${ms(quantile(times.plain, 0.9))}`.padEnd(60),
-    );
+    console.log(`  post without elements     median ${ms(median.plain)}, p90 ${ms(quantile(times.plain, 0.9))}`);
     console.log(`  post with five elements   median ${ms(median.five)}, p90 ${ms(quantile(times.five, 0.9))}`);
     console.log(`  five elements / none      ${((median.five / median.plain - 1) * 100).toFixed(1)} % (median)`);
     console.log(

@@ -75,8 +75,21 @@ export const users = {
   contributor: { login: 'contributor', password: 'contributor-pass-1', role: 'contributor' },
 } as const;
 
-/** `wpCron`: WP-Cron runs as on a real site (spawned by page views); off by default, tests run it themselves. */
-export async function startWordPress({ wpCron = false } = {}): Promise<WordPress> {
+/** PHP-FPM (Debian's php8.2-fpm), for Apache with mod_proxy_fcgi instead of mod_php. */
+const phpFpm = '/usr/sbin/php-fpm8.2';
+export const phpFpmInstalled = () => existsSync(phpFpm);
+
+/**
+ * `wpCron`: WP-Cron runs as on a real site (spawned by page views); off by default, tests run it themselves.
+ * `php`: Apache's mod_php (prefork), or PHP-FPM behind Apache's event MPM; eight workers either way.
+ */
+export async function startWordPress({
+  wpCron = false,
+  php: sapi = 'mod_php',
+}: {
+  wpCron?: boolean;
+  php?: 'mod_php' | 'fpm';
+} = {}): Promise<WordPress> {
   const dir = mkdtempSync(join(tmpdir(), 'phx-wordpress-'));
   chmodSync(dir, 0o755);
   const children: ChildProcess[] = [];
@@ -171,6 +184,48 @@ require_once ABSPATH . 'wp-settings.php';
 `,
     );
 
+    // PHP-FPM in the foreground on a socket of its own, if asked for.
+    const fpmSocket = join(dir, 'fpm.sock');
+    if (sapi === 'fpm') {
+      const fpmConf = join(dir, 'fpm.conf');
+      writeFileSync(
+        fpmConf,
+        `[global]
+pid = ${join(dir, 'fpm.pid')}
+error_log = ${join(dir, 'fpm.log')}
+daemonize = no
+[www]
+listen = ${fpmSocket}
+listen.mode = 0666
+pm = static
+pm.max_children = 8
+clear_env = no
+${asRoot ? 'user = www-data\ngroup = www-data' : ''}
+`,
+      );
+      children.push(spawn(phpFpm, ['-F', '-y', fpmConf, ...(asRoot ? ['-R'] : [])], { stdio: 'ignore' }));
+      await until(
+        'PHP-FPM',
+        () => existsSync(fpmSocket),
+        () => readLog(join(dir, 'fpm.log')),
+      );
+    }
+    const phpModules =
+      sapi === 'fpm'
+        ? `LoadModule mpm_event_module ${modules}/mod_mpm_event.so
+LoadModule proxy_module ${modules}/mod_proxy.so
+LoadModule proxy_fcgi_module ${modules}/mod_proxy_fcgi.so
+ServerLimit 1
+StartServers 1
+ThreadsPerChild 32
+MaxRequestWorkers 32`
+        : `LoadModule mpm_prefork_module ${modules}/mod_mpm_prefork.so
+LoadModule php_module ${modules}/libphp8.2.so
+StartServers 8
+MinSpareServers 4
+MaxSpareServers 16`;
+    const handler = sapi === 'fpm' ? `"proxy:unix:${fpmSocket}|fcgi://localhost"` : 'application/x-httpd-php';
+
     // Apache in the foreground, on its own port, with only the modules WordPress needs.
     const apacheLog = join(dir, 'apache-error.log');
     const conf = join(dir, 'apache.conf');
@@ -183,15 +238,11 @@ PidFile ${join(dir, 'apache.pid')}
 DefaultRuntimeDir ${dir}
 Mutex file:${dir}
 ErrorLog ${apacheLog}
-LoadModule mpm_prefork_module ${modules}/mod_mpm_prefork.so
 LoadModule authz_core_module ${modules}/mod_authz_core.so
 LoadModule dir_module ${modules}/mod_dir.so
 LoadModule mime_module ${modules}/mod_mime.so
-LoadModule php_module ${modules}/libphp8.2.so
+${phpModules}
 ${asRoot ? 'User www-data\nGroup www-data' : ''}
-StartServers 8
-MinSpareServers 4
-MaxSpareServers 16
 # No idle connections holding workers (the plugin's refreshes in the background hold some for seconds), and no
 # reused connection closed under a client's feet.
 KeepAlive Off
@@ -206,7 +257,7 @@ DirectoryIndex index.php
   AllowOverride None
 </Directory>
 <FilesMatch "\\.php$">
-  SetHandler application/x-httpd-php
+  SetHandler ${handler}
 </FilesMatch>
 `,
     );
