@@ -743,6 +743,15 @@ echo wp_json_encode( WP_Privacy_Policy_Content::get_suggested_policy_text() );`)
     }
   });
 
+  it('starts the Playground blueprint’s demo: its page shows the blocks it writes', async () => {
+    const blueprint = JSON.parse(readFileSync(join(root, 'integrations/wordpress/blueprint.json'), 'utf8'));
+    const { code } = blueprint.steps.find((step: { step: string }) => step.step === 'runPHP');
+    // Playground loads WordPress from /wordpress; here it is loaded already.
+    wp.php(code.replace(/^<\?php require_once 'wordpress\/wp-load\.php';/, ''));
+    const { html } = await timed(`${wp.url}${blueprint.landingPage}`);
+    for (const tag of ['phx-products', 'phx-compare', 'phx-contact']) expect(html, tag).toContain(`<${tag} `);
+  });
+
   it('wrote no PHP warning, notice or deprecation of its own with WP_DEBUG on', () => {
     expect(wp.debugLog().filter((line) => line.includes('/plugins/phoenix-bionics/'))).toEqual([]);
   });
