@@ -413,10 +413,14 @@ describe('the WordPress plugin, against its writers', () => {
   const adoptAndPublish = (id: number) =>
     wp.php(`wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
 wp_update_post( array( 'ID' => ${id}, 'post_author' => get_current_user_id(), 'post_status' => 'publish' ) );`);
-  /** A request to the REST API (the block editor's route) as `login`: its status and the id it answers. */
-  const rest = (login: string, method: string, route: string, params: Record<string, unknown>) =>
+  /**
+   * A request to the REST API (the block editor's route) as `login`: its status and the id it answers. With
+   * `filtered`, nobody may post unfiltered HTML, as DISALLOW_UNFILTERED_HTML (and a multisite) makes it.
+   */
+  const rest = (login: string, method: string, route: string, params: Record<string, unknown>, filtered = false) =>
     JSON.parse(
-      wp.php(`wp_set_current_user( get_user_by( 'login', '${login}' )->ID );
+      wp.php(`${filtered ? "add_filter( 'map_meta_cap', function ( $caps, $cap ) { return 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps; }, 10, 2 );" : ''}
+wp_set_current_user( get_user_by( 'login', '${login}' )->ID );
 $request = new WP_REST_Request( '${method}', '${route}' );
 $request->set_body_params( json_decode( ${JSON.stringify(JSON.stringify(params))}, true ) );
 $response = rest_do_request( $request );
@@ -464,11 +468,13 @@ echo wp_write_post();`),
       if (role === 'contributor') adoptAndPublish(made.id);
       expect(await printed(made.id), role).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
     }
-    // An Editor edits an Administrator's post (the REST API writes no _edit_last).
-    const id = publish('admin', '<!-- wp:phx/contact {"inquiry":"support"} /-->');
-    expect(rest('editor', 'POST', `/wp/v2/posts/${id}`, { content: hostileBlock }).status).toBe(200);
-    expect(wp.php(`echo get_post( ${id} )->post_content;`)).toContain(evil);
-    expect(await printed(id)).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
+    // An Editor edits an Administrator's post (the REST API writes no _edit_last), with unfiltered HTML or without.
+    for (const filtered of [false, true]) {
+      const id = publish('admin', '<!-- wp:phx/contact {"inquiry":"support"} /-->');
+      expect(rest('editor', 'POST', `/wp/v2/posts/${id}`, { content: hostileBlock }, filtered).status).toBe(200);
+      expect(wp.php(`echo get_post( ${id} )->post_content;`)).toContain(evil);
+      expect(await printed(id)).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
+    }
   });
 
   it('takes no role’s endpoint, company site or clinic from a synced pattern, even one changed after it was inserted', async () => {
