@@ -27,6 +27,8 @@ require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/elements.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/bundle.php';
+require_once __DIR__ . '/includes/links.php';
+require_once __DIR__ . '/includes/payload.php';
 require_once __DIR__ . '/includes/sanitize.php';
 require_once __DIR__ . '/includes/cache.php';
 require_once __DIR__ . '/includes/fetch.php';

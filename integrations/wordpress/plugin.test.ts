@@ -40,7 +40,7 @@ function home_url( $p = '' ) { return 'https://clinic.example' . $p; }
 function add_settings_error( ...$a ) { $GLOBALS['errors'][] = $a[2]; }
 function wp_list_pluck( $list, $field ) { return array_column( $list, $field ); }
 function sanitize_key( $s ) { return preg_replace( '/[^a-z0-9_\\-]/', '', strtolower( $s ) ); }
-foreach ( array( 'elements', 'settings', 'bundle', 'sanitize', 'shortcodes' ) as $file ) { require '${here}includes/' . $file . '.php'; }
+foreach ( array( 'elements', 'settings', 'bundle', 'links', 'payload', 'sanitize', 'shortcodes' ) as $file ) { require '${here}includes/' . $file . '.php'; }
 `;
   return JSON.parse(
     execFileSync('php', ['-d', 'error_reporting=-1', '-r', `${prelude} echo json_encode( ${code} );`], {
