@@ -3,7 +3,7 @@
  * build's zip, used by an Administrator, an Editor, an Author and a Contributor, read with scripts off and on; and
  * with the company site (a stand-in in front of the real one) slow, down or hostile.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,11 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const zip = join(root, 'dist/wordpress/phx.zip');
 const main = 'phoenix-bionics/phoenix-bionics.php';
+/** The loader the build made, which the plugin pins: its version and hashes. */
+const pinned = JSON.parse(readFileSync(join(root, 'dist/cdn/integrity.json'), 'utf8')) as {
+  version: string;
+  hashes: Record<string, string>;
+};
 
 let wp: WordPress;
 let browser: Browser;
@@ -137,25 +142,24 @@ const rows = () =>
 const clearCache = () => wp.php('phoenix_bionics_delete_rows();');
 const companyIs = (mode: CompanyMode) => standIn.set(mode);
 
-/** Milliseconds until the page's HTML has arrived, and the HTML. */
+/** The page's HTML as a visitor's browser gets it (how long it takes is bench/wordpress.ts's to measure). */
 async function timed(url: string) {
-  const started = performance.now();
-  const html = await (await fetch(url)).text();
-  return { ms: performance.now() - started, html };
+  return { html: await (await fetch(url)).text() };
 }
+/** WP-Cron's refresh, run here directly (WP-Cron is off in the tests), while the stand-in answers. */
+const refreshRun = () => wp.phpAsync('phoenix_bionics_refresh_due();');
 /**
  * The page's HTML once its elements are rendered: a page never waits long for the company site, so its first view
- * may show the fallback; the background refresh (run here directly) then keeps the elements.
+ * may show the fallback; the refresh then keeps the elements.
  */
 async function ready(url: string) {
   for (let i = 0; i < 20; i++) {
     const { html } = await timed(url);
     if (!html.includes('phoenix-bionics-fallback')) return html;
-    wp.php('phoenix_bionics_refresh_due();');
+    await refreshRun();
   }
   throw new Error(`The elements of ${url} were never rendered.`);
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Waits until every phx element on the page has hydrated. */
 const hydrated = (page: Page) =>
@@ -179,7 +183,7 @@ describe('the WordPress plugin', () => {
     expect(stored).toContain('<!-- wp:phx/contact {"inquiry":"consultation"} /-->');
     expect(stored).toContain('[phx-products product="neural-pro-x1" layout="grid"]');
     expect(wp.php(`echo get_post_status( ${post.id} );`)).toBe('publish');
-    // Where inquiries go is not the Author's to choose: the sidebar has no such setting.
+    // Where inquiries go is no writer's to choose: the sidebar has no such setting.
     const settings = await showSettings(page, 'phx/contact');
     expect(await settings.getByLabel('endpoint').count()).toBe(0);
     expect(await settings.getByLabel('site-url').count()).toBe(0);
@@ -204,7 +208,11 @@ describe('the WordPress plugin', () => {
     await page.goto(`${wp.url}/?p=${post.id}`);
     await page.getByRole('heading', { name: 'Neural Pro X1' }).waitFor();
     await hydrated(page);
-    expect(await page.locator('script[src*="/phx/phx.js"]').count()).toBe(1);
+    // One loader: the version the plugin was built with, pinned with its integrity.
+    const loader = page.locator('script#phoenix-bionics-loader-js');
+    expect(await loader.count()).toBe(1);
+    expect(await loader.getAttribute('src')).toBe(`${standIn.url}/phx/${pinned.version}/phx.js`);
+    expect(await loader.getAttribute('integrity')).toBe(pinned.hashes['phx.js']);
     const consult = page
       .locator('phx-products')
       .getByRole('link', { name: /Request Consultation/ })
@@ -282,8 +290,21 @@ describe('the WordPress plugin', () => {
       const { blocks, data } = (window as any).wp;
       data.dispatch('core/block-editor').insertBlocks([blocks.createBlock('phx/contact')]);
     });
+    // Not even an Administrator sets where inquiries go in a block: a block that has it (older content) says it is ignored.
+    await page.evaluate(() => {
+      const { blocks, data } = (window as any).wp;
+      data
+        .dispatch('core/block-editor')
+        .insertBlocks([blocks.createBlock('phx/contact', { endpoint: 'http://127.0.0.1:9/steal' })]);
+    });
     const settings = await showSettings(page, 'phx/contact');
-    await settings.getByLabel('endpoint').waitFor();
+    expect(await settings.getByLabel('endpoint').count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Editor content' })
+      .getByText(
+        'endpoint is ignored: where inquiries go, the company site and the clinic are set for the whole site in Settings › Phoenix Bionics.',
+      )
+      .waitFor();
     const id = publish('admin', '<!-- wp:phx/products {"align":"wide","anchor":"hands","className":"our-hands"} /-->');
     const { html } = await timed(`${wp.url}/?p=${id}`);
     const wrapper = html.match(/<div ([^>]*)><phx-products /)?.[1] ?? '';
@@ -299,7 +320,11 @@ describe('the WordPress plugin', () => {
     await page.locator(`tr[data-plugin="${main}"]`).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/options-general\.php\?page=phoenix-bionics/);
     expect(await page.getByLabel('Inquiry endpoint').getAttribute('placeholder')).toBe(`${standIn.url}/api/inquiries`);
-    expect(await page.getByLabel('Bundle URL (phx.js)').getAttribute('placeholder')).toBe(`${standIn.url}/phx/phx.js`);
+    expect(await page.getByLabel('Bundle URL (phx.js)').getAttribute('placeholder')).toBe(
+      `${standIn.url}/phx/${pinned.version}/phx.js`,
+    );
+    expect(await page.getByLabel('Bundle integrity (SRI)').getAttribute('placeholder')).toBe(pinned.hashes['phx.js']);
+    expect(await page.getByLabel('Keep elements no page showed for (days)').getAttribute('placeholder')).toBe('7');
     await page.getByLabel('Company site URL').fill(`${standIn.url}/`);
     await page.getByLabel('This site is the clinic').selectOption('hudson-limb-center');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -309,6 +334,7 @@ describe('the WordPress plugin', () => {
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page.getByText(/The company site renders the elements: .* answered in \d+ ms\./).waitFor();
     await page.getByText(/The bundle loads:/).waitFor();
+    await page.getByText('The bundle’s bytes match its integrity hash.').waitFor();
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await page.getByText(/Cache cleared: \d+ stored rows? deleted\./).waitFor();
     // The site's clinic reaches the element whose contract has it.
@@ -367,23 +393,111 @@ describe('the WordPress plugin', () => {
 describe('the WordPress plugin, against its writers', () => {
   beforeEach(() => companyIs('normal'));
 
-  it('ignores an Author’s endpoint, company site and clinic, with a comment saying why', async () => {
-    const id = publish(
-      'author',
-      '[phx-contact endpoint="http://127.0.0.1:9/steal" site-url="http://127.0.0.1:9" inquiry="support"]',
+  // Where a writer would send inquiries: content that names an endpoint, a company site and a clinic of its own.
+  const evil = 'http://127.0.0.1:9';
+  const hostileBlock = `<!-- wp:phx/contact {"endpoint":"${evil}/steal","siteUrl":"${evil}","clinic":"pearl-bionics","inquiry":"support"} /-->`;
+  const hostileShortcode = `[phx-contact endpoint="${evil}/steal" site-url="${evil}" clinic="pearl-bionics" inquiry="support"]`;
+  const roles = ['admin', 'editor', 'author', 'contributor'] as const;
+
+  /** The contact element's start tag as a visitor gets the post, and whether the writer's address shows anywhere. */
+  async function printed(id: number) {
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    return { start: html.match(/<phx-contact [^>]*>/)?.[0] ?? '', leaks: html.includes('127.0.0.1:9') };
+  }
+  /** The settings' endpoint and company site, and nothing else of where data goes. */
+  const fromSettings = () =>
+    new RegExp(
+      `^<phx-contact endpoint="${standIn.url}/api/inquiries" inquiry="support" lang="en" site-url="${standIn.url}/?"[ >]`,
     );
+  /** An Administrator makes the post theirs and publishes it (a Contributor's, submitted for review). */
+  const adoptAndPublish = (id: number) =>
+    wp.php(`wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
+wp_update_post( array( 'ID' => ${id}, 'post_author' => get_current_user_id(), 'post_status' => 'publish' ) );`);
+  /**
+   * A request to the REST API (the block editor's route) as `login`: its status and the id it answers. With
+   * `filtered`, nobody may post unfiltered HTML, as DISALLOW_UNFILTERED_HTML (and a multisite) makes it.
+   */
+  const rest = (login: string, method: string, route: string, params: Record<string, unknown>, filtered = false) =>
+    JSON.parse(
+      wp.php(`${filtered ? "add_filter( 'map_meta_cap', function ( $caps, $cap ) { return 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps; }, 10, 2 );" : ''}
+wp_set_current_user( get_user_by( 'login', '${login}' )->ID );
+$request = new WP_REST_Request( '${method}', '${route}' );
+$request->set_body_params( json_decode( ${JSON.stringify(JSON.stringify(params))}, true ) );
+$response = rest_do_request( $request );
+$data = $response->get_data();
+echo wp_json_encode( array( 'status' => $response->get_status(), 'id' => isset( $data['id'] ) ? $data['id'] : null ) );`),
+    ) as { status: number; id: number };
+  /** A post written in the classic editor (wp-admin/post.php's own function) as `login`, Publish pressed. */
+  const classic = (login: string, content: string) =>
+    Number(
+      wp.php(`require_once ABSPATH . 'wp-admin/includes/admin.php';
+wp_set_current_user( get_user_by( 'login', '${login}' )->ID );
+$_POST = array( 'post_title' => 'Classic ${login}', 'content' => ${JSON.stringify(content)}, 'publish' => 'Publish', 'post_type' => 'post' );
+echo wp_write_post();`),
+    );
+
+  it('takes no role’s endpoint, company site or clinic from the classic editor, and says so to whoever may edit the post', async () => {
+    for (const role of roles) {
+      const id = classic(role, `Before.\n\n${hostileShortcode}\n\nAfter.`);
+      expect(id, role).toBeGreaterThan(0);
+      if (role === 'contributor') expect(wp.php(`echo get_post_status( ${id} );`)).toBe('pending');
+      adoptAndPublish(id);
+      const { start, leaks } = await printed(id);
+      expect(start, role).toMatch(fromSettings());
+      expect(leaks, role).toBe(false);
+    }
+    const id = classic('author', hostileShortcode);
     const html = await ready(`${wp.url}/?p=${id}`);
-    expect(html).not.toContain('127.0.0.1:9');
-    expect(html).toContain(`<phx-contact endpoint="${standIn.url}/api/inquiries"`);
-    expect(html).toContain('<!-- phx-contact: endpoint ignored: only users who may post unfiltered HTML');
     expect(html).toMatch(new RegExp(`<form [^>]*action="${standIn.url}/api/inquiries"`));
+    expect(html).toContain('<!-- phx-contact: endpoint ignored: where inquiries go');
+    expect(html).not.toContain('role="note"');
+    const { page } = await open({ javaScriptEnabled: false });
+    await logIn(page, users.author);
+    await page.goto(`${wp.url}/?p=${id}`);
+    await page.getByRole('note').filter({ hasText: 'phx-contact: endpoint ignored: where inquiries go' }).waitFor();
   });
 
-  it('takes an Administrator’s endpoint', async () => {
-    const id = publish('admin', `[phx-contact endpoint="${standIn.url}/api/inquiries?from=wp"]`);
-    const { html } = await timed(`${wp.url}/?p=${id}`);
-    expect(html).toContain(`<phx-contact endpoint="${standIn.url}/api/inquiries?from=wp"`);
-    expect(html).not.toContain('endpoint ignored');
+  it('takes no role’s endpoint, company site or clinic from the REST API, new posts and edits of another’s alike', async () => {
+    for (const role of roles) {
+      const made = rest(role, 'POST', '/wp/v2/posts', {
+        title: `REST ${role}`,
+        content: hostileBlock,
+        status: role === 'contributor' ? 'pending' : 'publish',
+      });
+      expect(made.status, role).toBe(201);
+      if (role === 'contributor') adoptAndPublish(made.id);
+      expect(await printed(made.id), role).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
+    }
+    // An Editor edits an Administrator's post (the REST API writes no _edit_last), with unfiltered HTML or without.
+    for (const filtered of [false, true]) {
+      const id = publish('admin', '<!-- wp:phx/contact {"inquiry":"support"} /-->');
+      expect(rest('editor', 'POST', `/wp/v2/posts/${id}`, { content: hostileBlock }, filtered).status).toBe(200);
+      expect(wp.php(`echo get_post( ${id} )->post_content;`)).toContain(evil);
+      expect(await printed(id)).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
+    }
+  });
+
+  it('takes no role’s endpoint, company site or clinic from a synced pattern, even one changed after it was inserted', async () => {
+    for (const role of roles) {
+      const pattern = rest(role, 'POST', '/wp/v2/blocks', {
+        title: `Pattern ${role}`,
+        content: hostileBlock,
+        status: role === 'contributor' ? 'pending' : 'publish',
+      });
+      // WordPress lets no Contributor make a synced pattern.
+      if (role === 'contributor') {
+        expect(pattern.status).toBe(403);
+        continue;
+      }
+      expect(pattern.status, role).toBe(201);
+      const id = publish('admin', `<!-- wp:block {"ref":${pattern.id}} /-->`);
+      expect(await printed(id), role).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
+      if (role === 'author') {
+        const changed = hostileBlock.replaceAll(evil, 'http://127.0.0.1:9/changed');
+        expect(rest(role, 'POST', `/wp/v2/blocks/${pattern.id}`, { content: changed }).status).toBe(200);
+        expect(await printed(id)).toEqual({ start: expect.stringMatching(fromSettings()), leaks: false });
+      }
+    }
   });
 
   it('reads a shortcode written with curly quotes as if its quotes were straight', async () => {
@@ -428,56 +542,84 @@ describe('the WordPress plugin, against its writers', () => {
 
 describe('the WordPress plugin, whatever the company site does', () => {
   const five = '[phx-contact]\n\n[phx-products]\n\n[phx-compare]\n\n[phx-demo]\n\n[phx-clinics]';
-  let plain: number;
-  let baseline: number;
-  beforeAll(async () => {
-    plain = publish('admin', 'A post without elements.');
-    for (let i = 0; i < 2; i++) await timed(`${wp.url}/?p=${plain}`);
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) times.push((await timed(`${wp.url}/?p=${plain}`)).ms);
-    baseline = median(times);
-  });
+  const asked = () => standIn.served.elements;
+  const away = () => wp.php(`echo wp_json_encode( get_option( 'phoenix_bionics_away', null ) );`);
   beforeEach(() => {
     companyIs('normal');
     clearCache();
   });
 
-  for (const mode of ['slow', 'down'] as const)
-    it(`serves a post with five elements within budget while the company site is ${mode}, with a fallback a visitor can use`, async () => {
-      const id = publish('admin', five);
-      companyIs(mode);
-      const first = await timed(`${wp.url}/?p=${id}`);
-      const later: number[] = [];
-      for (let i = 0; i < 3; i++) later.push((await timed(`${wp.url}/?p=${id}`)).ms);
-      console.log(
-        `WordPress, company site ${mode}: a post with five elements took ${Math.round(first.ms)} ms with nothing kept, then ${later.map(Math.round).join(', ')} ms; without elements ${Math.round(baseline)} ms`,
-      );
-      // The budget: a quarter of a second for the whole page, then never a wait while the company site is away.
-      expect(first.ms - baseline).toBeLessThan(1000);
-      expect(median(later) - baseline).toBeLessThan(300);
-      expect(first.html.match(/This part of the page cannot be shown right now/g)).toHaveLength(5);
-      const { page } = await open({ javaScriptEnabled: false });
-      await page.goto(`${wp.url}/?p=${id}`);
-      const fallback = page.locator('phx-contact .phoenix-bionics-fallback');
-      expect(await fallback.getByRole('link', { name: 'Phoenix Bionics' }).getAttribute('href')).toMatch(
-        new RegExp(`^${standIn.url}/?$`),
-      );
-      expect(await fallback.getByRole('link', { name: '+1 (555) 010-4200' }).getAttribute('href')).toBe(
-        'tel:+15550104200',
-      );
-    });
+  it('shows five elements’ fallback while the company site is slow, asks it once per element, and marks it away only when a refresh times out', async () => {
+    const id = publish('admin', five);
+    companyIs('slow');
+    const first = await timed(`${wp.url}/?p=${id}`);
+    expect(first.html.match(/This part of the page cannot be shown right now/g)).toHaveLength(5);
+    // The page's budget was missed: no failure of the company site.
+    expect(away()).toBe('null');
+    const before = asked();
+    for (let i = 0; i < 3; i++) await timed(`${wp.url}/?p=${id}`);
+    expect(asked()).toBe(before);
+    expect(wp.php(`echo wp_next_scheduled( 'phoenix_bionics_refresh' ) ? 'scheduled' : 'none';`)).toBe('scheduled');
+    // WP-Cron's run waits 5 s for an answer: the slow site is then away, and the run stops at its first failure.
+    await refreshRun();
+    expect(asked()).toBe(before + 1);
+    expect(JSON.parse(away())).toMatchObject({ failures: 1 });
+  });
 
-  it('shows the kept copy at once while the company site is slow, and refreshes it in the background', async () => {
+  it('marks the company site away while it is down, asks it nothing from pages, and backs off until it answers again', async () => {
+    const id = publish('admin', five);
+    companyIs('down');
+    const first = await timed(`${wp.url}/?p=${id}`);
+    expect(first.html.match(/This part of the page cannot be shown right now/g)).toHaveLength(5);
+    expect(JSON.parse(away())).toMatchObject({ failures: 1 });
+    const before = asked();
+    for (let i = 0; i < 3; i++) await timed(`${wp.url}/?p=${id}`);
+    await refreshRun();
+    expect(asked()).toBe(before);
+    // Once it may be asked again, one refresh asks; it failed again, so the next wait is twice as long.
+    wp.php(`update_option( 'phoenix_bionics_away', array( 'failures' => 1, 'next' => 0 ) );`);
+    await refreshRun();
+    expect(asked()).toBe(before + 1);
+    const mark = JSON.parse(away());
+    expect(mark.failures).toBe(2);
+    expect(mark.next - Math.floor(Date.now() / 1000)).toBeGreaterThan(60);
+    // Back: the next refresh the mark allows brings every element, and the mark goes.
+    companyIs('normal');
+    wp.php(`update_option( 'phoenix_bionics_away', array( 'failures' => 2, 'next' => 0 ) );`);
+    await refreshRun();
+    expect(away()).toBe('null');
+    const back = (await timed(`${wp.url}/?p=${id}`)).html;
+    // Every element rendered: none left bare with its fallback (the clinic finder's links to clinics' sites included).
+    expect(back.match(/<phx-[a-z]+(?= [^>]*><p class="phoenix-bionics-fallback)/g)).toBeNull();
+  });
+
+  it('shows the fallback a visitor can use: a link to the company site and its phone number', async () => {
+    const id = publish('admin', '[phx-contact]');
+    companyIs('down');
+    const { page } = await open({ javaScriptEnabled: false });
+    await page.goto(`${wp.url}/?p=${id}`);
+    const fallback = page.locator('phx-contact .phoenix-bionics-fallback');
+    expect(await fallback.getByRole('link', { name: 'Phoenix Bionics' }).getAttribute('href')).toMatch(
+      new RegExp(`^${standIn.url}/?$`),
+    );
+    expect(await fallback.getByRole('link', { name: '+1 (555) 010-4200' }).getAttribute('href')).toBe(
+      'tel:+15550104200',
+    );
+  });
+
+  it('shows the kept copy while the company site is slow, asking it nothing from the page, and leaves the refresh to WP-Cron', async () => {
     const id = publish('admin', '[phx-contact inquiry="insurance"]');
     expect(await ready(`${wp.url}/?p=${id}`)).toContain('shadowrootmode');
-    // Stale now: the next view shows it all the same, and asks again behind the page.
+    // Stale now: the next view shows it all the same, and asks WP-Cron for a refresh.
     wp.php(
-      `$i = get_option( 'phoenix_bionics_index' ); foreach ( $i as $k => $e ) { $i[ $k ]['fresh'] = 0; } update_option( 'phoenix_bionics_index', $i, false );`,
+      `$i = get_option( 'phoenix_bionics_index' ); foreach ( $i as $k => $e ) { $i[ $k ]['fresh'] = 0; } update_option( 'phoenix_bionics_index', $i, false ); wp_clear_scheduled_hook( 'phoenix_bionics_refresh' );`,
     );
     companyIs('slow');
+    const before = asked();
     const stale = await timed(`${wp.url}/?p=${id}`);
     expect(stale.html).toContain('shadowrootmode');
-    expect(stale.ms - baseline).toBeLessThan(300);
+    expect(asked()).toBe(before);
+    expect(wp.php(`echo wp_next_scheduled( 'phoenix_bionics_refresh' ) ? 'scheduled' : 'none';`)).toBe('scheduled');
   });
 
   it('runs no script of a hostile answer: the element is printed bare and rendered by the loader', async () => {
@@ -485,7 +627,7 @@ describe('the WordPress plugin, whatever the company site does', () => {
     companyIs('hostile');
     const served = standIn.served.hostile;
     await timed(`${wp.url}/?p=${id}`);
-    wp.php('phoenix_bionics_refresh_due();');
+    await refreshRun();
     expect(standIn.served.hostile).toBeGreaterThan(served);
     const { html } = await timed(`${wp.url}/?p=${id}`);
     expect(html).not.toContain('onerror');
@@ -528,15 +670,51 @@ describe('the WordPress plugin, whatever the company site does', () => {
     expect(Number(wp.php(`echo count( get_option( 'phoenix_bionics_index' ) );`))).toBeLessThanOrEqual(2);
   });
 
-  it('keeps at most its cap of entries, the least recently used going first', () => {
-    const kept = wp.php(`for ( $i = 0; $i < PHOENIX_BIONICS_CACHE_CAP + 20; $i++ ) {
-  phoenix_bionics_store( md5( "k$i" ), array( 'tag' => 'phx-contact', 'attributes' => array(), 'url' => "x$i" ), '<phx-contact></phx-contact>', 1 );
-}
-echo count( get_option( 'phoenix_bionics_index' ) ), ' ', PHOENIX_BIONICS_CACHE_CAP;`);
-    const [count, cap] = kept.split(' ').map(Number);
-    expect(count).toBe(cap);
-    expect(rows()).toBeLessThanOrEqual(cap + 10);
-    expect(wp.php(`echo get_option( 'phoenix_bionics_el_' . md5( 'k0' ) ) ? 'kept' : 'gone';`)).toBe('gone');
+  it('keeps other pages’ copies when a post shows 150 elements, and drops what no page used for the kept days', async () => {
+    const kept = publish('admin', '[phx-contact inquiry="insurance"]');
+    expect(await ready(`${wp.url}/?p=${kept}`)).toContain('shadowrootmode');
+    const { elements } = JSON.parse(readFileSync(join(root, 'integrations/wordpress/elements.json'), 'utf8'));
+    const products: string[] = elements['phx-products'].attributes.product.values;
+    const layouts: string[] = elements['phx-products'].attributes.layout.values;
+    const grips: string[] = elements['phx-demo'].attributes.grip.values;
+    const many: string[] = [];
+    for (const lang of ['en', 'de', 'es', 'ar']) {
+      for (let mask = 1; mask < 2 ** products.length; mask++)
+        for (const layout of layouts)
+          many.push(
+            `[phx-products product="${products.filter((_, i) => mask & (1 << i)).join(',')}" layout="${layout}" lang="${lang}"]`,
+          );
+      for (const product of products)
+        for (const grip of grips) many.push(`[phx-demo product="${product}" grip="${grip}" lang="${lang}"]`);
+    }
+    many.length = 150;
+    const id = publish('admin', many.join('\n\n'));
+    await timed(`${wp.url}/?p=${id}`);
+    await timed(`${wp.url}/?p=${id}`);
+    expect(Number(wp.php(`echo count( get_option( 'phoenix_bionics_index' ) );`))).toBeGreaterThanOrEqual(151);
+    expect((await timed(`${wp.url}/?p=${kept}`)).html).toContain('shadowrootmode');
+    // Eight days without a view (the default keeps seven): the refresh's pruning drops that copy, and only it.
+    wp.php(`$i = get_option( 'phoenix_bionics_index' );
+foreach ( $i as $k => $e ) { if ( 'phx-contact' === $e['tag'] ) { $i[ $k ]['used'] = time() - 8 * DAY_IN_SECONDS; } }
+update_option( 'phoenix_bionics_index', $i, false );
+phoenix_bionics_prune();`);
+    const contact = `count( wp_list_filter( get_option( 'phoenix_bionics_index' ), array( 'tag' => 'phx-contact' ) ) )`;
+    expect(wp.php(`echo ${contact}, ' ', count( get_option( 'phoenix_bionics_index' ) );`)).toMatch(/^0 1[5-9]\d$/);
+  });
+
+  it('falls back to the HTML it printed when the loader’s bytes do not match their integrity: a form says it cannot send', async () => {
+    const id = publish('admin', '[phx-contact]');
+    await ready(`${wp.url}/?p=${id}`);
+    wp.php(`update_option( 'phoenix_bionics_bundle_integrity', 'sha384-${'A'.repeat(64)}' );`);
+    try {
+      const { page } = await open();
+      await page.goto(`${wp.url}/?p=${id}`);
+      await page.getByRole('alert').filter({ hasText: 'This form cannot send right now.' }).waitFor();
+      expect(await page.locator('phx-contact').getByLabel('Full Name', { exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => Symbol.for('phx.loader') in globalThis)).toBe(false);
+    } finally {
+      wp.php(`delete_option( 'phoenix_bionics_bundle_integrity' );`);
+    }
   });
 });
 
@@ -571,14 +749,33 @@ echo wp_json_encode( WP_Privacy_Policy_Content::get_suggested_policy_text() );`)
     }
   });
 
+  it('starts the Playground blueprint’s demo: its page shows the blocks it writes', async () => {
+    const blueprint = JSON.parse(readFileSync(join(root, 'integrations/wordpress/blueprint.json'), 'utf8'));
+    const { code } = blueprint.steps.find((step: { step: string }) => step.step === 'runPHP');
+    // Playground loads WordPress from /wordpress; here it is loaded already.
+    wp.php(code.replace(/^<\?php require_once 'wordpress\/wp-load\.php';/, ''));
+    const { html } = await timed(`${wp.url}${blueprint.landingPage}`);
+    for (const tag of ['phx-products', 'phx-compare', 'phx-contact']) expect(html, tag).toContain(`<${tag} `);
+  });
+
   it('wrote no PHP warning, notice or deprecation of its own with WP_DEBUG on', () => {
     expect(wp.debugLog().filter((line) => line.includes('/plugins/phoenix-bionics/'))).toEqual([]);
   });
 
-  it('leaves no row behind when it is deleted', () => {
+  it('leaves nothing visible when it is deleted: no row, no privacy-policy text, no raw shortcode', async () => {
+    const id = publish('author', 'Before. [phx-contact inquiry="consultation"] After.');
+    const suggested = () =>
+      wp.php(
+        `echo wp_json_encode( get_post_meta( (int) get_option( 'wp_page_for_privacy_policy' ), '_wp_suggested_privacy_policy_content' ) );`,
+      );
+    expect(suggested()).toContain('Phoenix Bionics');
     expect(rows()).toBeGreaterThan(0);
     wp.deletePlugin(main);
     expect(rows()).toBe(0);
     expect(wp.php(`echo wp_next_scheduled( 'phoenix_bionics_refresh' ) ? 'scheduled' : 'none';`)).toBe('none');
+    expect(suggested()).not.toContain('Phoenix Bionics');
+    const { html } = await timed(`${wp.url}/?p=${id}`);
+    expect(html).toContain('Before.');
+    expect(html).not.toContain('[phx-contact');
   });
 });

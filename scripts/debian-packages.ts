@@ -18,6 +18,7 @@ export const debianPackages = [
   'mariadb-server',
   'php-mysql',
   'php-cli',
+  'php-fpm', // bench/wordpress.ts: the plugin under PHP-FPM too (Apache's event MPM, mod_proxy_fcgi)
   // The store's tests against a real server (PostgreSQL), and the static export served by nginx.
   'postgresql',
   'nginx',

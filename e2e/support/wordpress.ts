@@ -4,7 +4,7 @@
  * foreground with a config of its own, WordPress copied from /usr/share/wordpress with a wp-config.php of our own.
  * Nothing of the system's services is started, changed or stopped.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -57,6 +57,8 @@ export interface WordPress {
   dir: string;
   /** Runs PHP with WordPress loaded; prints what the code echoes. */
   php(code: string): string;
+  /** The same without blocking this process: servers of the test's own (the company's stand-in) answer meanwhile. */
+  phpAsync(code: string): Promise<string>;
   /** Installs a plugin's zip as Plugins › Add New › Upload does, and activates it. */
   installPlugin(zip: string, main: string): void;
   /** Deactivates and deletes a plugin as Plugins › Delete does (running its uninstall.php). */
@@ -73,7 +75,21 @@ export const users = {
   contributor: { login: 'contributor', password: 'contributor-pass-1', role: 'contributor' },
 } as const;
 
-export async function startWordPress(): Promise<WordPress> {
+/** PHP-FPM (Debian's php8.2-fpm), for Apache with mod_proxy_fcgi instead of mod_php. */
+const phpFpm = '/usr/sbin/php-fpm8.2';
+export const phpFpmInstalled = () => existsSync(phpFpm);
+
+/**
+ * `wpCron`: WP-Cron runs as on a real site (spawned by page views); off by default, tests run it themselves.
+ * `php`: Apache's mod_php (prefork), or PHP-FPM behind Apache's event MPM; eight workers either way.
+ */
+export async function startWordPress({
+  wpCron = false,
+  php: sapi = 'mod_php',
+}: {
+  wpCron?: boolean;
+  php?: 'mod_php' | 'fpm';
+} = {}): Promise<WordPress> {
   const dir = mkdtempSync(join(tmpdir(), 'phx-wordpress-'));
   chmodSync(dir, 0o755);
   const children: ChildProcess[] = [];
@@ -156,7 +172,7 @@ define( 'WP_DEBUG', true );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG_LOG', '${debugLog}' );
 define( 'WP_DEBUG_DISPLAY', false );
-define( 'DISABLE_WP_CRON', true );
+define( 'DISABLE_WP_CRON', ${!wpCron} );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'FS_METHOD', 'direct' );
@@ -167,6 +183,48 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 `,
     );
+
+    // PHP-FPM in the foreground on a socket of its own, if asked for.
+    const fpmSocket = join(dir, 'fpm.sock');
+    if (sapi === 'fpm') {
+      const fpmConf = join(dir, 'fpm.conf');
+      writeFileSync(
+        fpmConf,
+        `[global]
+pid = ${join(dir, 'fpm.pid')}
+error_log = ${join(dir, 'fpm.log')}
+daemonize = no
+[www]
+listen = ${fpmSocket}
+listen.mode = 0666
+pm = static
+pm.max_children = 8
+clear_env = no
+${asRoot ? 'user = www-data\ngroup = www-data' : ''}
+`,
+      );
+      children.push(spawn(phpFpm, ['-F', '-y', fpmConf, ...(asRoot ? ['-R'] : [])], { stdio: 'ignore' }));
+      await until(
+        'PHP-FPM',
+        () => existsSync(fpmSocket),
+        () => readLog(join(dir, 'fpm.log')),
+      );
+    }
+    const phpModules =
+      sapi === 'fpm'
+        ? `LoadModule mpm_event_module ${modules}/mod_mpm_event.so
+LoadModule proxy_module ${modules}/mod_proxy.so
+LoadModule proxy_fcgi_module ${modules}/mod_proxy_fcgi.so
+ServerLimit 1
+StartServers 1
+ThreadsPerChild 32
+MaxRequestWorkers 32`
+        : `LoadModule mpm_prefork_module ${modules}/mod_mpm_prefork.so
+LoadModule php_module ${modules}/libphp8.2.so
+StartServers 8
+MinSpareServers 4
+MaxSpareServers 16`;
+    const handler = sapi === 'fpm' ? `"proxy:unix:${fpmSocket}|fcgi://localhost"` : 'application/x-httpd-php';
 
     // Apache in the foreground, on its own port, with only the modules WordPress needs.
     const apacheLog = join(dir, 'apache-error.log');
@@ -180,15 +238,11 @@ PidFile ${join(dir, 'apache.pid')}
 DefaultRuntimeDir ${dir}
 Mutex file:${dir}
 ErrorLog ${apacheLog}
-LoadModule mpm_prefork_module ${modules}/mod_mpm_prefork.so
 LoadModule authz_core_module ${modules}/mod_authz_core.so
 LoadModule dir_module ${modules}/mod_dir.so
 LoadModule mime_module ${modules}/mod_mime.so
-LoadModule php_module ${modules}/libphp8.2.so
+${phpModules}
 ${asRoot ? 'User www-data\nGroup www-data' : ''}
-StartServers 8
-MinSpareServers 4
-MaxSpareServers 16
 # No idle connections holding workers (the plugin's refreshes in the background hold some for seconds), and no
 # reused connection closed under a client's feet.
 KeepAlive Off
@@ -203,18 +257,19 @@ DirectoryIndex index.php
   AllowOverride None
 </Directory>
 <FilesMatch "\\.php$">
-  SetHandler application/x-httpd-php
+  SetHandler ${handler}
 </FilesMatch>
 `,
     );
     children.push(spawn(apache, ['-f', conf, '-DFOREGROUND'], { stdio: 'ignore', detached: true }));
 
-    const php = (code: string) =>
-      execFileSync('php', ['-d', 'display_errors=stderr', '-r', `require '${wp}/wp-load.php'; ${code}`], {
-        cwd: wp,
-        encoding: 'utf8',
-        env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}` },
-      });
+    const phpArgs = (code: string) => ['-d', 'display_errors=stderr', '-r', `require '${wp}/wp-load.php'; ${code}`];
+    const phpOptions = { cwd: wp, encoding: 'utf8' as const, env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}` } };
+    const php = (code: string) => execFileSync('php', phpArgs(code), phpOptions);
+    const phpAsync = (code: string) =>
+      new Promise<string>((resolve, reject) =>
+        execFile('php', phpArgs(code), phpOptions, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      );
 
     // The installer, as its web page would run it; the welcome mail goes nowhere.
     execFileSync(
@@ -241,6 +296,7 @@ foreach ( array( 'editor', 'author', 'contributor' ) as $role ) {
       url,
       dir: wp,
       php,
+      phpAsync,
       installPlugin: (zip, main) => {
         const out = php(`require_once ABSPATH . 'wp-admin/includes/admin.php';
 require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
@@ -278,9 +334,11 @@ export type CompanyMode = 'normal' | 'slow' | 'down' | 'hostile';
  */
 export async function startCompanyStandIn(company: string) {
   let mode: CompanyMode = 'normal';
-  const served = { hostile: 0 };
+  // `elements`: every request for an element's HTML that reached the stand-in, whatever it did with it.
+  const served = { hostile: 0, elements: 0 };
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer((request, response) => {
+    if (request.url?.startsWith('/api/elements/')) served.elements++;
     if (mode === 'down') return request.socket.destroy();
     const pass = async () => {
       const chunks: Buffer[] = [];

@@ -1,12 +1,13 @@
 /**
  * Phoenix Bionics elements: the blocks in the editor, without a build step. Each block's settings are the element's
  * attributes, in the sidebar; the preview is the element as the page will show it (rendered by the server, run by
- * the loader). Settings that change where data goes or code comes from show only to users who may set them.
+ * the loader). Where data goes and code comes from (endpoint, site-url, clinic) is the settings page's alone: those
+ * never show here, and a block that still has one (older content, a pasted block) says it is ignored.
  */
 ((wp, data) => {
   const el = wp.element.createElement;
   const { __, sprintf } = wp.i18n;
-  const { BaseControl, CheckboxControl, PanelBody, SelectControl, TextControl } = wp.components;
+  const { BaseControl, CheckboxControl, Notice, PanelBody, SelectControl, TextControl } = wp.components;
   const { InspectorControls, useBlockProps } = wp.blockEditor;
   const clinicName = (id) => (data.clinics.find((c) => c.id === id) || { name: id }).name;
   const unset = {
@@ -60,8 +61,26 @@
     });
   };
 
-  const shown = (tag, name) =>
-    !(name in (data.fixed[tag] || {})) && (data.trusted || !(data.privileged[tag] || []).includes(name));
+  const privileged = (tag, name) => (data.privileged[tag] || []).includes(name);
+  const shown = (tag, name) => !(name in (data.fixed[tag] || {})) && !privileged(tag, name);
+  // Settings a block still carries that only the settings page decides: each says it is ignored.
+  const ignored = (tag, element, attributes) =>
+    Object.entries(element.attributes)
+      .filter(([name, spec]) => privileged(tag, name) && attributes[spec.setting])
+      .map(([name]) =>
+        el(
+          Notice,
+          { key: name, status: 'warning', isDismissible: false },
+          /* translators: %s: an attribute such as endpoint. */
+          sprintf(
+            __(
+              '%s is ignored: where inquiries go, the company site and the clinic are set for the whole site in Settings › Phoenix Bionics.',
+              'phoenix-bionics',
+            ),
+            name,
+          ),
+        ),
+      );
 
   for (const [tag, element] of Object.entries(data.elements)) {
     // Title, description, icon, attributes and supports come from the block's block.json, registered by PHP.
@@ -79,18 +98,20 @@
               Object.entries(element.attributes)
                 .filter(([name]) => shown(tag, name))
                 .map(([name, spec]) => control(name, spec, props)),
-              data.trusted
-                ? null
-                : el(
-                    'p',
-                    { key: 'privileged' },
-                    __(
-                      'Addresses and the clinic are set for the whole site by an administrator (Settings › Phoenix Bionics).',
-                      'phoenix-bionics',
-                    ),
-                  ),
+              el(
+                'p',
+                { key: 'privileged' },
+                __(
+                  'Addresses and the clinic are set for the whole site by an administrator (Settings › Phoenix Bionics).',
+                  'phoenix-bionics',
+                ),
+              ),
+              data.configure
+                ? el('a', { key: 'configure', href: data.configure }, __('Settings', 'phoenix-bionics'))
+                : null,
             ),
           ),
+          ...ignored(tag, element, props.attributes),
           el(wp.serverSideRender, { block: element.block, attributes: props.attributes }),
         ),
       save: () => null,

@@ -12,7 +12,6 @@
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       phoenix-bionics
  * Domain Path:       /languages
- * Update URI:        https://phoenix-bionics.example/wordpress/phoenix-bionics.json
  *
  * @package phoenix-bionics
  */
@@ -27,6 +26,9 @@ define( 'PHOENIX_BIONICS_FILE', __FILE__ );
 require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/elements.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/bundle.php';
+require_once __DIR__ . '/includes/links.php';
+require_once __DIR__ . '/includes/payload.php';
 require_once __DIR__ . '/includes/sanitize.php';
 require_once __DIR__ . '/includes/cache.php';
 require_once __DIR__ . '/includes/fetch.php';
@@ -35,3 +37,4 @@ require_once __DIR__ . '/includes/shortcodes.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/privacy.php';
+require_once __DIR__ . '/includes/leftovers.php';

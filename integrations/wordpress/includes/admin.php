@@ -58,7 +58,7 @@ function phoenix_bionics_default_site_notice() {
  */
 function phoenix_bionics_test_connection() {
 	$lines   = array();
-	$request = phoenix_bionics_request( 'phx-contact', phoenix_bionics_element_attributes( 'phx-contact', array(), true )['attributes'], '' );
+	$request = phoenix_bionics_request( 'phx-contact', phoenix_bionics_element_attributes( 'phx-contact', array() )['attributes'], '' );
 	$started = microtime( true );
 	$html    = phoenix_bionics_fetch( $request, 10 );
 	$ms      = (int) round( ( microtime( true ) - $started ) * 1000 );
@@ -74,14 +74,37 @@ function phoenix_bionics_test_connection() {
 			sprintf( __( 'The company site renders the elements: %1$s answered in %2$d ms.', 'phoenix-bionics' ), $request['url'], $ms ),
 		);
 	$bundle  = phoenix_bionics_setting( 'bundle_url' );
-	$answer  = wp_remote_head( $bundle, array( 'timeout' => 10 ) );
+	$answer  = wp_remote_get( $bundle, array( 'timeout' => 10 ) );
 	$code    = is_wp_error( $answer ) ? 0 : (int) wp_remote_retrieve_response_code( $answer );
 	$lines[] = 200 === $code
 		/* translators: %s: an address. */
 		? array( true, sprintf( __( 'The bundle loads: %s.', 'phoenix-bionics' ), $bundle ) )
 		/* translators: %s: an address. */
 		: array( false, sprintf( __( 'The bundle does not load: %s. Visitors’ browsers could not run the elements.', 'phoenix-bionics' ), $bundle ) );
+	$integrity = phoenix_bionics_bundle_integrity();
+	if ( 200 === $code && '' !== $integrity ) {
+		$lines[] = phoenix_bionics_integrity_matches( (string) wp_remote_retrieve_body( $answer ), $integrity )
+			? array( true, __( 'The bundle’s bytes match its integrity hash.', 'phoenix-bionics' ) )
+			: array( false, __( 'The bundle’s bytes do not match its integrity hash: browsers will not run it, and pages keep the HTML the plugin printed.', 'phoenix-bionics' ) );
+	}
 	return $lines;
+}
+
+/**
+ * Whether bytes match one of an integrity attribute's hashes, as a browser checks them.
+ *
+ * @param string $bytes     The file.
+ * @param string $integrity sha256/384/512-… hashes, separated by spaces.
+ * @return bool
+ */
+function phoenix_bionics_integrity_matches( $bytes, $integrity ) {
+	foreach ( preg_split( '/\s+/', trim( $integrity ) ) as $hash ) {
+		$parts = explode( '-', $hash, 2 );
+		if ( 2 === count( $parts ) && in_array( $parts[0], array( 'sha256', 'sha384', 'sha512' ), true ) && hash_equals( base64_encode( hash( $parts[0], $bytes, true ) ), $parts[1] ) ) { // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a Subresource Integrity hash is base64 by definition.
+			return true;
+		}
+	}
+	return false;
 }
 
 /** The settings page, with the results of its two buttons. */

@@ -39,7 +39,7 @@ function phoenix_bionics_register_elements() {
 
 add_action( 'enqueue_block_editor_assets', 'phoenix_bionics_editor_data' );
 
-/** What the editor's script needs: the elements, the site's clinic, and whether this user may set addresses. */
+/** What the editor's script needs: the elements, the attributes the settings give, and the site's clinic. */
 function phoenix_bionics_editor_data() {
 	$data               = phoenix_bionics_data();
 	$data['fixed']      = array_map( 'phoenix_bionics_fixed_attributes', array_combine( array_keys( $data['elements'] ), array_keys( $data['elements'] ) ) );
@@ -51,8 +51,8 @@ function phoenix_bionics_editor_data() {
 			}
 		}
 	}
-	$data['trusted'] = current_user_can( 'unfiltered_html' ) || current_user_can( 'manage_options' );
-	$data['clinic']  = phoenix_bionics_setting( 'clinic' );
+	$data['clinic']    = phoenix_bionics_setting( 'clinic' );
+	$data['configure'] = current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=phoenix-bionics' ) : '';
 	wp_add_inline_script( 'phoenix-bionics-editor', 'window.phoenixBionics = ' . wp_json_encode( $data ) . ';', 'before' );
 }
 

@@ -1,8 +1,9 @@
 <?php
 /**
- * The rendered elements kept from the company site, bounded: one option per entry (not autoloaded), an index of
- * every entry (when it was last used, until when it is fresh, when to ask again, what to ask), at most
- * PHOENIX_BIONICS_CACHE_CAP entries (the least recently used go first), and locks as rows that one INSERT takes.
+ * The rendered elements kept from the company site, bounded by use: one option per entry (not autoloaded), an index
+ * of every entry (when it was last used, until when it is fresh, when to ask again, what to ask), entries no page
+ * used for the kept days (a setting) dropped by the refresh run, never by a page view, and PHOENIX_BIONICS_CACHE_CAP
+ * as a last bound; locks as rows that one INSERT takes.
  *
  * Every row the plugin writes starts with `phoenix_bionics_`: uninstall.php and "Clear cache" remove them by that.
  *
@@ -14,9 +15,12 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 if ( ! defined( 'PHOENIX_BIONICS_CACHE_CAP' ) ) {
-	/** How many rendered elements are kept at most (a site-wide total; each is 10–70 KB). */
-	define( 'PHOENIX_BIONICS_CACHE_CAP', 100 );
+	/** How many rendered elements are kept at most, whatever their use (a site-wide total; each is 10–70 KB). */
+	define( 'PHOENIX_BIONICS_CACHE_CAP', 2000 );
 }
+
+/** How many days an element no page used is kept, unless the settings say otherwise. */
+define( 'PHOENIX_BIONICS_KEEP_DAYS', 7 );
 
 /** How long a rendered element is fresh: the company's bundle and its markup change together within this time. */
 define( 'PHOENIX_BIONICS_FRESH_FOR', HOUR_IN_SECONDS );
@@ -90,8 +94,8 @@ function phoenix_bionics_unlock( $name ) {
 }
 
 /**
- * Changes the index under its lock, then keeps it within the cap; gives up when another request holds the lock
- * for longer than `$wait` seconds (a visitor's page never waits for it).
+ * Changes the index under its lock; gives up when another request holds the lock for longer than `$wait` seconds
+ * (a visitor's page never waits for it).
  *
  * @param callable $change Gets the index, returns it changed.
  * @param float    $wait   Seconds to wait for the lock.
@@ -106,26 +110,14 @@ function phoenix_bionics_update_index( $change, $wait = 0.0 ) {
 		usleep( 20000 );
 	}
 	$index = $change( phoenix_bionics_index( true ) );
-	if ( count( $index ) > PHOENIX_BIONICS_CACHE_CAP ) {
-		uasort(
-			$index,
-			function ( $a, $b ) {
-				return $a['used'] - $b['used'];
-			}
-		);
-		foreach ( array_slice( array_keys( $index ), 0, count( $index ) - PHOENIX_BIONICS_CACHE_CAP ) as $key ) {
-			unset( $index[ $key ] );
-			delete_option( 'phoenix_bionics_el_' . $key );
-		}
-	}
 	update_option( 'phoenix_bionics_index', $index, false );
 	phoenix_bionics_unlock( 'index' );
 	return true;
 }
 
 /**
- * Keeps a fetched element (or, with `$html` null, notes a failed fetch: asked again after a minute), under the
- * index's lock so that no row is kept that the index does not name.
+ * Keeps a fetched element (or, with `$html` null, notes an answer refused by the check: asked again after a
+ * minute), under the index's lock so that no row is kept that the index does not name.
  *
  * @param string      $key     The entry's key.
  * @param array       $request What was asked: tag, attributes, url.
@@ -140,9 +132,13 @@ function phoenix_bionics_store( $key, $request, $html, $wait ) {
 			if ( null !== $html ) {
 				update_option( 'phoenix_bionics_el_' . $key, $html, false );
 			}
-			$entry         = isset( $index[ $key ] ) ? $index[ $key ] : array( 'fresh' => 0 );
-			$index[ $key ] = array(
+			// Being refreshed is no use: only a page's view keeps an entry (phoenix_bionics_note_use).
+			$entry         = isset( $index[ $key ] ) ? $index[ $key ] : array(
+				'fresh' => 0,
 				'used'  => $now,
+			);
+			$index[ $key ] = array(
+				'used'  => $entry['used'],
 				'fresh' => null === $html ? $entry['fresh'] : $now + PHOENIX_BIONICS_FRESH_FOR,
 				'retry' => $now + PHOENIX_BIONICS_RETRY_AFTER,
 			) + $request;
@@ -185,9 +181,59 @@ function phoenix_bionics_note_use( $seen ) {
 	);
 }
 
-/** Deletes kept elements the index no longer names (left by a request that lost a race, or by an older version). */
-function phoenix_bionics_prune_orphans() {
+/**
+ * How many days an element no page used is kept (Settings › Phoenix Bionics; 1 to 365).
+ *
+ * @return int
+ */
+function phoenix_bionics_keep_days() {
+	$days = (int) get_option( 'phoenix_bionics_keep_days', 0 );
+	return $days >= 1 && $days <= 365 ? $days : PHOENIX_BIONICS_KEEP_DAYS;
+}
+
+/**
+ * The keys of the entries to drop: those no page used for the kept days, then the least recently used beyond the
+ * cap. However many elements one page has, the copies other pages used lately stay.
+ *
+ * @param array $index The index.
+ * @param int   $now   The time.
+ * @return string[]
+ */
+function phoenix_bionics_unused( $index, $now ) {
+	$since = $now - phoenix_bionics_keep_days() * DAY_IN_SECONDS;
+	$old   = array_keys(
+		array_filter(
+			$index,
+			function ( $entry ) use ( $since ) {
+				return $entry['used'] < $since;
+			}
+		)
+	);
+	$left = array_diff_key( $index, array_flip( $old ) );
+	if ( count( $left ) <= PHOENIX_BIONICS_CACHE_CAP ) {
+		return $old;
+	}
+	uasort(
+		$left,
+		function ( $a, $b ) {
+			return $a['used'] - $b['used'];
+		}
+	);
+	return array_merge( $old, array_slice( array_keys( $left ), 0, count( $left ) - PHOENIX_BIONICS_CACHE_CAP ) );
+}
+
+/**
+ * Drops what no page used lately (see phoenix_bionics_unused), and kept elements the index no longer names (left by
+ * a request that lost a race, or by an older version). Run by the refresh, never by a page view.
+ */
+function phoenix_bionics_prune() {
 	global $wpdb;
+	phoenix_bionics_update_index(
+		function ( $index ) {
+			return array_diff_key( $index, array_flip( phoenix_bionics_unused( $index, time() ) ) );
+		},
+		2.0
+	);
 	$index = phoenix_bionics_index( true );
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- listing the plugin's own rows by name; options have no API for that.
 	$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'phoenix_bionics_el_' ) . '%' ) );

@@ -62,7 +62,8 @@ function phoenix_bionics_language( $locale = '' ) {
 
 /**
  * Whether an attribute changes where a visitor's data goes or where code and links lead: the inquiry endpoint, the
- * company site, any other address, and the clinic that receives a request. Only trusted users may set those.
+ * company site, any other address, and the clinic that receives a request. Those come from the settings page only
+ * (manage_options), never from content: whoever wrote a block, a shortcode or a synced pattern.
  *
  * @param string $name The attribute.
  * @param array  $spec Its entry in elements.json.
@@ -88,15 +89,14 @@ function phoenix_bionics_fixed_attributes( $tag ) {
 
 /**
  * The attributes an element is printed with: the given ones it has (by attribute name, as in a shortcode, or by its
- * block setting's name), empty ones left out; the privileged ones only when `$trusted`; the fixed ones; and the
- * site's defaults for language, company site, inquiry endpoint and clinic.
+ * block setting's name), empty ones left out; never a privileged one (the settings give those); the fixed ones; and
+ * the site's language, company site, inquiry endpoint and clinic.
  *
- * @param string $tag     An element of elements.json.
- * @param array  $given   Attribute or setting name => value.
- * @param bool   $trusted Whether whoever wrote the content may set privileged attributes.
+ * @param string $tag   An element of elements.json.
+ * @param array  $given Attribute or setting name => value.
  * @return array `attributes` (name => value) and `ignored` (names left out, and why: 'privileged' or 'fixed').
  */
-function phoenix_bionics_element_attributes( $tag, $given, $trusted ) {
+function phoenix_bionics_element_attributes( $tag, $given ) {
 	$elements = phoenix_bionics_elements();
 	$result   = array(
 		'attributes' => array(),
@@ -117,7 +117,7 @@ function phoenix_bionics_element_attributes( $tag, $given, $trusted ) {
 				if ( $value !== $fixed[ $name ] ) {
 					$result['ignored'][ $name ] = 'fixed';
 				}
-			} elseif ( ! $trusted && phoenix_bionics_is_privileged( $name, $spec ) ) {
+			} elseif ( phoenix_bionics_is_privileged( $name, $spec ) ) {
 				$result['ignored'][ $name ] = 'privileged';
 			} else {
 				$result['attributes'][ $name ] = $value;
@@ -133,14 +133,14 @@ function phoenix_bionics_element_attributes( $tag, $given, $trusted ) {
 	if ( isset( $own['lang'] ) && ! isset( $attributes['lang'] ) ) {
 		$attributes['lang'] = phoenix_bionics_language();
 	}
-	if ( isset( $own['endpoint'] ) && ! isset( $attributes['endpoint'] ) ) {
+	if ( isset( $own['endpoint'] ) ) {
 		$attributes['endpoint'] = phoenix_bionics_setting( 'endpoint' );
 	}
-	if ( isset( $own['clinic'] ) && ! isset( $attributes['clinic'] ) && '' !== phoenix_bionics_setting( 'clinic' ) ) {
+	if ( isset( $own['clinic'] ) && '' !== phoenix_bionics_setting( 'clinic' ) ) {
 		$attributes['clinic'] = phoenix_bionics_setting( 'clinic' );
 	}
 	// The whole site's links stay on this page; an element's lead to the company site.
-	if ( 'phx-router' !== $tag && isset( $own['site-url'] ) && ! isset( $attributes['site-url'] ) ) {
+	if ( 'phx-router' !== $tag && isset( $own['site-url'] ) ) {
 		$attributes['site-url'] = phoenix_bionics_setting( 'site_url' );
 	}
 	ksort( $attributes );

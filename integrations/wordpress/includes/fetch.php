@@ -1,8 +1,9 @@
 <?php
 /**
- * Never blocks a page on the company site: an element prints its last good copy at once and is refreshed in the
- * background (after the response: a request of the site to itself, and WP-Cron as a second way), one refresh per
- * entry at a time. Only an element never fetched is waited for, within a budget for the whole page.
+ * Never blocks a page on the company site: an element prints its last good copy at once and is refreshed by
+ * WP-Cron, one run at a time, never by a page view. Only an element never fetched before is waited for, once,
+ * within a budget for the whole page. While the company site fails (no connection, an error answer, no answer
+ * within a refresh's timeout), it is marked away: no page asks it, and refreshes back off until it answers again.
  *
  * @package phoenix-bionics
  */
@@ -16,8 +17,11 @@ if ( ! defined( 'PHOENIX_BIONICS_PAGE_BUDGET' ) ) {
 	define( 'PHOENIX_BIONICS_PAGE_BUDGET', 0.25 );
 }
 
-/** Seconds a refresh in the background may wait for one answer. */
-define( 'PHOENIX_BIONICS_REFRESH_TIMEOUT', 10 );
+/** Seconds a refresh may wait for one answer: past that, the company site counts as failing. */
+define( 'PHOENIX_BIONICS_REFRESH_TIMEOUT', 5 );
+
+/** Seconds one refresh run may take in all (it runs in WP-Cron, one at a time). */
+define( 'PHOENIX_BIONICS_REFRESH_RUN', 20 );
 
 /**
  * What the plugin asks the company site for an element: its address and the key of its cache entry.
@@ -46,7 +50,8 @@ function phoenix_bionics_request( $tag, $attributes, $url ) {
  *
  * @param array $request See phoenix_bionics_request().
  * @param float $timeout Seconds.
- * @return string|null The checked HTML, or null (no answer in time, an error, or markup that failed the check).
+ * @return array `html`: the checked HTML or null; `failed`: whether the company site failed (no connection, or an
+ *               error answer); `late`: whether no answer came in time. An answer the check refused is neither.
  */
 function phoenix_bionics_fetch( $request, $timeout ) {
 	// Not wp_safe_remote_get: only administrators set this address, and it may use any port (a staging site on :8443).
@@ -60,19 +65,78 @@ function phoenix_bionics_fetch( $request, $timeout ) {
 		)
 	);
 	if ( is_wp_error( $response ) ) {
-		return null;
+		$late = phoenix_bionics_is_timeout( $response );
+		return array(
+			'html'   => null,
+			'failed' => ! $late,
+			'late'   => $late,
+		);
 	}
+	$code = (int) wp_remote_retrieve_response_code( $response );
 	// 404 is the whole site's not-found page: an answer to show like any other.
-	if ( ! in_array( (int) wp_remote_retrieve_response_code( $response ), array( 200, 404 ), true ) ) {
-		return null;
+	if ( ! in_array( $code, array( 200, 404 ), true ) ) {
+		return array(
+			'html'   => null,
+			'failed' => true,
+			'late'   => false,
+		);
 	}
 	$html = phoenix_bionics_checked_html( $request['tag'], (string) wp_remote_retrieve_body( $response ), $request['attributes'] );
-	return '' === $html ? null : $html;
+	return array(
+		'html'   => '' === $html ? null : $html,
+		'failed' => false,
+		'late'   => false,
+	);
 }
 
 /**
- * The element's HTML for this page: the kept copy at once (a stale one is refreshed in the background); for an
- * element never fetched, the answer if it comes within what is left of the page's budget; else '' (the caller
+ * Whether a failed request only ran out of time (cURL's error 28, or the socket transport's time-out).
+ *
+ * @param WP_Error $error What wp_remote_get returned.
+ * @return bool
+ */
+function phoenix_bionics_is_timeout( $error ) {
+	return 1 === preg_match( '/cURL error 28\b|timed out/i', $error->get_error_message() );
+}
+
+/**
+ * Whether the company site is marked away: it failed, and has not answered since.
+ *
+ * @return array|null The mark (`failures`, `next`: when a refresh may ask again), or null.
+ */
+function phoenix_bionics_away() {
+	$away = get_option( 'phoenix_bionics_away', null );
+	return is_array( $away ) && isset( $away['failures'], $away['next'] ) ? $away : null;
+}
+
+/**
+ * Notes what the company site did: a failure marks it away (or keeps the mark, asking again later each time: one
+ * minute, then twice as long, at most an hour); an answer removes the mark.
+ *
+ * @param bool $failed Whether it failed.
+ */
+function phoenix_bionics_note_outcome( $failed ) {
+	$away = phoenix_bionics_away();
+	if ( ! $failed ) {
+		if ( null !== $away ) {
+			delete_option( 'phoenix_bionics_away' );
+		}
+		return;
+	}
+	$failures = null === $away ? 1 : $away['failures'] + 1;
+	update_option(
+		'phoenix_bionics_away',
+		array(
+			'failures' => $failures,
+			'next'     => time() + min( HOUR_IN_SECONDS, PHOENIX_BIONICS_RETRY_AFTER * 2 ** min( $failures - 1, 6 ) ),
+		),
+		true
+	);
+}
+
+/**
+ * The element's HTML for this page: the kept copy at once (a stale one is refreshed by WP-Cron); for an element
+ * never asked for before, the answer if it comes within what is left of the page's budget; else '' (the caller
  * prints the element bare, with its fallback).
  *
  * @param array $request See phoenix_bionics_request().
@@ -91,27 +155,25 @@ function phoenix_bionics_html( $request ) {
 		}
 		return $html;
 	}
+	phoenix_bionics_refresh_later();
 	$left = PHOENIX_BIONICS_PAGE_BUDGET - $spent;
-	// After a fetch that failed, no page waits for the company site for a minute: the background asks it.
-	$away = (int) get_option( 'phoenix_bionics_away', 0 ) > time();
-	if ( $away || ( null !== $entry && $entry['retry'] > time() ) || $left < 0.02 || ! phoenix_bionics_lock( 'el_' . $key, 30 ) ) {
-		phoenix_bionics_refresh_later();
+	// Only the first page that shows an element waits for it; once it is in the index, WP-Cron asks.
+	if ( null !== $entry || null !== phoenix_bionics_away() || $left < 0.02 || ! phoenix_bionics_lock( 'el_' . $key, 30 ) ) {
 		return '';
 	}
 	$started = microtime( true );
 	$fetched = phoenix_bionics_fetch( $request, $left );
 	$spent  += microtime( true ) - $started;
-	// The editor's preview of a setting being typed is not kept: each keystroke would be an entry. An answer that
-	// did not come within the budget is no failure of the company site: the background asks again at once.
-	if ( null !== $fetched && ! phoenix_bionics_is_preview_request() ) {
-		phoenix_bionics_store( $key, array_diff_key( $request, array( 'key' => 0 ) ), $fetched, 0.05 );
+	// The editor's preview of a setting being typed is not kept: each keystroke would be an entry.
+	if ( null !== $fetched['html'] && ! phoenix_bionics_is_preview_request() ) {
+		phoenix_bionics_store( $key, array_diff_key( $request, array( 'key' => 0 ) ), $fetched['html'], 0.05 );
 	}
 	phoenix_bionics_unlock( 'el_' . $key );
-	if ( null === $fetched ) {
-		update_option( 'phoenix_bionics_away', time() + PHOENIX_BIONICS_RETRY_AFTER, true );
-		phoenix_bionics_refresh_later();
+	// An answer that missed the page's budget is no failure of the company site: WP-Cron asks again.
+	if ( $fetched['failed'] || null !== $fetched['html'] ) {
+		phoenix_bionics_note_outcome( $fetched['failed'] );
 	}
-	return null === $fetched ? '' : $fetched;
+	return null === $fetched['html'] ? '' : $fetched['html'];
 }
 
 /**
@@ -139,7 +201,7 @@ function phoenix_bionics_seen( $key = null, $request = null ) {
 }
 
 /**
- * Asks for a refresh in the background once this page is sent.
+ * Asks WP-Cron for a refresh once this page is sent.
  *
  * @param bool|null $set True to ask; null to read whether it was asked.
  * @return bool
@@ -155,9 +217,8 @@ function phoenix_bionics_refresh_later( $set = true ) {
 add_action( 'shutdown', 'phoenix_bionics_after_page' );
 
 /**
- * After the page: notes the entries it used, and starts a refresh in the background if one is due, at most every
- * ten seconds for the whole site. Under PHP-FPM the response is finished first and the refresh runs here; elsewhere
- * the site asks itself without waiting for the answer (as WordPress starts WP-Cron), and WP-Cron is the second way.
+ * After the page: notes the entries it used, and schedules a refresh (WP-Cron) if one is due and none is scheduled;
+ * while the company site is away, for when it may be asked again. No network call.
  */
 function phoenix_bionics_after_page() {
 	$seen = phoenix_bionics_seen();
@@ -168,65 +229,36 @@ function phoenix_bionics_after_page() {
 		fastcgi_finish_request();
 	}
 	phoenix_bionics_note_use( $seen );
-	if ( ! phoenix_bionics_refresh_later( null ) || ! phoenix_bionics_lock( 'kick', 10 ) ) {
-		return;
+	if ( phoenix_bionics_refresh_later( null ) ) {
+		phoenix_bionics_schedule_refresh();
 	}
-	if ( ! wp_next_scheduled( 'phoenix_bionics_refresh' ) ) {
-		wp_schedule_single_event( time() + MINUTE_IN_SECONDS, 'phoenix_bionics_refresh' );
-	}
-	if ( function_exists( 'fastcgi_finish_request' ) ) {
-		phoenix_bionics_refresh_due();
-		return;
-	}
-	wp_remote_post(
-		admin_url( 'admin-ajax.php' ),
-		array(
-			'timeout'   => 0.01,
-			'blocking'  => false,
-			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as wp-cron's spawn uses it.
-			'sslverify' => apply_filters( 'https_local_ssl_verify', false ),
-			'body'      => array(
-				'action' => 'phoenix_bionics_refresh',
-				'token'  => phoenix_bionics_refresh_token( 0 ),
-			),
-		)
-	);
 }
 
-/**
- * The token the site's request to itself carries: only the site can start a refresh (however often a stranger asks,
- * nothing is fetched unless something is due).
- *
- * @param int $ago How many five-minute windows ago.
- * @return string
- */
-function phoenix_bionics_refresh_token( $ago ) {
-	return hash_hmac( 'sha256', 'phoenix_bionics_refresh|' . ( intdiv( time(), 300 ) - $ago ), wp_salt( 'nonce' ) );
+/** Schedules the next refresh run unless one is: at once, or while the company site is away, when it may be asked. */
+function phoenix_bionics_schedule_refresh() {
+	if ( wp_next_scheduled( 'phoenix_bionics_refresh' ) ) {
+		return;
+	}
+	$away = phoenix_bionics_away();
+	wp_schedule_single_event( null === $away ? time() : max( time(), $away['next'] ), 'phoenix_bionics_refresh' );
 }
 
-add_action( 'wp_ajax_phoenix_bionics_refresh', 'phoenix_bionics_refresh_request' );
-add_action( 'wp_ajax_nopriv_phoenix_bionics_refresh', 'phoenix_bionics_refresh_request' );
 add_action( 'phoenix_bionics_refresh', 'phoenix_bionics_refresh_due' );
 
-/** The site's request to itself: refreshes what is due. */
-function phoenix_bionics_refresh_request() {
-	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the token is an HMAC of the site's own; a nonce is per user.
-	$token = isset( $_POST['token'] ) ? sanitize_text_field( wp_unslash( $_POST['token'] ) ) : '';
-	if ( hash_equals( phoenix_bionics_refresh_token( 0 ), $token ) || hash_equals( phoenix_bionics_refresh_token( 1 ), $token ) ) {
-		ignore_user_abort( true );
-		phoenix_bionics_refresh_due();
-	}
-	wp_die( '', '', array( 'response' => 204 ) );
-}
-
 /**
- * Refreshes the entries that are due (stale, or never fetched), the longest waiting first, one request per entry at
- * a time across the site, for at most half a minute.
+ * WP-Cron's run: refreshes the entries that are due (stale, or never fetched), the longest waiting first, one run
+ * at a time across the site, each answer waited for at most PHOENIX_BIONICS_REFRESH_TIMEOUT, the run for at most
+ * PHOENIX_BIONICS_REFRESH_RUN. While the company site is away, only one entry is asked, and only once it may be;
+ * a failure ends the run. Then drops entries no page used for the kept days.
  */
 function phoenix_bionics_refresh_due() {
-	$until = microtime( true ) + 30;
+	if ( ! phoenix_bionics_lock( 'refresh', PHOENIX_BIONICS_REFRESH_RUN + 10 ) ) {
+		return;
+	}
+	$until = microtime( true ) + PHOENIX_BIONICS_REFRESH_RUN;
 	$now   = time();
-	$due   = array_filter(
+	$away  = phoenix_bionics_away();
+	$due   = null !== $away && $away['next'] > $now ? array() : array_filter(
 		phoenix_bionics_index( true ),
 		function ( $entry ) use ( $now ) {
 			return $entry['fresh'] < $now && $entry['retry'] <= $now && isset( $entry['url'], $entry['tag'] );
@@ -238,25 +270,32 @@ function phoenix_bionics_refresh_due() {
 			return $a['fresh'] - $b['fresh'];
 		}
 	);
+	$more = false;
 	foreach ( $due as $key => $entry ) {
 		$left = $until - microtime( true );
 		if ( $left < 1 ) {
+			$more = true;
 			break;
-		}
-		if ( ! phoenix_bionics_lock( 'el_' . $key, PHOENIX_BIONICS_REFRESH_TIMEOUT + 5 ) ) {
-			continue;
 		}
 		$request = array(
 			'tag'        => $entry['tag'],
 			'attributes' => $entry['attributes'],
 			'url'        => $entry['url'],
 		);
-		$html    = phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) );
-		phoenix_bionics_store( $key, $request, $html, 2.0 );
-		if ( null !== $html ) {
-			delete_option( 'phoenix_bionics_away' );
+		$fetched = phoenix_bionics_fetch( $request, min( PHOENIX_BIONICS_REFRESH_TIMEOUT, $left ) );
+		// A refresh's whole timeout without an answer is a failure (a page's missed budget is not).
+		$failed = $fetched['failed'] || ( $fetched['late'] && $left >= PHOENIX_BIONICS_REFRESH_TIMEOUT );
+		phoenix_bionics_note_outcome( $failed );
+		// A failure of the company site is the away mark's to wait out, not this entry's.
+		if ( $failed ) {
+			$more = true;
+			break;
 		}
-		phoenix_bionics_unlock( 'el_' . $key );
+		phoenix_bionics_store( $key, $request, $fetched['html'], 2.0 );
 	}
-	phoenix_bionics_prune_orphans();
+	phoenix_bionics_prune();
+	phoenix_bionics_unlock( 'refresh' );
+	if ( $more ) {
+		phoenix_bionics_schedule_refresh();
+	}
 }

@@ -12,30 +12,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * Whether the content being printed was written by someone who may set where data goes and code comes from
- * (unfiltered_html or manage_options): the post's author and its last editor; in the editor's preview, the user.
- *
- * @return bool
- */
-function phoenix_bionics_content_is_trusted() {
-	$may = function ( $user ) {
-		return user_can( $user, 'unfiltered_html' ) || user_can( $user, 'manage_options' );
-	};
-	if ( phoenix_bionics_is_preview_request() ) {
-		return $may( wp_get_current_user() );
-	}
-	$post = get_post();
-	if ( ! $post || ! $post->post_author ) {
-		return false;
-	}
-	$last = (int) get_post_meta( $post->ID, '_edit_last', true );
-	return $may( (int) $post->post_author ) && ( 0 === $last || $may( $last ) );
-}
-
-/**
  * The element as HTML: rendered by the company site when a copy is kept or comes in time, else bare with its
- * fallback (the loader renders it once its code arrives). Attributes the writer may not set are left out, with an
- * HTML comment saying why.
+ * fallback (the loader renders it once its code arrives). Attributes that content may not set are left out, with an
+ * HTML comment saying why, and a notice that whoever may edit the post sees.
  *
  * @param string $tag   An element of elements.json.
  * @param array  $given Attribute or block setting name => value.
@@ -49,11 +28,16 @@ function phoenix_bionics_render_element( $tag, $given ) {
 	if ( is_feed() ) {
 		return phoenix_bionics_feed_link( $elements[ $tag ]['title'] );
 	}
-	$read       = phoenix_bionics_element_attributes( $tag, $given, phoenix_bionics_content_is_trusted() );
+	$read       = phoenix_bionics_element_attributes( $tag, $given );
 	$attributes = $read['attributes'];
 	$notes      = '';
 	foreach ( $read['ignored'] as $name => $why ) {
-		$notes .= '<!-- ' . esc_html( phoenix_bionics_ignored_note( $tag, $name, $why ) ) . " -->\n";
+		$note   = phoenix_bionics_ignored_note( $tag, $name, $why );
+		$notes .= '<!-- ' . esc_html( $note ) . " -->\n";
+		// The block editor says it beside the block (editor.js); a page says it to whoever may edit it.
+		if ( ! phoenix_bionics_is_preview_request() && phoenix_bionics_may_edit_here() ) {
+			$notes .= '<p class="phoenix-bionics-notice" role="note"><strong>' . esc_html( $note ) . "</strong></p>\n";
+		}
 	}
 	// The whole site shows the page of this post's own address (its pages follow the # in the browser).
 	$url  = 'phx-router' === $tag ? phoenix_bionics_page_url() : '';
@@ -84,10 +68,24 @@ function phoenix_bionics_ignored_note( $tag, $name, $why ) {
 	}
 	return sprintf(
 		/* translators: 1: an element such as phx-contact, 2: an attribute such as endpoint. */
-		__( '%1$s: %2$s ignored: only users who may post unfiltered HTML can change where data goes or code comes from; Settings › Phoenix Bionics sets it for the whole site.', 'phoenix-bionics' ),
+		__( '%1$s: %2$s ignored: where inquiries go, the company site and the clinic are set for the whole site in Settings › Phoenix Bionics, never in a post.', 'phoenix-bionics' ),
 		$tag,
 		$name
 	);
+}
+
+/**
+ * Whether the current user may edit what is being printed (the post, or in a widget the theme's options): they
+ * see the plugin's notices about it; visitors do not.
+ *
+ * @return bool
+ */
+function phoenix_bionics_may_edit_here() {
+	if ( ! is_user_logged_in() ) {
+		return false;
+	}
+	$post = get_post();
+	return $post ? current_user_can( 'edit_post', $post->ID ) : current_user_can( 'edit_theme_options' );
 }
 
 /**
@@ -158,8 +156,8 @@ function phoenix_bionics_enqueue_scripts() {
 add_filter( 'script_loader_tag', 'phoenix_bionics_script_tag', 10, 3 );
 
 /**
- * The loader is a module script (phx.classic.js, a classic one, is loaded deferred); the offline script runs after
- * it, deferred, and carries the words it shows.
+ * The loader is a module script (phx.classic.js, a classic one, is loaded deferred), pinned with its integrity
+ * (includes/bundle.php); the offline script runs after it, deferred, and carries the words it shows.
  *
  * @param string $html   The script tag WordPress made.
  * @param string $handle Its handle.
@@ -168,9 +166,11 @@ add_filter( 'script_loader_tag', 'phoenix_bionics_script_tag', 10, 3 );
  */
 function phoenix_bionics_script_tag( $html, $handle, $src ) {
 	if ( 'phoenix-bionics-loader' === $handle ) {
-		$type = preg_match( '/\.classic\.js(\?|$)/', $src ) ? 'defer' : 'type="module"';
+		$type      = preg_match( '/\.classic\.js(\?|$)/', $src ) ? 'defer' : 'type="module"';
+		$integrity = phoenix_bionics_bundle_integrity();
+		$pin       = '' === $integrity ? '' : ' integrity="' . esc_attr( $integrity ) . '" crossorigin="anonymous"';
 		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
-		return '<script ' . $type . ' src="' . esc_url( $src ) . '" id="phoenix-bionics-loader-js"></script>' . "\n";
+		return '<script ' . $type . ' src="' . esc_url( $src ) . '"' . $pin . ' id="phoenix-bionics-loader-js"></script>' . "\n";
 	}
 	if ( 'phoenix-bionics-offline' === $handle ) {
 		$company = phoenix_bionics_data()['company'];

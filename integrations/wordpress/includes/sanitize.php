@@ -85,20 +85,6 @@ function phoenix_bionics_is_global_attribute( $name ) {
 }
 
 /**
- * Whether a link or form address is safe to print: http(s), tel: or mailto:, or relative to the page.
- *
- * @param string $value The attribute's value as written (entities not yet decoded).
- * @return bool
- */
-function phoenix_bionics_is_safe_url( $value ) {
-	$url = html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-	if ( 1 === preg_match( '/[\x00-\x20\x7f]/', $url ) ) {
-		return false;
-	}
-	return 1 === preg_match( '~^(https?://[^/]|tel:|mailto:|/(?!/)|#|\?|$)~i', $url );
-}
-
-/**
  * Whether a style sheet of our render can fetch or run nothing: no url(), @import, escapes or script-like parts.
  *
  * @param string $css The text of a <style> element.
@@ -175,6 +161,7 @@ function phoenix_bionics_refuse( $why = null ) {
 function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 	$html     = phoenix_bionics_allowed_tags();
 	$svg      = phoenix_bionics_allowed_svg();
+	$hosts    = phoenix_bionics_allowed_hosts( $attributes );
 	$endpoint = isset( $attributes['endpoint'] ) ? $attributes['endpoint'] : null;
 	$stack    = array();
 	$in_svg   = 0;
@@ -219,7 +206,7 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 			if ( ! in_array( $key, $own, true ) && ! phoenix_bionics_is_global_attribute( $key ) ) {
 				return phoenix_bionics_refuse( 'attribute not allowed: ' . $name . ' ' . $key );
 			}
-			if ( in_array( $key, array( 'href', 'action' ), true ) && ! phoenix_bionics_is_safe_url( $value ) ) {
+			if ( in_array( $key, array( 'href', 'action' ), true ) && ! phoenix_bionics_is_safe_url( $value, $hosts ) ) {
 				return phoenix_bionics_refuse( 'address not allowed: ' . $value );
 			}
 			if ( 'template' === $name && 'open' !== $value ) {
@@ -229,8 +216,8 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 			if ( 'action' === $key && '' !== $value && html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) !== $endpoint ) {
 				return phoenix_bionics_refuse( 'form sends elsewhere: ' . $value );
 			}
-			if ( 'data-phx-payload' === $key && ! phoenix_bionics_is_safe_payload( $value, $attributes ) ) {
-				return phoenix_bionics_refuse( 'payload differs from the attributes asked for' );
+			if ( 'data-phx-payload' === $key && ! phoenix_bionics_is_safe_payload( $value, $attributes, $hosts ) ) {
+				return phoenix_bionics_refuse( 'payload not of its schema, or not of the attributes asked for' );
 			}
 		}
 		$closed = '/' === $m[3];
@@ -258,27 +245,4 @@ function phoenix_bionics_is_safe_markup( $markup, $attributes ) {
 		}
 	}
 	return ( array() === $stack && 1 === $template ) || phoenix_bionics_refuse( 'unclosed tags or no shadow root' );
-}
-
-/**
- * Whether the hydration payload names the attributes asked for where it matters: the browser's first render
- * repeats the payload's attributes, so its endpoint and company site must be the plugin's.
- *
- * @param string $value      The attribute's value as written.
- * @param array  $attributes The attributes asked for.
- * @return bool
- */
-function phoenix_bionics_is_safe_payload( $value, $attributes ) {
-	$payload = json_decode( html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), true );
-	if ( ! is_array( $payload ) || ! isset( $payload['attributes'] ) || ! is_array( $payload['attributes'] ) ) {
-		return false;
-	}
-	foreach ( array( 'endpoint', 'site-url', 'clinic' ) as $name ) {
-		$theirs = isset( $payload['attributes'][ $name ] ) ? $payload['attributes'][ $name ] : null;
-		$ours   = isset( $attributes[ $name ] ) ? $attributes[ $name ] : null;
-		if ( $theirs !== $ours ) {
-			return false;
-		}
-	}
-	return true;
 }

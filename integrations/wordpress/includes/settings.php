@@ -39,7 +39,7 @@ function phoenix_bionics_setting_default( $name ) {
 		return '';
 	}
 	$site = untrailingslashit( phoenix_bionics_setting( 'site_url' ) );
-	return 'bundle_url' === $name ? $site . '/phx/phx.js' : $site . '/api/inquiries';
+	return 'bundle_url' === $name ? phoenix_bionics_default_bundle( $site ) : $site . '/api/inquiries';
 }
 
 /**
@@ -151,6 +151,45 @@ function phoenix_bionics_register_settings() {
 		'phoenix_bionics_main',
 		array( 'label_for' => 'phoenix_bionics_clinic' )
 	);
+	register_setting(
+		'phoenix_bionics',
+		'phoenix_bionics_keep_days',
+		array(
+			'type'              => 'integer',
+			'default'           => 0,
+			'sanitize_callback' => 'phoenix_bionics_sanitize_keep_days',
+		)
+	);
+	add_settings_field(
+		'phoenix_bionics_keep_days',
+		__( 'Keep elements no page showed for (days)', 'phoenix-bionics' ),
+		'phoenix_bionics_keep_days_field',
+		'phoenix-bionics',
+		'phoenix_bionics_main',
+		array( 'label_for' => 'phoenix_bionics_keep_days' )
+	);
+}
+
+/**
+ * The days setting as saved: 1 to 365, or 0 for the default.
+ *
+ * @param mixed $value What was submitted.
+ * @return int
+ */
+function phoenix_bionics_sanitize_keep_days( $value ) {
+	$days = absint( $value );
+	return $days <= 365 ? $days : 365;
+}
+
+/** How long a rendered element no page showed is kept; its placeholder shows the default. */
+function phoenix_bionics_keep_days_field() {
+	$days = (int) get_option( 'phoenix_bionics_keep_days', 0 );
+	printf(
+		'<input type="number" class="small-text" min="1" max="365" id="phoenix_bionics_keep_days" name="phoenix_bionics_keep_days" value="%1$s" placeholder="%2$s">',
+		esc_attr( $days > 0 ? (string) $days : '' ),
+		esc_attr( (string) PHOENIX_BIONICS_KEEP_DAYS )
+	);
+	echo '<p class="description">' . esc_html__( 'Each element a page shows is kept, so that pages never wait for the company site. Elements no page showed for this many days are dropped.', 'phoenix-bionics' ) . '</p>';
 }
 
 /**
