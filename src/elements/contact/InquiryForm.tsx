@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
-import { company } from '../../content/company';
-import { type ConsentKind, consentKinds, consentRequired, isConsentKind } from '../../inquiry/consent';
+import { transferTo } from '../../content/adequacy';
+import { company, privacyEmail } from '../../content/company';
+import { type ConsentKind, consentRequiredFor, consentsAskedFor, isConsentKind } from '../../inquiry/consent';
 import {
   type ChoiceField,
   type FieldErrors,
@@ -44,7 +45,7 @@ export interface InquiryFormProps {
    * The partner clinic the request is for: its id travels with the inquiry, its name is shown, and a second box
    * (unticked) asks whether the request goes to that clinic too.
    */
-  clinic?: { id: string; name?: string; loading?: boolean };
+  clinic?: { id: string; name?: string; country?: string; loading?: boolean };
   /** A form sent back without script: the boxes the visitor had ticked, and the required ones left unticked. */
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
@@ -157,13 +158,22 @@ export function InquiryForm({
   );
   const error = (field: InquiryField) =>
     errors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
+  const clinicCountry = clinic?.country ? format.country(clinic.country) : '';
   // Each consent's box, in the order of consentKinds (the type check asks for a new one's label).
   const consentLabels: Record<ConsentKind, string> = {
     health: t.consent.health.label(company.name),
-    clinic: t.consent.clinic.label(clinic?.name ?? ''),
+    clinic: t.consent.clinic.label(clinic?.name ?? '', clinicCountry),
   };
-  // The clinic's box only where the request names a clinic we know by name.
-  const offered = consentKinds.filter((kind) => kind !== 'clinic' || clinic?.name);
+  // Where the clinic's box sends the request, and what the EU's decisions say of the law there.
+  const transfer = clinic?.country ? t.consent.clinic.transfer[transferTo(clinic.country)] : '';
+  const consentHints: Record<ConsentKind, string> = {
+    health: t.consent.health.hint(privacyEmail),
+    clinic: `${t.consent.clinic.hint} ${typeof transfer === 'function' ? transfer(clinicCountry) : ''}`.trim(),
+  };
+  // The boxes this inquiry type asks for; the clinic's only where the request names a clinic we know by name.
+  const offered = consentsAskedFor(draft.inquiry).filter(
+    (kind) => kind !== 'clinic' || (clinic?.name && clinicCountry),
+  );
   // The words of each choice field's values (the type check asks for a new one's).
   const choiceWords: { [F in ChoiceField]: Record<InquiryDraft[F], string> } = { inquiry: t.inquiryTypes };
   /** A field's control, as its spec (src/inquiry/fields.ts) says. */
@@ -251,12 +261,12 @@ export function InquiryForm({
           label={consentLabels[kind]}
           hint={
             <>
-              {t.consent[kind].hint} <Link to="/privacy">{t.consent.privacyLink}</Link>
+              {consentHints[kind]} <Link to="/privacy">{t.consent.privacyLink}</Link>
             </>
           }
           checked={consents.includes(kind)}
           onChange={(given) => consent(kind, given)}
-          required={consentRequired[kind]}
+          required={consentRequiredFor(kind, draft.inquiry)}
           missing={t.consent[kind].missing}
           showMissing={missing.kinds.includes(kind)}
           // A form sent back without script for this box alone: where the visitor acts next.

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { hours } from '../../content/company';
 import { privacyNotice } from '../../content/privacy-notice';
-import { type ConsentKind, consentKinds, consentsLeftOut } from '../../inquiry/consent';
+import { type ConsentKind, consentsAskedFor, consentsLeftOut } from '../../inquiry/consent';
 import { type FieldErrors, limits } from '../../inquiry/fields';
 import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
 import { useHost } from '../../ui/host';
@@ -92,7 +92,7 @@ export function useInquirySending(options: {
   const send = useCallback(async (): Promise<SendResult | null> => {
     if (busy.current) return null;
     // Not sent without the required consents (the browser refuses first where it checks the form itself).
-    const left = consentsLeftOut(consents);
+    const left = consentsLeftOut(consents, draft.inquiry);
     if (left.length) {
       setMissing((m) => ({ kinds: left, refusals: m.refusals + 1 }));
       return null;
@@ -105,7 +105,7 @@ export function useInquirySending(options: {
       lang,
       website: honeypot(),
       ...(clinic && { clinic }),
-      consents: consentKinds.filter((kind) => consents.includes(kind)),
+      consents: consentsAskedFor(draft.inquiry).filter((kind) => consents.includes(kind)),
       privacyNotice: privacyNotice.version,
     };
     if (!host.emit('phx-submit', request)) {

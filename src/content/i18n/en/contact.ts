@@ -50,14 +50,26 @@ export const words = {
       health: {
         label: (company: string) =>
           `I agree that ${company} may use the health details in my message to answer my request.`,
-        hint: 'Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time.',
+        hint: (privacyEmail: string) =>
+          `Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time: write to ${privacyEmail}. What we did before stays lawful.`,
         missing:
           'Please tick this box to send your message. We may only read health details with your consent. If you do not want to agree, call or email us instead.',
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) => `Also send my request to ${clinic} so they can contact me.`,
+        label: (clinic: string, country: string) =>
+          `Also send my request, including any health details, to ${clinic} (${country}), so that the clinic can contact me.`,
         hint: 'Without this tick, only our team gets your request. With it, that clinic also gets your name, your contact details and your message.',
+        /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
+        transfer: {
+          eea: '',
+          adequacy: (country: string) =>
+            `${country} is outside the EU. The EU has decided that the law there protects personal details well enough (an adequacy decision).`,
+          partial: (country: string) =>
+            `${country} is outside the EU. The EU’s adequacy decision for ${country} covers only some organisations, and may not cover this clinic. Your details may then be less protected there than in the EU, and your rights may be harder to use. We send them there only if you tick this box.`,
+          none: (country: string) =>
+            `${country} is outside the EU, and the EU has not decided that the law there protects personal details well enough (there is no adequacy decision). Your details may be less protected there than in the EU, and your rights may be harder to use. We send them there only if you tick this box.`,
+        },
         missing: '',
       },
       privacyLink: 'Read our privacy notice',
