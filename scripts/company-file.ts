@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { type CompanyDetails, parseCompanyFile } from '../src/content/company-file.ts';
+import { type CompanyDetails, companySchema, parseCompanyFile } from '../src/content/company-file.ts';
 import { retentionDaysFrom } from '../src/content/retention.ts';
 
 /** The sample's details, in the repository at `root`. */
@@ -60,7 +60,8 @@ export function companyDetails({ root = process.cwd(), env = process.env, copy =
       const file = companyFileOf(env, root);
       this.addWatchFile(file);
       details = readCompanyFile(file);
-      const keys = Object.keys(details).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
+      // Every key of the schema, an optional one the file leaves out too (as undefined): a named import of it must resolve.
+      const keys = Object.keys(companySchema.entries).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
       const named = keys.map(
         (key) => `export const ${key} = ${JSON.stringify(details![key as keyof CompanyDetails])};`,
       );

@@ -17,6 +17,7 @@ export const legalDetails = {
   representative: details.representative,
   register: details.register,
   vatId: details.vatId,
+  disputeResolution: details.disputeResolution,
   contentResponsible: details.contentResponsible,
   privacy: details.privacy,
   privacyEmail: details.privacy.email,

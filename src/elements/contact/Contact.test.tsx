@@ -44,7 +44,7 @@ describe('<phx-contact>', () => {
     for (const line of [
       'Monday to Friday: 8 AM to 6 PM',
       'Saturday: 9 AM to 3 PM',
-      '24/7 emergency support',
+      'In a medical emergency, call your local emergency number.',
       'Find a clinic',
     ])
       expect(text).toContain(line);
@@ -52,10 +52,10 @@ describe('<phx-contact>', () => {
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
   });
 
-  it('says that emergency support is for problems with the hand, and where a medical emergency goes', async () => {
+  it('promises no 24/7 support without a 24/7 line in the company file, and says where a medical emergency goes', async () => {
     const { root } = await renderElement('phx-contact');
-    expect(textOf(root)).toContain('24/7 emergency support');
-    expect(textOf(root)).toContain('for problems with your hand (in a medical emergency, call 911 or 112)');
+    expect(textOf(root)).not.toMatch(/24\/7|around the clock/i);
+    expect(textOf(root)).toContain('In a medical emergency, call your local emergency number.');
   });
 
   it('leads to the partner clinics (their map is the site’s contact page’s, not the element’s)', async () => {
@@ -274,7 +274,9 @@ describe('<phx-contact>’s consent to use health details', () => {
     expect(box.checked).toBe(false);
     expect(box.required).toBe(true);
     const hint = root.getElementById(box.getAttribute('aria-describedby')!)!;
-    expect(hint.textContent).toContain('You can withdraw your consent at any time.');
+    expect(hint.textContent).toContain(
+      'You can withdraw your consent at any time: write to privacy@example.com. What we did before stays lawful.',
+    );
     expect(new URL(hint.querySelector('a')!.href).pathname).toBe('/privacy');
   });
 

@@ -1,3 +1,4 @@
+import { withClaims } from '../../content/claims';
 import { fundingRegions, payerSources } from '../../content/funding';
 import { inquiryPath } from '../../content/site-map';
 import { type SourceId, sources } from '../../content/sources';
@@ -43,7 +44,7 @@ export function Funding() {
             {region.items.map((item) => (
               <div key={item.id}>
                 <Heading rank={2}>{t.items[item.id].title}</Heading>
-                <p>{t.items[item.id].text}</p>
+                <p>{withClaims(t.items[item.id].text, format)}</p>
                 {item.id === 'ask' && (
                   <ol>
                     {t.questions.map((question) => (

@@ -20,11 +20,11 @@ export const articles: Articles = {
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'Medicare Teil B übernimmt Prothesen, die einen Körperteil ersetzen, etwa künstliche Gliedmaßen. Eine bei Medicare zugelassene Ärztin oder ein zugelassener Arzt muss sie verordnen. Sie müssen sie von einem bei Medicare zugelassenen Anbieter erhalten. Nach dem Selbstbehalt von Teil B zahlen Sie 20 % des von Medicare anerkannten Betrags.',
+        text: 'Medicare Teil B übernimmt Prothesen, die einen Körperteil ersetzen, etwa künstliche Gliedmaßen. Eine bei Medicare zugelassene Ärztin oder ein zugelassener Arzt muss sie verordnen. Sie müssen sie von einem bei Medicare zugelassenen Anbieter erhalten. Nach dem Selbstbehalt von Teil B zahlen Sie {claim:medicare-part-b-share} % des von Medicare anerkannten Betrags.',
       },
       medicaid: {
         title: 'Medicaid',
-        text: 'Jeder Bundesstaat führt sein eigenes Medicaid-Programm nach Bundesregeln. Manche Leistungen muss er übernehmen, andere kann er wählen. Fragen Sie Ihr Medicaid-Büro, ob es eine Handprothese für Erwachsene übernimmt. Für Kinder und junge Menschen unter 21 muss Medicaid die medizinisch notwendigen Leistungen aus dem Medicaid-Bundesgesetz übernehmen, auch solche, die der Staat für Erwachsene nicht übernimmt.',
+        text: 'Jeder Bundesstaat führt sein eigenes Medicaid-Programm nach Bundesregeln. Manche Leistungen muss er übernehmen, andere kann er wählen. Fragen Sie Ihr Medicaid-Büro, ob es eine Handprothese für Erwachsene übernimmt. Für Kinder und junge Menschen unter {claim:medicaid-children-age} muss Medicaid die medizinisch notwendigen Leistungen aus dem Medicaid-Bundesgesetz übernehmen, auch solche, die der Staat für Erwachsene nicht übernimmt.',
       },
       privateInsurance: {
         title: 'Private Versicherung',
@@ -52,7 +52,7 @@ export const articles: Articles = {
       },
       copayment: {
         title: 'Was Sie zahlen',
-        text: 'Ab 18 Jahren zahlen Sie eine Zuzahlung von 10 % des Preises. Sie beträgt mindestens 5 € und höchstens 10 €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
+        text: 'Ab {claim:de-copayment-age} Jahren zahlen Sie eine Zuzahlung von {claim:de-copayment-share} % des Preises. Sie beträgt mindestens {claim:de-copayment-minimum} € und höchstens {claim:de-copayment-maximum} €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
       },
       appeal: {
         title: 'Wenn die Krankenkasse ablehnt',
@@ -128,6 +128,9 @@ export const articles: Articles = {
   },
   fitting: {
     title: 'So läuft die Versorgung',
+    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
+    source: 'Quelle:',
+    claimChecked: (date: string) => `geprüft am ${date}`,
     intro:
       'Eine Hand zu bekommen, ist eine Reihe von Schritten. Sie gehen sie mit Ihrer Ärztin oder Ihrem Arzt, Ihrem Sanitätshaus und einer Therapeutin oder einem Therapeuten. Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate. Das hängt vor allem davon ab, wie schnell die Kostenübernahme genehmigt wird und wie Ihr Stumpf verheilt ist.',
     note: 'Diese Seite ist eine allgemeine Information, keine ärztliche Beratung. Was für Sie richtig ist, entscheiden Ihre Ärztin oder Ihr Arzt, Ihr Sanitätshaus und Ihre Therapeutin oder Ihr Therapeut.',
@@ -166,7 +169,7 @@ export const articles: Articles = {
       },
       followUp: {
         title: 'Nachsorge',
-        text: 'Sie bekommen Kontrolltermine und Änderungen, wenn sich Ihr Stumpf verändert. Reparaturen während der Garantie folgen ihren Bedingungen. Wenn Ihre Hand nicht mehr funktioniert, hilft Ihnen unser Notdienst für die Hand rund um die Uhr. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an (112 in der EU, 911 in den USA).',
+        text: 'Sie bekommen Kontrolltermine und Änderungen, wenn sich Ihr Stumpf verändert. Reparaturen während der Garantie folgen ihren Bedingungen. Wenn Ihre Hand nicht mehr funktioniert, wenden Sie sich an unseren Support. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an ({claim:emergency-number-eu} in der EU, {claim:emergency-number-us} in den USA).',
         who: 'Ihr Sanitätshaus und unser Support-Team',
         time: 'So lange Sie die Hand tragen',
       },
@@ -226,7 +229,7 @@ export const articles: Articles = {
       repairs: {
         question: 'Was, wenn meine Hand repariert werden muss?',
         answer:
-          'Wenden Sie sich an unseren Support. Wenn Ihre Hand nicht mehr funktioniert, antworten wir rund um die Uhr. Bei anderen Fragen antworten wir zu unseren Öffnungszeiten. Während der Garantie reparieren oder ersetzen wir die Hand nach ihren Garantiebedingungen. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an.',
+          'Wenden Sie sich an unseren Support. Wir antworten zu unseren Öffnungszeiten. Während der Garantie reparieren oder ersetzen wir die Hand nach ihren Garantiebedingungen. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an.',
       },
       battery: {
         question: 'Wie lange hält der Akku?',
@@ -243,8 +246,8 @@ export const articles: Articles = {
       },
       data: {
         question: 'Welche Daten speichern Sie über mich?',
-        answer: (days: string) =>
-          `Nur was Sie uns im Formular senden: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, die Art der Anfrage, den Betreff und die Nachricht. Wir nutzen sie, um Ihnen zu antworten. Wir löschen sie nach ${days} Tagen oder früher, wenn Sie es wünschen.`,
+        answer: (collected: string, kept: string) =>
+          `Was Sie uns im Formular senden und was das Formular hinzufügt: ${collected}. Wir nutzen es nur, um Ihnen zu antworten. ${kept}`,
       },
     },
     /** Der Wert einer Hand in einer Antwort: „2 Jahre (FlexiGrip Elite)“. */

@@ -24,11 +24,11 @@ export const articles = {
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'Medicare Part B covers prosthetic devices that replace a body part, such as artificial limbs. A doctor enrolled in Medicare must order the device. You must get it from a supplier enrolled in Medicare. After the Part B deductible, you pay 20% of the Medicare-approved amount.',
+        text: 'Medicare Part B covers prosthetic devices that replace a body part, such as artificial limbs. A doctor enrolled in Medicare must order the device. You must get it from a supplier enrolled in Medicare. After the Part B deductible, you pay {claim:medicare-part-b-share}% of the Medicare-approved amount.',
       },
       medicaid: {
         title: 'Medicaid',
-        text: 'Each state runs its own Medicaid program under federal rules. States must cover some benefits and may choose to cover others. Ask your state Medicaid office if it covers a prosthetic hand for adults. For children and young people under 21, Medicaid must cover the medically necessary services listed in federal Medicaid law, even ones the state does not cover for adults.',
+        text: 'Each state runs its own Medicaid program under federal rules. States must cover some benefits and may choose to cover others. Ask your state Medicaid office if it covers a prosthetic hand for adults. For children and young people under {claim:medicaid-children-age}, Medicaid must cover the medically necessary services listed in federal Medicaid law, even ones the state does not cover for adults.',
       },
       privateInsurance: {
         title: 'Private insurance',
@@ -56,7 +56,7 @@ export const articles = {
       },
       copayment: {
         title: 'What you pay',
-        text: 'From age 18, you pay a co-payment (Zuzahlung) of 10% of the price. It is at least €5 and at most €10, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
+        text: 'From age {claim:de-copayment-age}, you pay a co-payment (Zuzahlung) of {claim:de-copayment-share}% of the price. It is at least €{claim:de-copayment-minimum} and at most €{claim:de-copayment-maximum}, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
       },
       appeal: {
         title: 'If the answer is no',
@@ -132,6 +132,9 @@ export const articles = {
   },
   fitting: {
     title: 'How fitting works',
+    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
+    source: 'Source:',
+    claimChecked: (date: string) => `checked on ${date}`,
     intro:
       'Getting a hand is a series of steps. You take them with your doctor, a prosthetist and a therapist. From the first consultation to the fitting usually takes a few weeks to a few months. It depends mostly on how fast the funding is approved and how your residual limb has healed.',
     /** The line that says what the page is not. */
@@ -171,7 +174,7 @@ export const articles = {
       },
       followUp: {
         title: 'Follow-up',
-        text: 'You get check-ups, and changes when your residual limb changes. Repairs during the warranty follow its terms. If your hand stops working, our device support helps you 24/7. In a medical emergency, call your local emergency number (911 in the United States, 112 in the EU).',
+        text: 'You get check-ups, and changes when your residual limb changes. Repairs during the warranty follow its terms. If your hand stops working, contact our support. In a medical emergency, call your local emergency number ({claim:emergency-number-us} in the United States, {claim:emergency-number-eu} in the EU).',
         who: 'Your prosthetist and our support team',
         time: 'For as long as you wear the hand',
       },
@@ -232,7 +235,7 @@ export const articles = {
       repairs: {
         question: 'What if my hand needs a repair?',
         answer:
-          'Contact our support. If your hand stops working, we answer 24/7. For other questions, we answer during our opening hours. During the warranty, we repair or replace the hand under its warranty terms. In a medical emergency, call your local emergency number.',
+          'Contact our support. We answer during our opening hours. During the warranty, we repair or replace the hand under its warranty terms. In a medical emergency, call your local emergency number.',
       },
       battery: {
         question: 'How long does the battery last?',
@@ -248,8 +251,8 @@ export const articles = {
       },
       data: {
         question: 'What data do you keep about me?',
-        answer: (days: string) =>
-          `Only what you send us in the form: your name, email address, phone number if you give it, the inquiry type, the subject and the message. We use it to answer you. We delete it after ${days} days, or sooner if you ask.`,
+        answer: (collected: string, kept: string) =>
+          `What you send us in the form, and what the form adds: ${collected}. We use it only to answer you. ${kept}`,
       },
     },
     /** One hand's figure in an answer ("2 years for the FlexiGrip Elite"). */

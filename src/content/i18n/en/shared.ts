@@ -10,7 +10,9 @@ export const words = {
   hours: {
     weekdays: (from: number, to: number, f: Format) => `Monday to Friday: ${f.hour(from)} to ${f.hour(to)}`,
     saturday: (from: number, to: number, f: Format) => `Saturday: ${f.hour(from)} to ${f.hour(to)}`,
-    emergency: '24/7 emergency support for problems with your hand (in a medical emergency, call 911 or 112)',
+    /** Only where the company file names a round-the-clock line (deviceSupport). */
+    deviceSupport: (phone: string) => `Around the clock, every day, if your hand stops working: ${phone}`,
+    medical: 'In a medical emergency, call your local emergency number.',
     reply: (hours: number, f: Format) => `We reply within ${f.hours(hours)}`,
   },
 };

@@ -20,11 +20,11 @@ export const articles: Articles = {
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'La Parte B de Medicare cubre los dispositivos protésicos que sustituyen una parte del cuerpo, como las extremidades artificiales. Debe prescribirlos un médico inscrito en Medicare. Debe obtenerlos de un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted paga el 20 % del importe aprobado por Medicare.',
+        text: 'La Parte B de Medicare cubre los dispositivos protésicos que sustituyen una parte del cuerpo, como las extremidades artificiales. Debe prescribirlos un médico inscrito en Medicare. Debe obtenerlos de un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted paga el {claim:medicare-part-b-share} % del importe aprobado por Medicare.',
       },
       medicaid: {
         title: 'Medicaid',
-        text: 'Cada estado gestiona su propio programa de Medicaid según normas federales. Los estados deben cubrir algunas prestaciones y pueden elegir cubrir otras. Pregunte a la oficina de Medicaid de su estado si cubre una prótesis de mano para adultos. Para niños y jóvenes menores de 21 años, Medicaid debe cubrir los servicios médicamente necesarios de la ley federal de Medicaid, incluso los que el estado no cubre para adultos.',
+        text: 'Cada estado gestiona su propio programa de Medicaid según normas federales. Los estados deben cubrir algunas prestaciones y pueden elegir cubrir otras. Pregunte a la oficina de Medicaid de su estado si cubre una prótesis de mano para adultos. Para niños y jóvenes menores de {claim:medicaid-children-age} años, Medicaid debe cubrir los servicios médicamente necesarios de la ley federal de Medicaid, incluso los que el estado no cubre para adultos.',
       },
       privateInsurance: {
         title: 'Seguro privado',
@@ -52,7 +52,7 @@ export const articles: Articles = {
       },
       copayment: {
         title: 'Lo que paga usted',
-        text: 'Desde los 18 años, usted paga una aportación (Zuzahlung) del 10 % del precio. Es de al menos 5 € y como mucho 10 €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
+        text: 'Desde los {claim:de-copayment-age} años, usted paga una aportación (Zuzahlung) del {claim:de-copayment-share} % del precio. Es de al menos {claim:de-copayment-minimum} € y como mucho {claim:de-copayment-maximum} €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
       },
       appeal: {
         title: 'Si la respuesta es no',
@@ -128,6 +128,9 @@ export const articles: Articles = {
   },
   fitting: {
     title: 'Cómo es la adaptación',
+    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
+    source: 'Fuente:',
+    claimChecked: (date: string) => `revisada el ${date}`,
     intro:
       'Conseguir una mano es una serie de pasos. Los da con su médico, un técnico ortoprotésico y un terapeuta. De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses. Depende sobre todo de lo rápido que se apruebe la financiación y de cómo haya cicatrizado su muñón.',
     note: 'Esta página es información general, no consejo médico. Lo que le conviene lo deciden su médico, su técnico ortoprotésico y su terapeuta.',
@@ -166,7 +169,7 @@ export const articles: Articles = {
       },
       followUp: {
         title: 'Seguimiento',
-        text: 'Tiene revisiones y ajustes cuando cambia su muñón. Las reparaciones durante la garantía siguen sus condiciones. Si su mano deja de funcionar, nuestra asistencia para la mano le ayuda las 24 horas. Ante una urgencia médica, llame al número de emergencias de su zona (112 en la UE, 911 en Estados Unidos).',
+        text: 'Tiene revisiones y ajustes cuando cambia su muñón. Las reparaciones durante la garantía siguen sus condiciones. Si su mano deja de funcionar, póngase en contacto con nuestra asistencia. Ante una urgencia médica, llame al número de emergencias de su zona ({claim:emergency-number-eu} en la UE, {claim:emergency-number-us} en Estados Unidos).',
         who: 'Su técnico ortoprotésico y nuestro equipo de asistencia',
         time: 'Mientras lleve la mano',
       },
@@ -226,7 +229,7 @@ export const articles: Articles = {
       repairs: {
         question: '¿Qué pasa si mi mano necesita una reparación?',
         answer:
-          'Póngase en contacto con nuestra asistencia. Si su mano deja de funcionar, respondemos las 24 horas. Para otras preguntas, respondemos en nuestro horario. Durante la garantía, reparamos o sustituimos la mano según sus condiciones de garantía. Ante una urgencia médica, llame al número de emergencias de su zona.',
+          'Póngase en contacto con nuestra asistencia. Respondemos en nuestro horario. Durante la garantía, reparamos o sustituimos la mano según sus condiciones de garantía. Ante una urgencia médica, llame al número de emergencias de su zona.',
       },
       battery: {
         question: '¿Cuánto dura la batería?',
@@ -242,8 +245,8 @@ export const articles: Articles = {
       },
       data: {
         question: '¿Qué datos guardan sobre mí?',
-        answer: (days: string) =>
-          `Solo lo que nos envía en el formulario: su nombre, su correo electrónico, su teléfono si lo indica, el tipo de consulta, el asunto y el mensaje. Los usamos para responderle. Los borramos a los ${days} días, o antes si nos lo pide.`,
+        answer: (collected: string, kept: string) =>
+          `Lo que nos envía en el formulario y lo que el formulario añade: ${collected}. Solo lo usamos para responderle. ${kept}`,
       },
     },
     /** El dato de una mano en una respuesta: «2 años (FlexiGrip Elite)». */
