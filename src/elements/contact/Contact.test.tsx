@@ -52,6 +52,17 @@ describe('<phx-contact>', () => {
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
   });
 
+  it('says at the form and beside the contact details that the sample company’s details are samples', async () => {
+    const { root } = await renderElement('phx-contact');
+    const notes = [...root.querySelectorAll('[role=note]')];
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+    ]);
+    expect(notes[0].closest('form')).not.toBeNull();
+    expect(notes[1].closest('form')).toBeNull();
+  });
+
   it('promises no 24/7 support without a 24/7 line in the company file, and says where a medical emergency goes', async () => {
     const { root } = await renderElement('phx-contact');
     expect(textOf(root)).not.toMatch(/24\/7|around the clock/i);

@@ -65,7 +65,7 @@ describe('<phx-contact clinic>', () => {
     const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center', inquiry: 'partnership' });
     await waitFor(() => textOf(root).includes('Hudson Limb Center'));
     expect(root.querySelectorAll('input[name="consents"]')).toHaveLength(0);
-    expect(textOf(root)).not.toContain('health details');
+    expect(textOf(root)).not.toContain('I agree that');
   });
 
   it('sends the clinic and the consent to share with it when the box is ticked', async () => {

@@ -21,6 +21,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
+import { SampleNote } from '../../ui/SampleNote';
 import { preloadToasts } from '../../ui/Toasts';
 import { privacyNotice } from '../../content/privacy-notice';
 import { ConsentBox } from './ConsentBox';
@@ -233,6 +234,9 @@ export function InquiryForm({
           {t.forClinic(clinic.name)}
         </Note>
       )}
+      <div className="phx-wide">
+        <SampleNote />
+      </div>
       <Note className="phx-wide">{t.requiredNote}</Note>
       {inquiryFields.map((field) => (
         <Field key={field} className={specOf(field).wide ? 'phx-wide' : undefined}>

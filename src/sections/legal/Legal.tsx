@@ -1,9 +1,9 @@
 import { contactDetails } from '../../content/company';
-import { legalDetails, sampleDetails } from '../../content/company-legal';
+import { legalDetails } from '../../content/company-legal';
 import { useArticles } from '../../ui/articles';
 import { Facts, Prose } from '../../ui/Prose';
+import { SampleNote } from '../../ui/SampleNote';
 import { PageSection } from '../../ui/Section';
-import { SampleNote } from './legal.styles';
 import { PostalAddress } from './PostalAddress';
 
 /**
@@ -15,7 +15,7 @@ export function Legal() {
   const { legalName, contentResponsible, disputeResolution: disputes } = legalDetails;
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
-      {sampleDetails && <SampleNote>{t.sample}</SampleNote>}
+      <SampleNote />
       <Prose>
         <Facts>
           <dt>{t.labels.provider}</dt>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { adequacySource } from '../../content/adequacy';
-import { legalDetails, sampleDetails } from '../../content/company-legal';
+import { legalDetails } from '../../content/company-legal';
 import { keptFor, recipientsFor } from '../../content/data-facts';
 import { privacyNotice } from '../../content/privacy-notice';
 import { Heading } from '../../ui/Heading';
@@ -8,8 +8,8 @@ import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { usePage } from '../../ui/page';
 import { BlockLink, Prose } from '../../ui/Prose';
+import { SampleNote } from '../../ui/SampleNote';
 import { PageSection } from '../../ui/Section';
-import { SampleNote } from './legal.styles';
 import { PostalAddress } from './PostalAddress';
 import { useClinicCountries } from './useClinicCountries';
 
@@ -53,7 +53,7 @@ export function Privacy() {
   );
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
-      {sampleDetails && <SampleNote>{articles.legal.sample}</SampleNote>}
+      <SampleNote />
       <Prose>
         <Part id="controller" title={t.controller.title}>
           <p>{t.controller.text(legalName)}</p>

@@ -109,7 +109,6 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   legal: {
     title: 'البيانات القانونية',
     intro: 'معلومات عن مقدّم هذا الموقع.',
-    sample: 'بيانات تجريبية: الشركة في هذه الصفحة مثال، وليست شركة حقيقية. لا ترسل معلومات صحية حقيقية عبر هذا الموقع.',
     labels: {
       provider: 'مقدّم الموقع',
       representedBy: 'يمثّلها',

@@ -5,6 +5,7 @@ import { after } from '../arabic';
 
 export const words: Words<'shared'> = {
   site: {
+    sample: 'بيانات تجريبية: الشركة في هذه الصفحة مثال، وليست شركة حقيقية. لا ترسل معلومات صحية حقيقية عبر هذا الموقع.',
     elementError: 'تعذّر عرض هذا الجزء من الصفحة.',
     routeErrorTitle: 'حدث خطأ غير متوقع في التطبيق!',
     toastDismiss: 'إغلاق الإشعار',

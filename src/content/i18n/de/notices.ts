@@ -115,8 +115,6 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   legal: {
     title: 'Impressum',
     intro: 'Angaben zum Anbieter dieser Website.',
-    sample:
-      'Beispieldaten: Das Unternehmen auf dieser Seite ist ein Beispiel, kein echtes Unternehmen. Senden Sie über diese Website keine echten Gesundheitsdaten.',
     labels: {
       provider: 'Anbieter',
       representedBy: 'Vertreten durch',

@@ -118,9 +118,6 @@ export const notices = {
   legal: {
     title: 'Legal notice',
     intro: 'Information about the provider of this site.',
-    /** Shown on both notices while the company's details are the repository's sample. */
-    sample:
-      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
     labels: {
       provider: 'Provider',
       representedBy: 'Represented by',

@@ -3,6 +3,9 @@ import type { Format } from '../format';
 
 export const words = {
   site: {
+    /** Wherever the company's details are the repository's sample (its file says so): the note beside them. */
+    sample:
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
     elementError: 'This part of the page could not be shown.',
     routeErrorTitle: 'Unexpected Application Error!',
     toastDismiss: 'Dismiss notification',

@@ -115,8 +115,6 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   legal: {
     title: 'Aviso legal',
     intro: 'Información sobre el titular de este sitio.',
-    sample:
-      'Datos de ejemplo: la empresa de esta página es un ejemplo, no una empresa real. No envíe datos de salud reales a través de este sitio.',
     labels: {
       provider: 'Titular',
       representedBy: 'Representante',

@@ -4,6 +4,8 @@ import type { Words } from '../words';
 
 export const words: Words<'shared'> = {
   site: {
+    sample:
+      'Datos de ejemplo: la empresa de esta página es un ejemplo, no una empresa real. No envíe datos de salud reales a través de este sitio.',
     elementError: 'No se ha podido mostrar esta parte de la página.',
     routeErrorTitle: '¡Error inesperado de la aplicación!',
     toastDismiss: 'Cerrar notificación',
