@@ -55,3 +55,19 @@ export const payerSources = {
   asks: ['medicallyNecessary'],
   alternatives: ['insurerPolicy'],
 } as const satisfies Record<string, readonly SourceId[]>;
+
+/** The country a reader of each language most likely lives in: the funding page shows it first. */
+export const firstRegionFor = { en: 'us', de: 'de', es: 'es', ar: 'gulf' } as const satisfies Record<
+  string,
+  (typeof fundingRegions)[number]['id']
+>;
+
+/** The countries a reader can choose to see first ("elsewhere" stays last). */
+export const choosableRegions = ['us', 'de', 'es', 'gulf'] as const;
+export type ChoosableRegion = (typeof choosableRegions)[number];
+
+/** The regions with `first` first, the others in their usual order, "elsewhere" last. */
+export const regionsWithFirst = (first: ChoosableRegion) => [
+  ...fundingRegions.filter((region) => region.id === first),
+  ...fundingRegions.filter((region) => region.id !== first),
+];

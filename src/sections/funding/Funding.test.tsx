@@ -36,6 +36,28 @@ describe('the funding page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  for (const [path, first] of [
+    ['/funding', 'In the United States'],
+    ['/de/funding', 'In Deutschland'],
+    ['/es/funding', 'En España'],
+    ['/ar/funding', 'في الإمارات العربية المتحدة والسعودية وقطر'],
+  ])
+    it(`opens ${path} with the reader’s own country, then the others`, async () => {
+      const headings = [...(await page(path)).querySelectorAll('h2')].map((h) => h.textContent);
+      expect(headings[0]).toBe(first);
+      expect(headings).toHaveLength(8);
+    });
+
+  it('shows first the country the reader chooses', async () => {
+    const main = await page('/de/funding');
+    const spain = [...main.querySelectorAll('button')].find((b) => b.textContent === 'Spanien')!;
+    expect(spain.getAttribute('aria-pressed')).toBe('false');
+    spain.click();
+    await waitFor(() => main.querySelector('h2')?.textContent === 'In Spanien');
+    expect(spain.getAttribute('aria-pressed')).toBe('true');
+    expect(main.querySelectorAll('h2')[1].textContent).toBe('In den USA');
+  });
+
   it('names every payer of the countries where we list clinics', async () => {
     const main = await page('/funding');
     const titles = (country: string) =>

@@ -10,6 +10,13 @@ export const articles: Articles = {
       'Meist zahlt eine Krankenversicherung, ein öffentliches Gesundheitssystem oder ein anderer Kostenträger eine Handprothese ganz oder zum Teil. Diese Seite erklärt, wie das oft abläuft. Jede Aussage verlinkt die amtliche Quelle, die sie trifft. Dies ist eine allgemeine Information, keine Rechts- oder Versicherungsberatung. Regeln ändern sich, und Ihr Kostenträger entscheidet im Einzelfall.',
     source: 'Quelle:',
     checked: (date: string) => `Quellen zuletzt geprüft am ${date}.`,
+    choose: 'Zuerst anzeigen:',
+    countries: {
+      us: 'USA',
+      de: 'Deutschland',
+      es: 'Spanien',
+      gulf: 'Vereinigte Arabische Emirate, Saudi-Arabien, Katar',
+    },
     regions: {
       us: 'In den USA',
       de: 'In Deutschland',

@@ -14,6 +14,9 @@ export const articles = {
     source: 'Source:',
     /** Under a country's heading: the day its sources were last read against these words. */
     checked: (date: string) => `Sources last checked on ${date}.`,
+    /** Above the countries: the reader picks the one shown first (their language's country is first at first). */
+    choose: 'Show first:',
+    countries: { us: 'United States', de: 'Germany', es: 'Spain', gulf: 'United Arab Emirates, Saudi Arabia, Qatar' },
     regions: {
       us: 'In the United States',
       de: 'In Germany',

@@ -10,6 +10,13 @@ export const articles: Articles = {
       'Un seguro médico, un sistema público de salud u otro pagador suele pagar toda o parte de una prótesis de mano. Esta página explica cómo suele funcionar. Cada afirmación enlaza con la fuente oficial que la dice. Es información general, no asesoramiento jurídico ni de seguros. Las normas cambian y quien paga decide cada caso.',
     source: 'Fuente:',
     checked: (date: string) => `Fuentes revisadas por última vez el ${date}.`,
+    choose: 'Mostrar primero:',
+    countries: {
+      us: 'Estados Unidos',
+      de: 'Alemania',
+      es: 'España',
+      gulf: 'Emiratos Árabes Unidos, Arabia Saudí, Catar',
+    },
     regions: {
       us: 'En Estados Unidos',
       de: 'En Alemania',
