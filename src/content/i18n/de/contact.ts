@@ -55,7 +55,7 @@ export const words: Words<'contact'> = {
       clinic: {
         label: (clinic: string, country: string) =>
           `Meine Anfrage mit allen Gesundheitsdaten darin auch an ${clinic} (${country}) senden, damit der Versorger mich kontaktieren kann.`,
-        hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch diese Praxis Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
+        hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch dieser Versorger Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
         /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
         transfer: {
           eea: '',

@@ -11,7 +11,7 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
       text: (company: string) =>
         `${company} ist für Ihre Daten verantwortlich. Im Datenschutzrecht heißt das „Verantwortlicher“.`,
       write: 'Für alle Fragen zu Ihren Daten schreiben Sie an:',
-      officer: 'Unser Datenschutzbeauftragter:',
+      officer: 'Unsere Datenschutzbeauftragte oder unser Datenschutzbeauftragter:',
       euRepresentative: 'Unser Vertreter in der EU:',
     },
     collected: {
@@ -92,7 +92,7 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
       draft:
         'Während Sie schreiben, hält das Formular Ihre Nachricht in Ihrem Browser, damit sie beim Neuladen der Seite nicht verloren geht. Sie wird gelöscht, wenn Sie die Nachricht senden oder den Tab schließen.',
       nearMe:
-        '„In meiner Nähe“ in der Kliniksuche fragt Ihren Browser nach Ihrem Standort. Ihr Standort bleibt in Ihrem Browser. Er sortiert nur die Kliniken nach Entfernung. Wir erhalten ihn nie.',
+        '„In meiner Nähe“ in der Versorgersuche fragt Ihren Browser nach Ihrem Standort. Ihr Standort bleibt in Ihrem Browser. Er sortiert nur die Versorger nach Entfernung. Wir erhalten ihn nie.',
     },
     rights: {
       title: 'Ihre Rechte',
