@@ -29,6 +29,10 @@ export const articles: Articles = {
         title: 'Medicare',
         text: 'Medicare Teil B übernimmt Prothesen, die einen Körperteil ersetzen, etwa künstliche Gliedmaßen. Eine bei Medicare zugelassene Ärztin oder ein zugelassener Arzt muss sie verordnen. Sie müssen sie von einem bei Medicare zugelassenen Anbieter erhalten. Nach dem Selbstbehalt von Teil B zahlen Sie {claim:medicare-part-b-share} % des von Medicare anerkannten Betrags.',
       },
+      medicareAdvantage: {
+        title: 'Medicare Advantage',
+        text: 'Ein Medicare-Advantage-Plan ist ein anderer Weg zu Ihrem Schutz aus Medicare Teil A und Teil B, über ein privates Unternehmen, das Medicare zulässt. Der Plan muss übernehmen, was Original Medicare übernimmt, aber Kosten und Regeln können anders sein: etwa, welche Anbieter Sie nutzen dürfen und ob der Plan die Hand vorher genehmigen muss. Fragen Sie Ihren Plan.',
+      },
       medicaid: {
         title: 'Medicaid',
         text: 'Jeder Bundesstaat führt sein eigenes Medicaid-Programm nach Bundesregeln. Manche Leistungen muss er übernehmen, andere kann er wählen. Fragen Sie Ihr Medicaid-Büro, ob es eine Handprothese für Erwachsene übernimmt. Für Kinder und junge Menschen unter {claim:medicaid-children-age} muss Medicaid die medizinisch notwendigen Leistungen aus dem Medicaid-Bundesgesetz übernehmen, auch solche, die der Staat für Erwachsene nicht übernimmt.',
@@ -69,6 +73,14 @@ export const articles: Articles = {
         title: 'Nach einem Arbeitsunfall',
         text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann fragen Sie die gesetzliche Unfallversicherung: Ihre Berufsgenossenschaft oder Unfallkasse. Sie übernimmt Prothesen, die eine Ärztin oder ein Arzt verordnet, mit den nötigen Änderungen, Reparaturen, Ersatz und der Ausbildung im Gebrauch (§ 31 SGB VII).',
       },
+      pkv: {
+        title: 'Private Krankenversicherung',
+        text: 'Sind Sie privat krankenversichert? Dann zahlt Ihr Versicherer so, wie es Ihr Vertrag und Ihr Tarif vorsehen (§ 192 VVG). Was das für eine Prothese bedeutet, ist von Vertrag zu Vertrag verschieden. Fragen Sie Ihren Versicherer schriftlich, was er zahlt, bevor die Hand bestellt wird.',
+      },
+      beihilfe: {
+        title: 'Beihilfe',
+        text: 'Sind Sie Bundesbeamtin oder Bundesbeamter? Dann zahlt die Beihilfe anteilig für eine Prothese, die eine Ärztin oder ein Arzt verordnet und die Sie im Einzelfall brauchen, um eine Behinderung auszugleichen, auch für Reparatur, Ersatz und die Unterweisung im Gebrauch (§ 25 BBhV). Den Rest zahlt Ihre private Krankenversicherung nach Ihrem Vertrag. Arbeiten Sie für ein Bundesland, gelten dessen eigene Beihilferegeln: Fragen Sie Ihre Beihilfestelle.',
+      },
       benefit: {
         title: 'Die orthoprothetische Leistung',
         text: 'Die orthoprothetische Leistung des spanischen Nationalen Gesundheitssystems (prestación ortoprotésica) umfasst äußere Prothesen, etwa Arm- und Handprothesen. Eine Fachärztin oder ein Facharzt des öffentlichen Gesundheitsdienstes muss die Prothese verordnen.',
@@ -85,9 +97,21 @@ export const articles: Articles = {
         title: 'Nach einem Arbeitsunfall',
         text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann ist meist die Mutua Ihres Arbeitgebers (mutua colaboradora con la Seguridad Social) für Ihre Behandlung zuständig, die Rehabilitation eingeschlossen. Fragen Sie Ihre Mutua, welche Prothese sie übernimmt.',
       },
+      civilServants: {
+        title: 'Mutualitäten der Beamtinnen und Beamten',
+        text: 'Sind Sie bei MUFACE versichert und haben Sie einen privaten Versicherer gewählt, der mit ihr zusammenarbeitet? Dann zahlt MUFACE für äußere Prothesen aus ihrem eigenen Katalog (Catálogo General de Material Ortoprotésico), bis zu dem Betrag, den sie dort festlegt. Haben Sie den öffentlichen Gesundheitsdienst gewählt, stellt Ihr regionaler Gesundheitsdienst die Prothese bereit, mit demselben Höchstbetrag. Die Mutualitäten der Streitkräfte (ISFAS) und der Justiz (MUGEJU) haben eigene Regeln, die wir noch nicht aus einer amtlichen Quelle bestätigen konnten: Fragen Sie dort nach.',
+      },
+      roadAccident: {
+        title: 'Ein Verkehrsunfall',
+        text: 'Haben Sie Ihre Hand bei einem Verkehrsunfall verloren? Dann ersetzt die Kfz-Pflichtversicherung des verantwortlichen Fahrzeugs den Personenschaden nach einer gesetzlichen Tabelle (baremo). Was sie für eine Handprothese zahlt, konnten wir noch nicht aus dem amtlichen Text bestätigen. Fragen Sie den Versicherer oder eine Anwältin oder einen Anwalt, bevor etwas bestellt wird.',
+      },
+      saudi: {
+        title: 'Saudi-Arabien',
+        text: 'Der Rat für Krankenversicherung (Council of Health Insurance, CHI) veröffentlicht die Police der kooperativen Krankenversicherung, an die sich Krankenversicherer in Saudi-Arabien halten müssen, mit ihren Leistungsgrenzen. Was sie für eine Handprothese vorsieht, konnten wir daraus noch nicht bestätigen. Bitten Sie Ihren Versicherer um eine schriftliche Antwort, bevor etwas bestellt wird.',
+      },
       gulf: {
         title: 'Was wir sagen können',
-        text: 'Wir nennen Partner in diesen Ländern. Wir haben aber noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese dort. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorger, bevor etwas bestellt wird.',
+        text: 'Für die Vereinigten Arabischen Emirate und Katar haben wir noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorger, bevor etwas bestellt wird.',
       },
       ask: {
         title: 'Was Sie Ihre Versicherung oder Ihren Gesundheitsdienst fragen sollten',

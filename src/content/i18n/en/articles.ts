@@ -29,6 +29,10 @@ export const articles = {
         title: 'Medicare',
         text: 'Medicare Part B covers prosthetic devices that replace a body part, such as artificial limbs. A doctor enrolled in Medicare must order the device. You must get it from a supplier enrolled in Medicare. After the Part B deductible, you pay {claim:medicare-part-b-share}% of the Medicare-approved amount.',
       },
+      medicareAdvantage: {
+        title: 'Medicare Advantage',
+        text: 'A Medicare Advantage Plan is another way to get your Medicare Part A and Part B coverage, from a private company that Medicare approves. The plan must cover what Original Medicare covers, but its costs and rules can differ: for example, which suppliers you may use, and whether the plan must approve the hand first. Ask your plan.',
+      },
       medicaid: {
         title: 'Medicaid',
         text: 'Each state runs its own Medicaid program under federal rules. States must cover some benefits and may choose to cover others. Ask your state Medicaid office if it covers a prosthetic hand for adults. For children and young people under {claim:medicaid-children-age}, Medicaid must cover the medically necessary services listed in federal Medicaid law, even ones the state does not cover for adults.',
@@ -69,6 +73,14 @@ export const articles = {
         title: 'An accident at work',
         text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then ask the statutory accident insurance: your Berufsgenossenschaft or Unfallkasse. It provides prostheses that a doctor prescribes, with the changes, repairs, replacement and training they need (§ 31 SGB VII).',
       },
+      pkv: {
+        title: 'Private health insurance',
+        text: 'Are you privately insured (private Krankenversicherung)? Then your insurer pays as your contract and its tariff say (§ 192 VVG). What that means for a prosthesis differs from contract to contract. Ask your insurer in writing what it will pay before the hand is ordered.',
+      },
+      beihilfe: {
+        title: 'Beihilfe for civil servants',
+        text: 'Are you a federal civil servant? Then Beihilfe pays towards a prosthesis that a doctor prescribes and that you need in your case to make up for a disability, with its repair, replacement and training in how to use it (§ 25 BBhV). Your private insurance pays the rest, as your contract says. If you work for a federal state, its own Beihilfe rules apply: ask your Beihilfestelle.',
+      },
       benefit: {
         title: 'The orthoprosthetic benefit',
         text: 'The National Health System’s orthoprosthetic benefit (prestación ortoprotésica) includes external prostheses, such as arm and hand prostheses. A specialist doctor of the public health service must prescribe the prosthesis.',
@@ -85,9 +97,21 @@ export const articles = {
         title: 'An accident at work',
         text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then the mutua that covers your employer (mutua colaboradora con la Seguridad Social) usually manages your health care, rehabilitation included. Ask your mutua which prosthesis it covers.',
       },
+      civilServants: {
+        title: 'Civil servants’ mutual funds',
+        text: 'Are you covered by MUFACE and did you choose a private insurer that works with it? Then MUFACE pays for external prostheses in its own catalogue (Catálogo General de Material Ortoprotésico), up to the amount it sets there. If you chose the public health service, your regional health service provides the prosthesis, with the same maximum amount. The mutual funds of the armed forces (ISFAS) and of the justice system (MUGEJU) have rules of their own, which we could not yet confirm from an official source: ask them.',
+      },
+      roadAccident: {
+        title: 'A road accident',
+        text: 'Did you lose your hand in a road accident? Then the compulsory motor insurance of the vehicle responsible compensates the damage to persons under a legal scale (the baremo). We could not yet confirm from the official text what it pays for a prosthetic hand. Ask the insurer, or a lawyer, before anything is ordered.',
+      },
+      saudi: {
+        title: 'Saudi Arabia',
+        text: 'The Council of Health Insurance (CHI) publishes the cooperative health insurance policy that health insurers in Saudi Arabia must follow, with its benefit limits. We could not yet confirm from it what it covers for a prosthetic hand. Ask your insurer for its written answer before anything is ordered.',
+      },
       gulf: {
         title: 'What we can tell you',
-        text: 'We list partner clinics in these countries. But we have not yet found an official source we can name here about paying for a prosthetic hand there. So this page says nothing about what a payer there covers. Ask your health insurer for its written policy, and ask the clinic, before anything is ordered.',
+        text: 'For the United Arab Emirates and Qatar, we have not yet found an official source we can name here about paying for a prosthetic hand. So this page says nothing about what a payer there covers. Ask your health insurer for its written policy, and ask the clinic, before anything is ordered.',
       },
       ask: {
         title: 'What to ask your insurer or health service',

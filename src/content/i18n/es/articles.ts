@@ -29,6 +29,10 @@ export const articles: Articles = {
         title: 'Medicare',
         text: 'La Parte B de Medicare cubre los dispositivos protésicos que sustituyen una parte del cuerpo, como las extremidades artificiales. Debe prescribirlos un médico inscrito en Medicare. Debe obtenerlos de un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted paga el {claim:medicare-part-b-share} % del importe aprobado por Medicare.',
       },
+      medicareAdvantage: {
+        title: 'Medicare Advantage',
+        text: 'Un plan Medicare Advantage es otra forma de recibir la cobertura de las Partes A y B de Medicare, a través de una empresa privada aprobada por Medicare. El plan debe cubrir lo que cubre Original Medicare, pero sus costes y reglas pueden ser distintos: por ejemplo, qué proveedores puede usar y si el plan debe aprobar la mano antes. Pregunte a su plan.',
+      },
       medicaid: {
         title: 'Medicaid',
         text: 'Cada estado gestiona su propio programa de Medicaid según normas federales. Los estados deben cubrir algunas prestaciones y pueden elegir cubrir otras. Pregunte a la oficina de Medicaid de su estado si cubre una prótesis de mano para adultos. Para niños y jóvenes menores de {claim:medicaid-children-age} años, Medicaid debe cubrir los servicios médicamente necesarios de la ley federal de Medicaid, incluso los que el estado no cubre para adultos.',
@@ -69,6 +73,14 @@ export const articles: Articles = {
         title: 'Tras un accidente de trabajo',
         text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces pregunte al seguro legal de accidentes: su Berufsgenossenschaft o Unfallkasse. Cubre las prótesis que prescribe un médico, con los cambios, reparaciones, sustituciones y el entrenamiento que necesiten (§ 31 SGB VII).',
       },
+      pkv: {
+        title: 'Seguro médico privado',
+        text: '¿Tiene un seguro médico privado (private Krankenversicherung)? Entonces su aseguradora paga lo que dicen su contrato y su tarifa (§ 192 VVG). Lo que eso significa para una prótesis cambia de un contrato a otro. Pregunte por escrito a su aseguradora qué pagará antes de pedir la mano.',
+      },
+      beihilfe: {
+        title: 'Beihilfe para funcionarios',
+        text: '¿Es usted funcionario federal? Entonces la Beihilfe paga parte de una prótesis que prescribe un médico y que usted necesita en su caso para compensar una discapacidad, también su reparación, su sustitución y el aprendizaje de su uso (§ 25 BBhV). El resto lo paga su seguro privado según su contrato. Si trabaja para un estado federado, se aplican sus propias reglas de Beihilfe: pregunte a su Beihilfestelle.',
+      },
       benefit: {
         title: 'La prestación ortoprotésica',
         text: 'La prestación ortoprotésica del Sistema Nacional de Salud incluye las prótesis externas, como las prótesis de brazo y de mano. Debe prescribir la prótesis un médico especialista del servicio público de salud.',
@@ -85,9 +97,21 @@ export const articles: Articles = {
         title: 'Tras un accidente de trabajo',
         text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces la mutua de su empresa (mutua colaboradora con la Seguridad Social) suele gestionar su asistencia sanitaria, incluida la rehabilitación. Pregunte a su mutua qué prótesis cubre.',
       },
+      civilServants: {
+        title: 'Las mutualidades de funcionarios',
+        text: '¿Es mutualista de MUFACE y eligió una entidad de seguro concertada? Entonces MUFACE paga las prótesis externas de su propio catálogo (Catálogo General de Material Ortoprotésico), hasta el importe que fija en él. Si eligió el servicio público de salud, su servicio regional de salud le facilita la prótesis, con el mismo importe máximo. Las mutualidades de las Fuerzas Armadas (ISFAS) y de la Justicia (MUGEJU) tienen reglas propias, que aún no hemos podido confirmar en una fuente oficial: pregúnteles.',
+      },
+      roadAccident: {
+        title: 'Un accidente de tráfico',
+        text: '¿Perdió la mano en un accidente de tráfico? Entonces el seguro obligatorio del vehículo responsable indemniza los daños a las personas según un sistema legal de valoración (el baremo). Aún no hemos podido confirmar en el texto oficial qué paga por una prótesis de mano. Pregunte a la aseguradora, o a un abogado, antes de pedir nada.',
+      },
+      saudi: {
+        title: 'Arabia Saudí',
+        text: 'El Consejo de Seguros de Salud (Council of Health Insurance, CHI) publica la póliza de seguro de salud cooperativo que deben seguir las aseguradoras de salud en Arabia Saudí, con sus límites de cobertura. Aún no hemos podido confirmar en ella qué cubre para una prótesis de mano. Pida a su aseguradora una respuesta por escrito antes de pedir nada.',
+      },
       gulf: {
         title: 'Lo que podemos decirle',
-        text: 'Tenemos clínicas asociadas en estos países. Pero aún no hemos encontrado una fuente oficial que podamos citar aquí sobre cómo se paga allí una prótesis de mano. Por eso esta página no dice nada sobre lo que cubre allí quien paga. Pida a su seguro médico su política escrita, y pregunte a la clínica, antes de pedir nada.',
+        text: 'Para los Emiratos Árabes Unidos y Catar, aún no hemos encontrado una fuente oficial que podamos citar aquí sobre cómo se paga una prótesis de mano. Por eso esta página no dice nada sobre lo que cubre allí quien paga. Pida a su seguro médico su política escrita, y pregunte a la clínica, antes de pedir nada.',
       },
       ask: {
         title: 'Qué preguntar a su aseguradora o servicio de salud',
