@@ -1,12 +1,12 @@
 /**
  * Whether a clinic's country is inside the EU and the EEA, has an EU adequacy decision, has one for some
- * organisations only, or has none: what the clinic box tells a visitor before their request goes there
+ * organisations only (as good as none for one clinic), or has none: what the clinic box tells a visitor before their request goes there
  * (Art. 49(1)(a) GDPR asks for the risk to be named). The facts and their source are in adequacy.json.
  */
 // Named imports: only what is used is bundled (the contact form needs the lists, not the description).
-import { adequacy, checked, eea, partial, source } from './adequacy.json';
+import { adequacy, checked, eea, source } from './adequacy.json';
 
-export type Transfer = 'eea' | 'adequacy' | 'partial' | 'none';
+export type Transfer = 'eea' | 'adequacy' | 'none';
 
 export const adequacySource = { ...source, checked };
 
@@ -15,5 +15,6 @@ export function transferTo(country: string): Transfer {
   const code = country.toLowerCase();
   if (eea.includes(code)) return 'eea';
   if (adequacy.includes(code)) return 'adequacy';
-  return code in partial ? 'partial' : 'none';
+  // An adequacy decision for some organisations only (partial) may not cover a given clinic: said as none.
+  return 'none';
 }

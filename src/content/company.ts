@@ -7,7 +7,6 @@ import type { CompanyAddress, CompanyDetails } from './company-file';
 // what is named is bundled with this module; the legal pages' details are company-legal.ts's.
 import details, { address, email, phone, privacy, sample } from './company.sample.json';
 import * as file from './company.sample.json';
-import { claim } from './claims';
 
 export type { CompanyAddress, CompanyDetails } from './company-file';
 
@@ -67,6 +66,3 @@ export const milestones = [
   { id: 'expansion', claim: 'company-expansion' },
   { id: 'nextGeneration', claim: 'company-next-generation' },
 ] as const;
-
-/** The year a milestone's claim gives. */
-export const milestoneYear = (milestone: (typeof milestones)[number]) => claim(milestone.claim).value;

@@ -20,7 +20,11 @@ const Note = styled.p`
  * Beside any company or clinic details while the company file is the repository's sample (the legal pages, the
  * contact page and its form, the footer, the finder): a visitor must not call its number or send real health details.
  */
-export function SampleNote() {
+export function SampleNote({ className }: { className?: string }) {
   const { text } = useLocale();
-  return sampleCompany ? <Note role="note">{text.site.sample}</Note> : null;
+  return sampleCompany ? (
+    <Note role="note" className={className}>
+      {text.site.sample}
+    </Note>
+  ) : null;
 }

@@ -1,4 +1,5 @@
-import { milestoneYear, milestones } from '../../content/company';
+import { claim } from '../../content/claims';
+import { milestones } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -57,7 +58,7 @@ export function About() {
         <Timeline>
           {milestones.map((step) => (
             <li key={step.id}>
-              <Year>{milestoneYear(step)}</Year>
+              <Year>{claim(step.claim).value}</Year>
               <Titled words={t.milestones[step.id]} />
             </li>
           ))}

@@ -46,8 +46,8 @@ describe('<phx-contact clinic>', () => {
       ),
     );
     const hint = root.getElementById(box.getAttribute('aria-describedby')!)!.textContent;
-    expect(hint).toContain('Qatar is outside the EU, and the EU has not decided that the law there protects');
-    expect(hint).toContain('(there is no adequacy decision)');
+    expect(hint).toContain('Qatar is outside the EU, and no EU adequacy decision is known to cover this clinic');
+    expect(hint).toContain('They may be less protected there, and your rights harder to use.');
   });
 
   it('says nothing of a transfer for a clinic inside the EU', async () => {

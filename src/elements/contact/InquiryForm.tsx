@@ -166,10 +166,13 @@ export function InquiryForm({
     clinic: t.consent.clinic.label(clinic?.name ?? '', clinicCountry),
   };
   // Where the clinic's box sends the request, and what the EU's decisions say of the law there.
-  const transfer = clinic?.country ? t.consent.clinic.transfer[transferTo(clinic.country)] : '';
+  const transfer = clinic?.country ? transferTo(clinic.country) : 'eea';
   const consentHints: Record<ConsentKind, string> = {
     health: t.consent.health.hint(privacyEmail),
-    clinic: `${t.consent.clinic.hint} ${typeof transfer === 'function' ? transfer(clinicCountry) : ''}`.trim(),
+    clinic:
+      transfer === 'eea'
+        ? t.consent.clinic.hint
+        : `${t.consent.clinic.hint} ${t.consent.clinic.transfer[transfer](clinicCountry)}`,
   };
   // The boxes this inquiry type asks for; the clinic's only where the request names a clinic we know by name.
   const offered = consentsAskedFor(draft.inquiry).filter(
@@ -234,9 +237,7 @@ export function InquiryForm({
           {t.forClinic(clinic.name)}
         </Note>
       )}
-      <div className="phx-wide">
-        <SampleNote />
-      </div>
+      <SampleNote className="phx-wide" />
       <Note className="phx-wide">{t.requiredNote}</Note>
       {inquiryFields.map((field) => (
         <Field key={field} className={specOf(field).wide ? 'phx-wide' : undefined}>

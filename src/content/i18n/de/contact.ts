@@ -58,13 +58,10 @@ export const words: Words<'contact'> = {
         hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch dieser Versorger Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
         /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
         transfer: {
-          eea: '',
           adequacy: (country: string) =>
             `${country} liegt außerhalb der EU. Die EU hat beschlossen, dass das Recht dort personenbezogene Daten ausreichend schützt (ein Angemessenheitsbeschluss).`,
-          partial: (country: string) =>
-            `${country} liegt außerhalb der EU. Der Angemessenheitsbeschluss der EU für ${country} gilt nur für einige Organisationen und vielleicht nicht für diesen Versorger. Ihre Daten sind dort dann vielleicht weniger geschützt als in der EU, und Ihre Rechte sind schwerer durchzusetzen. Wir senden sie nur dorthin, wenn Sie hier ein Häkchen setzen.`,
           none: (country: string) =>
-            `${country} liegt außerhalb der EU, und die EU hat nicht beschlossen, dass das Recht dort personenbezogene Daten ausreichend schützt (es gibt keinen Angemessenheitsbeschluss). Ihre Daten sind dort vielleicht weniger geschützt als in der EU, und Ihre Rechte sind schwerer durchzusetzen. Wir senden sie nur dorthin, wenn Sie hier ein Häkchen setzen.`,
+            `${country} liegt außerhalb der EU, und kein bekannter Angemessenheitsbeschluss der EU gilt für diesen Versorger: Die EU hat nicht festgestellt, dass das Recht dort Ihre Daten ausreichend schützt. Dort sind sie vielleicht weniger geschützt, und Ihre Rechte sind schwerer durchzusetzen. Wir senden sie nur dorthin, wenn Sie hier ein Häkchen setzen.`,
         },
         missing: '',
       },

@@ -62,13 +62,10 @@ export const words = {
         hint: 'Without this tick, only our team gets your request. With it, that clinic also gets your name, your contact details and your message.',
         /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
         transfer: {
-          eea: '',
           adequacy: (country: string) =>
             `${country} is outside the EU. The EU has decided that the law there protects personal details well enough (an adequacy decision).`,
-          partial: (country: string) =>
-            `${country} is outside the EU. The EU’s adequacy decision for ${country} covers only some organisations, and may not cover this clinic. Your details may then be less protected there than in the EU, and your rights may be harder to use. We send them there only if you tick this box.`,
           none: (country: string) =>
-            `${country} is outside the EU, and the EU has not decided that the law there protects personal details well enough (there is no adequacy decision). Your details may be less protected there than in the EU, and your rights may be harder to use. We send them there only if you tick this box.`,
+            `${country} is outside the EU, and no EU adequacy decision is known to cover this clinic: the EU has not found that the law there protects your details well enough. They may be less protected there, and your rights harder to use. We send them there only if you tick this box.`,
         },
         missing: '',
       },

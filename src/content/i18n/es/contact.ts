@@ -58,13 +58,10 @@ export const words: Words<'contact'> = {
         hint: 'Sin esta marca, solo nuestro equipo recibe su solicitud. Con ella, esa clínica también recibe su nombre, sus datos de contacto y su mensaje.',
         /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
         transfer: {
-          eea: '',
           adequacy: (country: string) =>
             `${country} está fuera de la UE. La UE ha decidido que la ley de ese país protege los datos personales de forma adecuada (una decisión de adecuación).`,
-          partial: (country: string) =>
-            `${country} está fuera de la UE. La decisión de adecuación de la UE para ${country} solo cubre a algunas organizaciones, y puede que no cubra a esta clínica. Entonces sus datos pueden estar menos protegidos allí que en la UE, y puede ser más difícil ejercer sus derechos. Solo los enviamos allí si marca esta casilla.`,
           none: (country: string) =>
-            `${country} está fuera de la UE, y la UE no ha decidido que la ley de ese país proteja los datos personales de forma adecuada (no hay decisión de adecuación). Sus datos pueden estar menos protegidos allí que en la UE, y puede ser más difícil ejercer sus derechos. Solo los enviamos allí si marca esta casilla.`,
+            `${country} está fuera de la UE, y no nos consta ninguna decisión de adecuación de la UE que cubra a esta clínica: la UE no ha establecido que la ley de ese país proteja sus datos de forma adecuada. Allí pueden estar menos protegidos, y puede ser más difícil ejercer sus derechos. Solo los enviamos allí si marca esta casilla.`,
         },
         missing: '',
       },
