@@ -68,15 +68,20 @@ export const payerSources = {
   alternatives: ['insurerPolicy'],
 } as const satisfies Record<string, readonly SourceId[]>;
 
-/** The country a reader of each language most likely lives in: the funding page shows it first. */
-export const firstRegionFor = { en: 'us', de: 'de', es: 'es', ar: 'gulf' } as const satisfies Record<
-  string,
-  (typeof fundingRegions)[number]['id']
->;
-
 /** The countries a reader can choose to see first ("elsewhere" stays last). */
 export const choosableRegions = ['us', 'de', 'es', 'gulf'] as const;
 export type ChoosableRegion = (typeof choosableRegions)[number];
+
+/**
+ * The country a reader of each language most likely lives in: the funding page shows it first (a language without
+ * one here, a new one, starts with the United States).
+ */
+export const firstRegionFor: Readonly<Partial<Record<string, ChoosableRegion>>> = {
+  en: 'us',
+  de: 'de',
+  es: 'es',
+  ar: 'gulf',
+};
 
 /** The regions with `first` first, the others in their usual order, "elsewhere" last. */
 export const regionsWithFirst = (first: ChoosableRegion) => [

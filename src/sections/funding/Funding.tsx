@@ -40,7 +40,7 @@ export function Funding() {
   const t = useArticles().funding;
   const { format, lang } = useLocale();
   // The reader's own country first (by the page's language), until they choose another.
-  const [first, setFirst] = useState<ChoosableRegion>(firstRegionFor[lang]);
+  const [first, setFirst] = useState<ChoosableRegion>(firstRegionFor[lang] ?? 'us');
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
