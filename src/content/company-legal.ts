@@ -23,3 +23,9 @@ export const legalDetails = {
   privacyEmail: details.privacy.email,
   privacyEmailHref: mailto(details.privacy.email),
 };
+
+/**
+ * The longest the copies of a request outside the server are kept (the privacy notice and the FAQ say so). Here, not in
+ * company.ts: a named part of the file's `privacy` would carry all of it into the runtime every page loads.
+ */
+export const dataCopies = details.privacy.copies;

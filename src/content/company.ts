@@ -5,7 +5,7 @@
 import type { CompanyAddress, CompanyDetails } from './company-file';
 // The build puts the company's own file here (PHX_COMPANY_FILE, checked by company-file.ts; see vite.config.ts). Only
 // what is named is bundled with this module; the legal pages' details are company-legal.ts's.
-import details, { address, email, phone, privacy, sample } from './company.sample.json';
+import details, { address, email, phone, sample } from './company.sample.json';
 import * as file from './company.sample.json';
 
 export type { CompanyAddress, CompanyDetails } from './company-file';
@@ -39,9 +39,6 @@ export const addressLines = (address: CompanyAddress) => [
 ];
 
 export const mailto = (address: string) => `mailto:${address}`;
-
-/** Where a visitor writes about their data (withdrawing a consent): the consent box's hint names it. */
-export const privacyEmail: string = privacy.email;
 
 export const contactDetails = {
   /** The address as it is written on an envelope, line by line. */

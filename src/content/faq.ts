@@ -1,6 +1,6 @@
 import type { Format } from './i18n';
 import type { Articles } from './i18n/articles';
-import { legalDetails } from './company-legal';
+import { dataCopies } from './company-legal';
 import { dataAnswer } from './data-facts';
 import { products } from './products';
 
@@ -46,7 +46,7 @@ export function faqEntries(articles: Articles, format: Format, retentionDays: nu
     battery: t.items.battery.answer(each((p) => format.hours(p.figures.battery))),
     charging: t.items.charging.answer(each((p) => format.duration(p.figures.charging))),
     languages: t.items.languages.answer,
-    data: dataAnswer(articles, format, retentionDays, legalDetails.privacy.copies),
+    data: dataAnswer(articles, format, retentionDays, dataCopies),
   };
   return faqIds.map((id) => ({ id, question: t.items[id].question, answer: answers[id] }));
 }

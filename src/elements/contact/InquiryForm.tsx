@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { transferTo } from '../../content/adequacy';
-import { company, privacyEmail } from '../../content/company';
+import { company } from '../../content/company';
+import { legalDetails } from '../../content/company-legal';
 import { type ConsentKind, consentRequiredFor, consentsAskedFor, isConsentKind } from '../../inquiry/consent';
 import {
   type ChoiceField,
@@ -168,7 +169,7 @@ export function InquiryForm({
   // Where the clinic's box sends the request, and what the EU's decisions say of the law there.
   const transfer = clinic?.country ? transferTo(clinic.country) : 'eea';
   const consentHints: Record<ConsentKind, string> = {
-    health: t.consent.health.hint(privacyEmail),
+    health: t.consent.health.hint(legalDetails.privacyEmail),
     clinic:
       transfer === 'eea'
         ? t.consent.clinic.hint
