@@ -41,7 +41,9 @@ describe('<phx-router>', () => {
     expect(location.pathname).toBe('/products');
     expect(products.getAttribute('aria-current')).toBe('page');
     history.back();
-    await waitFor(() => root.querySelector('main h1')?.textContent === 'Prosthetic hands you control with your muscles');
+    await waitFor(
+      () => root.querySelector('main h1')?.textContent === 'Prosthetic hands you control with your muscles',
+    );
   });
 
   it('opens the contact form typed as a consultation about the hand named in the address', async () => {
