@@ -15,7 +15,7 @@ import {
 const visit: typeof open = (path, options = {}) => open(path, { bypassCSP: true, ...options });
 
 const pages = [
-  ['/', 'Move naturally again'],
+  ['/', 'Prosthetic hands you control with your muscles'],
   ['/about', 'About Us'],
   ['/products', 'Our Products'],
   ['/compare', 'Compare the hands'],

@@ -45,7 +45,9 @@ afterAll(async () => {
 });
 
 const shareBox = (v: Visit) =>
-  v.page.getByRole('checkbox', { name: 'Also send my request to Hudson Limb Center so they can contact me.' });
+  v.page.getByRole('checkbox', {
+    name: 'Also send my request, including any health details, to Hudson Limb Center (United States), so that the clinic can contact me.',
+  });
 
 /** Sends the form with `subject`, the second box ticked or not; the envelope recipients of its mails, once delivered. */
 async function sendAndDeliver(v: Visit, subject: string, share: boolean) {

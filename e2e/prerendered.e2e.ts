@@ -13,8 +13,8 @@ import { storedIn } from '../test/server/test-server';
 import { inject } from 'vitest';
 
 const routes = [
-  ['/', 'Move naturally again', 'Advanced Technology'],
-  ['/about', 'About Us', '10,000+'],
+  ['/', 'Prosthetic hands you control with your muscles', 'Advanced Technology'],
+  ['/about', 'About Us', 'Our Journey'],
   ['/products', 'Our Products', 'Starting at $45,000'],
   ['/compare', 'Compare the hands', 'longest battery'],
   ['/contact', 'Contact Us', 'Monday to Friday: 8 AM to 6 PM'],

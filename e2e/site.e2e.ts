@@ -7,7 +7,7 @@ describe('the standalone site', () => {
   it('navigates with its links in place, marks the active link and names the page', async () => {
     const v = await visit('/');
     const { page } = v;
-    await page.getByRole('heading', { level: 1, name: 'Move naturally again' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Prosthetic hands you control with your muscles' }).waitFor();
     await page.evaluate(() => ((window as any).__samePage = true));
     await nav(v).getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
@@ -28,7 +28,7 @@ describe('the standalone site', () => {
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Move naturally again' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Prosthetic hands you control with your muscles' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goForward();
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
@@ -66,7 +66,7 @@ describe('the standalone site', () => {
     await v.page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
     expect(v.console.some((line) => line.includes('/no/such/page'))).toBe(true);
     await v.page.getByRole('link', { name: 'Return to Home' }).click();
-    await v.page.getByRole('heading', { level: 1, name: 'Move naturally again' }).waitFor();
+    await v.page.getByRole('heading', { level: 1, name: 'Prosthetic hands you control with your muscles' }).waitFor();
     // The only console error: the browser reporting the page's own (correct) 404 status.
     expect(v.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await v.close();

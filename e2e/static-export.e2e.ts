@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('the static export served by nginx', () => {
   it.each([
-    ['/', 'Phoenix Bionics: neural-controlled prosthetic hands', 'ltr'],
+    ['/', 'Phoenix Bionics: myoelectric prosthetic hands', 'ltr'],
     ['/de/about', 'Über uns | Phoenix Bionics', 'ltr'],
     ['/ar/products', 'المنتجات | Phoenix Bionics', 'rtl'],
     ['/es/compare', 'Compare nuestras manos | Phoenix Bionics', 'ltr'],

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { builtCompanyFile, companyFileOf, readCompanyFile } from '../server/company-file.ts';
-import type { CompanyDetails } from '../src/content/company-file.ts';
+import { type CompanyDetails, companySchema } from '../src/content/company-file.ts';
 import { retentionDaysFrom } from '../src/content/retention.ts';
 
 /**
@@ -35,7 +35,8 @@ export function companyDetails({ root = process.cwd(), env = process.env, copy =
       const file = companyFileOf(env, root);
       this.addWatchFile(file);
       details = readCompanyFile(file);
-      const keys = Object.keys(details).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
+      // Every key of the schema, an optional one the file leaves out too (as undefined): a named import of it must resolve.
+      const keys = Object.keys(companySchema.entries).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key));
       const named = keys.map(
         (key) => `export const ${key} = ${JSON.stringify(details![key as keyof CompanyDetails])};`,
       );

@@ -36,6 +36,14 @@ describe('a request sent as JSON', () => {
     expect(record.healthConsentAt).toBeNull();
     expect(record.healthConsentNotice).toBeNull();
   });
+
+  it('of the partnership type, asks for no health consent: stored unmarked', async () => {
+    const { url, stored } = await startServer();
+    const res = await post(url, inquiry({ inquiry: 'partnership' }));
+    expect(res.status).toBe(201);
+    expect((await res.json()).missingConsents).toBeUndefined();
+    expect(stored()).toHaveLength(1);
+  });
 });
 
 describe('a form sent without script', () => {
@@ -69,6 +77,14 @@ describe('a form sent without script', () => {
     expect(html).toContain('value="Zoë Example"');
     expect(html).toContain('My left hand &lt;since 2019&gt;\nand more</textarea>');
     expect(stored()).toEqual([]);
+  });
+
+  it('of the partnership type, without the box, is stored: the type asks for no health consent', async () => {
+    const { url, stored } = await startServer();
+    const { consents: _none, ...typed } = formFields({ inquiry: 'partnership' });
+    const res = await postForm(url, typed);
+    expect(res.status).toBe(200);
+    expect(stored()).toHaveLength(1);
   });
 
   it('with the box ticked but a field to correct, comes back with the box still ticked', async () => {

@@ -76,7 +76,7 @@ export async function receiveJson(receiver: Receiver, request: FastifyRequest, r
   const wait = await receiver.admit(request);
   if (wait !== null) return receiver.tooMany(request, reply, wait);
   // Stored and delivered all the same, marked for the team; the answer names what is missing, for the sender.
-  const missing = consentsLeftOut(checked.value.consents);
+  const missing = consentsLeftOut(checked.value.consents, checked.value.inquiry);
   const marked = missing.length ? { missingConsents: missing } : {};
   // A bot that filled the hidden field learns nothing: it gets the answers a person would.
   if (isBot(input.value)) {
@@ -119,7 +119,7 @@ export async function receiveForm(receiver: Receiver, request: FastifyRequest, r
   // Each ticked box sends its own `consents` field; what the form shows again keeps them ticked.
   const ticked = fields.getAll('consents');
   const consents = consentKinds.filter((kind) => ticked.includes(kind));
-  const missingConsents = consentsLeftOut(consents);
+  const missingConsents = consentsLeftOut(consents, draft.inquiry);
   const checked = validateInquiry({ ...input, consents: ticked });
   if (!checked.ok)
     return again(request, reply, 'invalid', { draft, errors: checked.errors, lang, consents, missingConsents });

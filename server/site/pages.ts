@@ -164,7 +164,7 @@ export async function sitePage({
   const data: unknown[] = await siteStructuredData({ origin, page, lang: router.lang as Language, assets });
   if (page === '/faq') {
     const lang = router.lang as Language;
-    data.push(faqPage(faqEntries((await loadArticles(lang)).faq, formatFor(lang), retentionDays), canonical, lang));
+    data.push(faqPage(faqEntries(await loadArticles(lang), formatFor(lang), retentionDays), canonical, lang));
   }
   // The clinics the finder's first page shows (a search's page is not the one search engines keep).
   if (page === '/clinics' && clinics) data.push(...clinicData(clinics.clinics.slice(0, clinicsPerPage), origin));

@@ -12,7 +12,7 @@ describe('the days an inquiry is kept', () => {
     expect(english).toContain('Our server deletes your request 90 days after it arrives.');
     expect(english).toContain('&#34;retentionDays&#34;:90');
     expect(await page(url, '/de/privacy')).toContain('Unser Server löscht Ihre Anfrage 90 Tage nach ihrem Eingang.');
-    expect(await page(url, '/faq')).toContain('delete it after 90 days');
+    expect(await page(url, '/faq')).toContain('Our server deletes your request 90 days after it arrives.');
   });
 
   it('are the build’s where the server has no setting of its own (the static export renders so)', async () => {

@@ -16,17 +16,36 @@ describe('the company file', () => {
 
   it('names the line and the field of a value that cannot be used', () => {
     expect(fails(sample.replace('"privacy@example.com"', '"nobody"'))).toThrow(
-      'company.json, line 27: privacy.email must be an e-mail address, such as privacy@example.com',
+      'company.json, line 29: privacy.email must be an e-mail address, such as privacy@example.com',
     );
     expect(fails(sample.replace('"country": "DE"', '"country": "Germany"'))).toThrow(
-      /^company\.json, line 38: privacy\.euRepresentative\.address\.country must be a two-letter country code/,
+      /^company\.json, line 43: privacy\.euRepresentative\.address\.country must be a two-letter country code/,
     );
   });
 
   it('names a field that is missing, and one that is misspelt', () => {
-    expect(fails(sample.replace(/\s*"vatId": "US-00-0000000",/, ''))).toThrow('company.json, line 1: vatId is missing');
+    expect(fails(sample.replace(/\s*"disputeResolution": \{[^}]*\},/, ''))).toThrow(
+      'company.json, line 1: disputeResolution is missing',
+    );
     expect(fails(sample.replace('"register"', '"registar"'))).toThrow(
       'company.json, line 14: registar is not a field of the company details: is it misspelt?',
+    );
+  });
+
+  it('may leave out the register and the VAT ID (the legal notice then shows no such row)', () => {
+    const without = sample.replace(/\s*"register": "[^"]*",/, '').replace(/\s*"vatId": "[^"]*",/, '');
+    expect(parseCompanyFile(without, 'company.json')).not.toHaveProperty('vatId');
+  });
+
+  it('names the board when the company takes part in consumer dispute resolution (§ 36 VSBG)', () => {
+    expect(fails(sample.replace('"participation": "no"', '"participation": "willing"'))).toThrow(
+      'disputeResolution.board must name the consumer arbitration board',
+    );
+  });
+
+  it('asks how long the team keeps the copies of a request', () => {
+    expect(fails(sample.replace(/"copies": \{[^}]*\}/, '"copies": {}'))).toThrow(
+      'privacy.copies.teamMailDays is missing',
     );
   });
 

@@ -23,6 +23,22 @@ const email = v.pipe(
   v.regex(/^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/, 'must be an e-mail address, such as privacy@example.com'),
 );
 
+const phone = v.pipe(
+  text(40),
+  v.regex(/^\+?[0-9 ().\-/]+$/, 'must be a phone number of digits, spaces, + ( ) - . /, such as +49 30 1234567'),
+);
+
+const url = v.pipe(text(300), v.regex(/^https:\/\/\S+$/, 'must be an address that starts with https://'));
+
+const days = v.pipe(
+  v.number('must be a number of days'),
+  v.integer('must be a whole number of days'),
+  v.minValue(1, 'must be 1 day or more'),
+);
+
+/** Whether the company takes part in consumer dispute resolution (§ 36 VSBG). */
+export const disputeParticipation = ['no', 'willing', 'obliged'] as const;
+
 const address = v.strictObject(
   {
     street: text(200),
@@ -46,16 +62,35 @@ export const companySchema = v.strictObject(
     sample: v.optional(v.boolean('must be true or false'), false),
     legalName: text(200),
     address,
-    phone: v.pipe(
-      text(40),
-      v.regex(/^\+?[0-9 ().\-/]+$/, 'must be a phone number of digits, spaces, + ( ) - . /, such as +49 30 1234567'),
-    ),
+    phone,
     email,
     /** Who represents the company (its managing director, its chief executive). */
     representative: text(200),
-    /** The commercial register and number, such as "Amtsgericht Berlin-Charlottenburg, HRB 000000". */
-    register: text(200),
-    vatId: text(40),
+    /** The commercial register and number, such as "Amtsgericht Berlin-Charlottenburg, HRB 000000" (where there is one). */
+    register: v.optional(text(200)),
+    /** The VAT identification number (where the company has one): the legal notice hides the row without it. */
+    vatId: v.optional(text(40)),
+    /**
+     * A line that answers 24 hours a day, 7 days a week when a hand stops working: without it, the site promises no
+     * 24/7 support.
+     */
+    deviceSupport: v.optional(
+      v.strictObject({ phone }, 'must be { "phone": "..." }, the 24/7 line for a hand that stops working'),
+    ),
+    /**
+     * Whether the company takes part in dispute resolution before a consumer arbitration board (§ 36 VSBG): "no",
+     * "willing" or "obliged"; with "willing" or "obliged", the board's name and website.
+     */
+    disputeResolution: v.strictObject(
+      {
+        participation: v.picklist(
+          disputeParticipation,
+          `must be one of ${disputeParticipation.map((p) => `"${p}"`).join(', ')}`,
+        ),
+        board: v.optional(v.strictObject({ name: text(200), website: url }, 'must be { "name": ..., "website": ... }')),
+      },
+      'must say whether the company takes part in consumer dispute resolution: { "participation": "no" }',
+    ),
     /** The person responsible for the content (§ 18 (2) MStV), with their address. */
     contentResponsible: person,
     privacy: v.strictObject(
@@ -64,6 +99,19 @@ export const companySchema = v.strictObject(
         email,
         dataProtectionOfficer: v.optional(
           v.strictObject({ name: v.optional(text(200)), email }, 'must have an email (and may have a name)'),
+        ),
+        /**
+         * The longest each copy of a request outside our server is kept: the team's e-mail (days), and the customer
+         * system by its name where one is used (none: the notice names none).
+         */
+        copies: v.strictObject(
+          {
+            teamMailDays: days,
+            customerSystem: v.optional(
+              v.strictObject({ name: text(100), days }, 'must be { "name": ..., "days": ... }'),
+            ),
+          },
+          'must say how long the copies are kept: { "teamMailDays": ..., "customerSystem": { "name": ..., "days": ... } }',
         ),
         /** For a company outside the EU: its representative in the EU (Art. 27 GDPR). */
         euRepresentative: v.optional(person),
@@ -103,6 +151,11 @@ export function parseCompanyFile(text: string, file: string): CompanyDetails {
     if (transfers.countries.length && !transfers.safeguard)
       throw new CompanyFileError(
         `${file}, line ${lines.get('privacy.transfers') ?? 1}: privacy.transfers.safeguard must say how the transfer to ${transfers.countries.join(', ')} is protected: ${transferSafeguards.map((s) => `"${s}"`).join(' or ')}.`,
+      );
+    const disputes = result.output.disputeResolution;
+    if (disputes.participation !== 'no' && !disputes.board)
+      throw new CompanyFileError(
+        `${file}, line ${lines.get('disputeResolution') ?? 1}: disputeResolution.board must name the consumer arbitration board (its name and website) when participation is "${disputes.participation}".`,
       );
     return result.output;
   }

@@ -17,8 +17,15 @@ export const legalDetails = {
   representative: details.representative,
   register: details.register,
   vatId: details.vatId,
+  disputeResolution: details.disputeResolution,
   contentResponsible: details.contentResponsible,
   privacy: details.privacy,
   privacyEmail: details.privacy.email,
   privacyEmailHref: mailto(details.privacy.email),
 };
+
+/**
+ * The longest the copies of a request outside the server are kept (the privacy notice and the FAQ say so). Here, not in
+ * company.ts: a named part of the file's `privacy` would carry all of it into the runtime every page loads.
+ */
+export const dataCopies = details.privacy.copies;

@@ -5,15 +5,21 @@
 import type { CompanyAddress, CompanyDetails } from './company-file';
 // The build puts the company's own file here (PHX_COMPANY_FILE, checked by company-file.ts; see vite.config.ts). Only
 // what is named is bundled with this module; the legal pages' details are company-legal.ts's.
-import details, { address, email, phone } from './company.sample.json';
+import details, { address, email, phone, sample } from './company.sample.json';
+import * as file from './company.sample.json';
 
 export type { CompanyAddress, CompanyDetails } from './company-file';
 
 export const company = {
   name: 'Phoenix Bionics',
   shortName: 'Phoenix',
-  founded: 2009,
 } as const;
+
+/** Whether the details are the repository's sample: every page that shows them says so (the legal pages too). */
+export const sampleCompany: boolean = sample === true;
+
+/** The line that answers around the clock when a hand stops working; without one, no page promises 24/7 support. */
+export const deviceSupportPhone: string | undefined = (file as Partial<CompanyDetails>).deviceSupport?.phone;
 
 /** The company's details as its file gives them (the sample's unless the build was given another). */
 export const companyDetails = details as CompanyDetails;
@@ -50,18 +56,10 @@ export const hours = {
   replyWithinHours: 24,
 } as const;
 
-/** The about page's figures. */
-export const stats = {
-  livesChanged: 10_000,
-  yearsExperience: 15,
-  researchPartners: 50,
-  satisfaction: 0.98,
-} as const;
-
-/** The company's milestones, by year; each is worded in the language files. */
+/** The company's milestones, each worded in the language files, its year a claim of the claims file. */
 export const milestones = [
-  { id: 'founded', year: 2009 },
-  { id: 'firstProduct', year: 2015 },
-  { id: 'expansion', year: 2020 },
-  { id: 'nextGeneration', year: 2024 },
+  { id: 'founded', claim: 'company-founded' },
+  { id: 'firstProduct', claim: 'company-first-product' },
+  { id: 'expansion', claim: 'company-expansion' },
+  { id: 'nextGeneration', claim: 'company-next-generation' },
 ] as const;

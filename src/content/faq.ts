@@ -1,5 +1,7 @@
 import type { Format } from './i18n';
 import type { Articles } from './i18n/articles';
+import { dataCopies } from './company-legal';
+import { dataAnswer } from './data-facts';
 import { products } from './products';
 
 /** The questions, in the order the FAQ page shows them. */
@@ -26,9 +28,10 @@ export interface FaqEntry {
 
 /**
  * The FAQ's questions and answers in one language, figures read from the products and company facts, and the days
- * the receiver keeps an inquiry (the page's `retentionDays`).
+ * the receiver keeps an inquiry (the page's `retentionDays`); the answer on data says what the privacy notice says.
  */
-export function faqEntries(t: Articles['faq'], format: Format, retentionDays: number): FaqEntry[] {
+export function faqEntries(articles: Articles, format: Format, retentionDays: number): FaqEntry[] {
+  const t = articles.faq;
   const each = (figure: (p: (typeof products)[number]) => string) =>
     format.list(products.map((p) => t.figureOf(p.name, figure(p))));
   const answers: Record<FaqEntry['id'], string> = {
@@ -43,7 +46,7 @@ export function faqEntries(t: Articles['faq'], format: Format, retentionDays: nu
     battery: t.items.battery.answer(each((p) => format.hours(p.figures.battery))),
     charging: t.items.charging.answer(each((p) => format.duration(p.figures.charging))),
     languages: t.items.languages.answer,
-    data: t.items.data.answer(format.number(retentionDays)),
+    data: dataAnswer(articles, format, retentionDays, dataCopies),
   };
   return faqIds.map((id) => ({ id, question: t.items[id].question, answer: answers[id] }));
 }

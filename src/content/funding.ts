@@ -8,9 +8,10 @@ import type { SourceId } from './sources';
 export const fundingRegions = [
   {
     id: 'us',
-    checked: '2026-11-26',
+    checked: '2026-11-29',
     items: [
       { id: 'medicare', sources: ['medicare'] },
+      { id: 'medicareAdvantage', sources: ['medicareAdvantage'] },
       { id: 'medicaid', sources: ['macpacBenefits'] },
       { id: 'privateInsurance', sources: ['healthcareGov'] },
       { id: 'tricare', sources: ['tricare'] },
@@ -20,26 +21,37 @@ export const fundingRegions = [
   },
   {
     id: 'de',
-    checked: '2026-11-26',
+    checked: '2026-11-29',
     items: [
       { id: 'right', sources: ['sgb5', 'hilfsmittelverzeichnis'] },
       { id: 'prescription', sources: ['hilfsmittelRichtlinie', 'sgb5'] },
       { id: 'copayment', sources: ['sgb5', 'sgb5Copayment'] },
       { id: 'appeal', sources: ['sgg'] },
       { id: 'accident', sources: ['sgb7'] },
+      { id: 'pkv', sources: ['vvg'] },
+      { id: 'beihilfe', sources: ['bbhv'] },
     ],
   },
   {
     id: 'es',
-    checked: '2026-11-26',
+    checked: '2026-11-29',
     items: [
       { id: 'benefit', sources: ['rd1030'] },
       { id: 'catalogue', sources: ['rd1506'] },
       { id: 'regional', sources: ['rd1030'] },
       { id: 'mutua', sources: ['lgss'] },
+      { id: 'civilServants', sources: ['muface'] },
+      { id: 'roadAccident', sources: ['rdl8'] },
     ],
   },
-  { id: 'gulf', checked: '2026-11-26', items: [{ id: 'gulf', sources: [] }] },
+  {
+    id: 'gulf',
+    checked: '2026-11-29',
+    items: [
+      { id: 'saudi', sources: ['chi'] },
+      { id: 'gulf', sources: [] },
+    ],
+  },
   { id: 'elsewhere', items: [{ id: 'ask', sources: [] }] },
 ] as const satisfies readonly {
   id: string;
@@ -55,3 +67,24 @@ export const payerSources = {
   asks: ['medicallyNecessary'],
   alternatives: ['insurerPolicy'],
 } as const satisfies Record<string, readonly SourceId[]>;
+
+/** The countries a reader can choose to see first ("elsewhere" stays last). */
+export const choosableRegions = ['us', 'de', 'es', 'gulf'] as const;
+export type ChoosableRegion = (typeof choosableRegions)[number];
+
+/**
+ * The country a reader of each language most likely lives in: the funding page shows it first (a language without
+ * one here, a new one, starts with the United States).
+ */
+export const firstRegionFor: Readonly<Partial<Record<string, ChoosableRegion>>> = {
+  en: 'us',
+  de: 'de',
+  es: 'es',
+  ar: 'gulf',
+};
+
+/** The regions with `first` first, the others in their usual order, "elsewhere" last. */
+export const regionsWithFirst = (first: ChoosableRegion) => [
+  ...fundingRegions.filter((region) => region.id === first),
+  ...fundingRegions.filter((region) => region.id !== first),
+];

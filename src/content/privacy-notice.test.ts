@@ -19,6 +19,9 @@ const versions: Record<string, string> = {
   '2026-11-26': '24be70aa5cef35f6777c34de7414b7a29aa07a14859b65812fe1200a2f6eb8b5',
   // The second box: also send the request to the partner clinic it names (#33).
   '2026-11-26.2': 'f3f154b175c8a5cd74a9f4c5d5b501e745f9dfb59a40ab3b6d0334b1f48a7738',
+  // The clinic box names the country and the transfer's risk; the legal basis of a clinic's copy; the longest each
+  // copy is kept; no health consent for a partnership inquiry; how to withdraw (#43).
+  '2026-11-29': '4549b6396b8c6dbaba4bc14ce40d757e285c1ba96798f0b9f61f75c76d936812',
 };
 
 /** Words with each function's text shown for placeholder arguments ({0}, {1}…): what a visitor reads. */

@@ -13,7 +13,7 @@ export type GripId = (typeof gripIds)[number];
 /** The key features a product's card lists, each worded (with its figure) by the language files. */
 export type FeatureId =
   | 'gripPatterns'
-  | 'neuralControl'
+  | 'myoelectricControl'
   | 'battery'
   | 'gripForce'
   | 'lightweight'
@@ -37,7 +37,7 @@ export const products = [
     name: 'Neural Pro X1',
     figures: { price: 45_000, weight: 420, battery: 16, charging: 120, gripForce: 100, gripPatterns: 15, warranty: 3 },
     grips: ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook'],
-    features: ['gripPatterns', 'neuralControl', 'battery', 'gripForce'],
+    features: ['gripPatterns', 'myoelectricControl', 'battery', 'gripForce'],
   },
   {
     id: 'flexigrip-elite',

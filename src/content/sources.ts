@@ -8,6 +8,11 @@ export const sources = {
     name: 'Medicare.gov: Prosthetic devices',
     href: 'https://www.medicare.gov/coverage/prosthetic-devices',
   },
+  medicareAdvantage: {
+    lang: 'en',
+    name: 'Medicare.gov: Medicare Advantage Plans',
+    href: 'https://www.medicare.gov/health-drug-plans/health-plans/your-coverage-options/Medicare-Advantage-Plans',
+  },
   healthcareGov: {
     lang: 'en',
     name: 'HealthCare.gov: What Marketplace health insurance plans cover',
@@ -61,6 +66,31 @@ export const sources = {
     href: 'https://hilfsmittel.gkv-spitzenverband.de/',
   },
   sgg: { lang: 'de', name: '§ 84 SGG – Widerspruch', href: 'https://www.gesetze-im-internet.de/sgg/__84.html' },
+  vvg: {
+    lang: 'de',
+    name: '§ 192 VVG – Vertragstypische Leistungen des Versicherers',
+    href: 'https://www.gesetze-im-internet.de/vvg_2008/__192.html',
+  },
+  bbhv: {
+    lang: 'de',
+    name: '§ 25 BBhV – Hilfsmittel, Geräte zur Selbstbehandlung und Selbstkontrolle, Körperersatzstücke',
+    href: 'https://www.gesetze-im-internet.de/bbhv/__25.html',
+  },
+  muface: {
+    lang: 'es',
+    name: 'MUFACE: Prestaciones por material ortoprotésico',
+    href: 'https://www.muface.es/muface_Home/Prestaciones/prestaciones-complementarias/material-ortoprotesico.html',
+  },
+  rdl8: {
+    lang: 'es',
+    name: 'Real Decreto Legislativo 8/2004, Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor (BOE)',
+    href: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-18911',
+  },
+  chi: {
+    lang: 'ar',
+    name: 'مجلس الضمان الصحي (Council of Health Insurance)',
+    href: 'https://www.chi.gov.sa/',
+  },
   rd1030: {
     lang: 'es',
     name: 'Real Decreto 1030/2006 (BOE), anexo VI: prestación ortoprotésica',

@@ -19,6 +19,20 @@ export type ConsentKind = (typeof consentKinds)[number];
  */
 export const consentRequired: Readonly<Record<ConsentKind, boolean>> = { health: true, clinic: false };
 
+/**
+ * Whether an inquiry of this type can carry health details: a partnership inquiry cannot, so it is asked for no
+ * health consent (consent must be freely given, Art. 7(4) GDPR), and it goes to our team only (no clinic box).
+ */
+export const carriesHealthDetails = (inquiry: string | undefined) => inquiry !== 'partnership';
+
+/** The boxes the form shows for an inquiry of this type (the clinic's only where a clinic is named, too). */
+export const consentsAskedFor = (inquiry: string | undefined): readonly ConsentKind[] =>
+  carriesHealthDetails(inquiry) ? consentKinds : [];
+
+/** Whether the form cannot be sent without this consent for an inquiry of this type. */
+export const consentRequiredFor = (kind: ConsentKind, inquiry: string | undefined) =>
+  consentRequired[kind] && consentsAskedFor(inquiry).includes(kind);
+
 /** The fields of a stored inquiry that record a consent: when it was given, and against which notice. */
 export type ConsentField = `${ConsentKind}Consent${'At' | 'Notice'}`;
 
@@ -27,10 +41,12 @@ export const consentFields = consentKinds.flatMap((kind) => [`${kind}ConsentAt`,
 export const isConsentKind = (value: unknown): value is ConsentKind => consentKinds.includes(value as ConsentKind);
 
 /** The required consents a stored inquiry lacks: the team asks for them before reading health details. */
-export function missingConsents(record: Partial<Record<ConsentField, string | null>>): ConsentKind[] {
-  return consentKinds.filter((kind) => consentRequired[kind] && !record[`${kind}ConsentAt`]);
+export function missingConsents(
+  record: Partial<Record<ConsentField, string | null>> & { inquiry?: string },
+): ConsentKind[] {
+  return consentKinds.filter((kind) => consentRequiredFor(kind, record.inquiry) && !record[`${kind}ConsentAt`]);
 }
 
-/** The required consents a request leaves out. */
-export const consentsLeftOut = (given: readonly string[] | undefined) =>
-  consentKinds.filter((kind) => consentRequired[kind] && !given?.includes(kind));
+/** The required consents a request of this inquiry type leaves out. */
+export const consentsLeftOut = (given: readonly string[] | undefined, inquiry: string | undefined) =>
+  consentKinds.filter((kind) => consentRequiredFor(kind, inquiry) && !given?.includes(kind));

@@ -41,7 +41,7 @@ export function featureText(hand: ProductData, feature: FeatureId, { text, forma
       return words.fastCharging(figures.charging, format);
     case 'warranty':
       return words.warranty(figures.warranty, format);
-    case 'neuralControl':
+    case 'myoelectricControl':
     case 'gripPrediction':
       return words[feature];
   }

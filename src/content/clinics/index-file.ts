@@ -14,6 +14,11 @@ export interface ClinicManifest {
   count: number;
   /** Whether these are the repository's fictional sample clinics (the finder says so). */
   sample: boolean;
+  /**
+   * The countries (ISO codes, lower case, sorted) of the clinics that accept requests: where a request may go, which the
+   * privacy notice lists. Absent in a manifest published before it existed.
+   */
+  countries?: readonly string[];
   /** Clinics per details shard, by position: shard k holds positions k·shardSize to (k+1)·shardSize − 1. */
   shardSize: number;
   /** How many shards hold clinics by their id's hash (for one clinic alone, without the index). */

@@ -68,6 +68,7 @@ export function publish(records: readonly ClinicRecord[]): {
     version,
     count: clinics.length,
     sample: isSampleData(clinics),
+    countries: [...new Set(clinics.filter((clinic) => clinic.acceptsRequests).map((clinic) => clinic.country))].sort(),
     shardSize,
     idShards: Math.max(1, Math.ceil(clinics.length / shardSize)),
   };

@@ -1,4 +1,5 @@
-import { milestones, stats } from '../../content/company';
+import { claim } from '../../content/claims';
+import { milestones } from '../../content/company';
 import { Card } from '../../ui/Card';
 import { Heading } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -6,7 +7,7 @@ import type { IconPath } from '../../ui/icons';
 import * as icons from './icons';
 import { useLocale } from '../../ui/locale';
 import { PageSection } from '../../ui/Section';
-import { Mission, Stats, Timeline, Values, Year } from './about.styles';
+import { Mission, Timeline, Values, Year } from './about.styles';
 
 const valueIcons: Record<'care' | 'innovation' | 'collaboration' | 'excellence', IconPath> = {
   care: icons.heart,
@@ -23,16 +24,10 @@ const Titled = ({ words }: { words: { title: string; text: string } }) => (
   </>
 );
 
-/** The about page: mission, four statistics, four core values and the company's timeline. */
+/** The about page: mission, four core values and the company's timeline (its years from the claims file). */
 export function About() {
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const t = text.about;
-  const figures = [
-    { label: t.stats.livesChanged, value: t.atLeast(format.number(stats.livesChanged)) },
-    { label: t.stats.yearsExperience, value: t.atLeast(format.number(stats.yearsExperience)) },
-    { label: t.stats.researchPartners, value: t.atLeast(format.number(stats.researchPartners)) },
-    { label: t.stats.satisfaction, value: format.percent(stats.satisfaction) },
-  ];
   return (
     <>
       <PageSection title={t.title} intro={t.intro} rank={0}>
@@ -44,19 +39,6 @@ export function About() {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </Mission>
-      </PageSection>
-
-      <PageSection title={t.statsTitle} tint="alt">
-        <Stats>
-          {figures.map((figure) => (
-            <div key={figure.label}>
-              <dt>{figure.label}</dt>
-              <dd>
-                <bdi>{figure.value}</bdi>
-              </dd>
-            </div>
-          ))}
-        </Stats>
       </PageSection>
 
       <PageSection title={t.valuesTitle}>
@@ -76,7 +58,7 @@ export function About() {
         <Timeline>
           {milestones.map((step) => (
             <li key={step.id}>
-              <Year>{step.year}</Year>
+              <Year>{claim(step.claim).value}</Year>
               <Titled words={t.milestones[step.id]} />
             </li>
           ))}

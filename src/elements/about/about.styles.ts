@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, radius, space, textSpacing } from '../../ui/tokens';
+import { color, space, textSpacing } from '../../ui/tokens';
 
 export const Mission = styled.div`
   display: grid;
@@ -7,28 +7,6 @@ export const Mission = styled.div`
   margin-top: ${space(3)};
   max-width: 52em;
   p { margin: 0 0 ${textSpacing.paragraphSpacing()}; font-size: 1.0625em; }
-`;
-
-/* Cards as wide as their label's longest word at least (a flex item's min-content): a label never breaks in a word. */
-export const Stats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  margin: ${space(4)} 0 0;
-  div {
-    flex: 1 1 9em;
-    display: flex;
-    flex-direction: column-reverse;
-    padding: ${space(3)} ${space(2)};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    border: 1px solid ${color.border};
-    text-align: center;
-  }
-  dt { color: ${color.muted}; font-weight: 600; }
-  /* A figure is never broken: it shrinks to fit a narrow card instead (the figure's box is its container). */
-  dd { margin: 0; container-type: inline-size; }
-  dd > bdi { display: block; font-size: clamp(1em, 17cqi, 2.2em); overflow-wrap: normal; font-weight: 800; color: ${color.primary}; line-height: ${textSpacing.lineHeight('1.1')}; }
 `;
 
 export const Values = styled.ul`

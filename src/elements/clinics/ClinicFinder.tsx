@@ -11,6 +11,7 @@ import { Filters, Layout, Pages, Sample, SkipToList, Status } from './clinics.st
 import { mapLabel, useMapWords } from './map-words';
 import { firstRows, useFinder } from './useFinder';
 import { useNearMe } from './useNearMe';
+import { SampleNote } from '../../ui/SampleNote';
 
 export interface ClinicFinderProps {
   /** Only the clinics of this country (ISO 3166 code). */
@@ -124,6 +125,7 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
         onKeyDownCapture={finder.use}
         onWheelCapture={finder.use}
       >
+        <SampleNote />
         {view?.manifest.sample && <Sample role="note">{t.sample}</Sample>}
         {/* A switch user reaches the first clinic past the filters and the map's controls in three stops. */}
         {view && view.count > 0 && (

@@ -45,7 +45,11 @@ describe('<phx-clinics>', { timeout: 15_000 }, () => {
 
   it('says that the sample clinics are fictional while they are in use', async () => {
     const { root } = await finder();
-    expect(root.querySelector('[role=note]')!.textContent).toBe(
+    const notes = [...root.querySelectorAll('[role=note]')].map((note) => note.textContent);
+    expect(notes[0]).toBe(
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+    );
+    expect(notes[1]).toBe(
       'Sample data: these clinics are fictional, for trying the finder out. The company replaces them with its own list.',
     );
   });
@@ -193,7 +197,7 @@ describe('<phx-clinics>', { timeout: 15_000 }, () => {
   it('says on the finder that a request goes to Phoenix Bionics, and what happens next', async () => {
     const { root } = await renderElement('phx-clinics');
     expect(textOf(root)).toContain(
-      'A consultation request you send from here goes to Phoenix Bionics. We reply within 24 hours, and we arrange the consultation at the clinic with you.',
+      'A consultation request you send from here goes to Phoenix Bionics. We answer you, and we arrange the consultation at the clinic with you.',
     );
   });
 });

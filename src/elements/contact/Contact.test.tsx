@@ -45,7 +45,7 @@ describe('<phx-contact>', () => {
     for (const line of [
       'Monday to Friday: 8 AM to 6 PM',
       'Saturday: 9 AM to 3 PM',
-      '24/7 emergency support',
+      'In a medical emergency, call your local emergency number.',
       'Find a clinic',
     ])
       expect(text).toContain(line);
@@ -53,10 +53,21 @@ describe('<phx-contact>', () => {
     expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send Message');
   });
 
-  it('says that emergency support is for problems with the hand, and where a medical emergency goes', async () => {
+  it('says at the form and beside the contact details that the sample company’s details are samples', async () => {
     const { root } = await renderElement('phx-contact');
-    expect(textOf(root)).toContain('24/7 emergency support');
-    expect(textOf(root)).toContain('for problems with your hand (in a medical emergency, call 911 or 112)');
+    const notes = [...root.querySelectorAll('[role=note]')];
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+    ]);
+    expect(notes[0].closest('form')).not.toBeNull();
+    expect(notes[1].closest('form')).toBeNull();
+  });
+
+  it('promises no 24/7 support without a 24/7 line in the company file, and says where a medical emergency goes', async () => {
+    const { root } = await renderElement('phx-contact');
+    expect(textOf(root)).not.toMatch(/24\/7|around the clock/i);
+    expect(textOf(root)).toContain('In a medical emergency, call your local emergency number.');
   });
 
   it('leads to the partner clinics (their map is the site’s contact page’s, not the element’s)', async () => {
@@ -328,7 +339,9 @@ describe('<phx-contact>’s consent to use health details', () => {
     expect(box.checked).toBe(false);
     expect(box.required).toBe(true);
     const hint = root.getElementById(box.getAttribute('aria-describedby')!)!;
-    expect(hint.textContent).toContain('You can withdraw your consent at any time.');
+    expect(hint.textContent).toContain(
+      'You can withdraw your consent at any time: write to privacy@example.com. What we did before stays lawful.',
+    );
     expect(new URL(hint.querySelector('a')!.href).pathname).toBe('/privacy');
   });
 

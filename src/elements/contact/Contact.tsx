@@ -25,7 +25,7 @@ export interface ContactProps {
    * A partner clinic the visitor asked at: its id sent with the inquiry; its name, where known, in the subject of an
    * empty form and the form's box that sends the request to it too.
    */
-  clinic?: Pick<Clinic, 'id'> & Partial<Pick<Clinic, 'name'>> & { loading?: boolean };
+  clinic?: Pick<Clinic, 'id'> & Partial<Pick<Clinic, 'name' | 'country'>> & { loading?: boolean };
   /** The partner clinics' map (the site's contact page); without it the panel links to them. */
   map?: ReactNode;
 }

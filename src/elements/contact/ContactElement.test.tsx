@@ -4,7 +4,8 @@ import { renderElement, textOf } from '../../test/render';
 import { serveClinics } from '../../test/sample-clinics';
 import { waitFor } from '../../test/wait';
 
-const shareBox = 'Also send my request to Hudson Limb Center so they can contact me.';
+const shareBox =
+  'Also send my request, including any health details, to Hudson Limb Center (United States), so that the clinic can contact me.';
 const realFetch = globalThis.fetch;
 beforeEach(() => serveClinics());
 afterEach(() => {
@@ -34,6 +35,37 @@ describe('<phx-contact clinic>', () => {
     await waitFor(() => textOf(root).includes('Your request is about a consultation at Hudson Limb Center.'));
     expect(checkbox(root, shareBox).checked).toBe(false);
     expect(checkbox(root, shareBox).required).toBe(false);
+  });
+
+  it("names the clinic's country and, outside the EU, what the EU's adequacy decisions say of the law there", async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'pearl-bionics' });
+    const box = await waitFor(() =>
+      checkbox(
+        root,
+        'Also send my request, including any health details, to Pearl Bionics Clinic (Qatar), so that the clinic can contact me.',
+      ),
+    );
+    const hint = root.getElementById(box.getAttribute('aria-describedby')!)!.textContent;
+    expect(hint).toContain('Qatar is outside the EU, and no EU adequacy decision is known to cover this clinic');
+    expect(hint).toContain('They may be less protected there, and your rights harder to use.');
+  });
+
+  it('says nothing of a transfer for a clinic inside the EU', async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'spree-orthopaedie' });
+    const box = await waitFor(() =>
+      checkbox(
+        root,
+        'Also send my request, including any health details, to Spree Orthopädietechnik (Germany), so that the clinic can contact me.',
+      ),
+    );
+    expect(root.getElementById(box.getAttribute('aria-describedby')!)!.textContent).not.toContain('outside the EU');
+  });
+
+  it('asks for neither consent on a partnership inquiry: it goes to our team only', async () => {
+    const { root } = await renderElement('phx-contact', { clinic: 'hudson-limb-center', inquiry: 'partnership' });
+    await waitFor(() => textOf(root).includes('Hudson Limb Center'));
+    expect(root.querySelectorAll('input[name="consents"]')).toHaveLength(0);
+    expect(textOf(root)).not.toContain('I agree that');
   });
 
   it('sends the clinic and the consent to share with it when the box is ticked', async () => {

@@ -11,6 +11,7 @@ import { Link } from '../../ui/Link';
 import { useNavigation } from '../../ui/navigation';
 import { useLocale } from '../../ui/locale';
 import { OpeningHours } from '../../ui/OpeningHours';
+import { SampleNote } from '../../ui/SampleNote';
 import { useDemoDialog } from '../demo/DemoDialog';
 import { Aside, MapPanel, QuickAction } from './contact.styles';
 
@@ -42,6 +43,7 @@ export function ContactInfo({
     <Aside>
       <Card as="div">
         <Heading rank={1}>{t.infoTitle}</Heading>
+        <SampleNote />
         <address>
           <ul>
             <li>

@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { transferTo } from '../../content/adequacy';
 import { company } from '../../content/company';
-import { type ConsentKind, consentKinds, consentRequired, isConsentKind } from '../../inquiry/consent';
+import { legalDetails } from '../../content/company-legal';
+import { type ConsentKind, consentRequiredFor, consentsAskedFor, isConsentKind } from '../../inquiry/consent';
 import {
   type ChoiceField,
   type FieldErrors,
@@ -20,6 +22,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { type InquiryNotice, usePage } from '../../ui/page';
+import { SampleNote } from '../../ui/SampleNote';
 import { preloadToasts } from '../../ui/Toasts';
 import { privacyNotice } from '../../content/privacy-notice';
 import { ConsentBox } from './ConsentBox';
@@ -46,7 +49,7 @@ export interface InquiryFormProps {
    * The partner clinic the request is for: its id travels with the inquiry, its name is shown, and a second box
    * (unticked) asks whether the request goes to that clinic too.
    */
-  clinic?: { id: string; name?: string; loading?: boolean };
+  clinic?: { id: string; name?: string; country?: string; loading?: boolean };
   /** A form sent back without script: the boxes the visitor had ticked, and the required ones left unticked. */
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
@@ -179,13 +182,25 @@ export function InquiryForm({
   );
   const error = (field: InquiryField) =>
     shownErrors[field] && <FieldError id={`${id}-${field}-error`}>{message(field)}</FieldError>;
+  const clinicCountry = clinic?.country ? format.country(clinic.country) : '';
   // Each consent's box, in the order of consentKinds (the type check asks for a new one's label).
   const consentLabels: Record<ConsentKind, string> = {
     health: t.consent.health.label(company.name),
-    clinic: t.consent.clinic.label(clinic?.name ?? ''),
+    clinic: t.consent.clinic.label(clinic?.name ?? '', clinicCountry),
   };
-  // The clinic's box only where the request names a clinic we know by name.
-  const offered = consentKinds.filter((kind) => kind !== 'clinic' || clinic?.name);
+  // Where the clinic's box sends the request, and what the EU's decisions say of the law there.
+  const transfer = clinic?.country ? transferTo(clinic.country) : 'eea';
+  const consentHints: Record<ConsentKind, string> = {
+    health: t.consent.health.hint(legalDetails.privacyEmail),
+    clinic:
+      transfer === 'eea'
+        ? t.consent.clinic.hint
+        : `${t.consent.clinic.hint} ${t.consent.clinic.transfer[transfer](clinicCountry)}`,
+  };
+  // The boxes this inquiry type asks for; the clinic's only where the request names a clinic we know by name.
+  const offered = consentsAskedFor(draft.inquiry).filter(
+    (kind) => kind !== 'clinic' || (clinic?.name && clinicCountry),
+  );
   // The words of each choice field's values (the type check asks for a new one's).
   const choiceWords: { [F in ChoiceField]: Record<InquiryDraft[F], string> } = { inquiry: t.inquiryTypes };
   /** A field's control, as its spec (src/inquiry/fields.ts) says. */
@@ -255,6 +270,7 @@ export function InquiryForm({
           {t.forClinic(clinic.name)}
         </Note>
       )}
+      <SampleNote className="phx-wide" />
       <Note className="phx-wide">{t.requiredNote}</Note>
       {inquiryFields.map((field) => (
         <Field key={field} className={specOf(field).wide ? 'phx-wide' : undefined}>
@@ -283,12 +299,12 @@ export function InquiryForm({
           label={consentLabels[kind]}
           hint={
             <>
-              {t.consent[kind].hint} <Link to="/privacy">{t.consent.privacyLink}</Link>
+              {consentHints[kind]} <Link to="/privacy">{t.consent.privacyLink}</Link>
             </>
           }
           checked={consents.includes(kind)}
           onChange={(given) => consent(kind, given)}
-          required={consentRequired[kind]}
+          required={consentRequiredFor(kind, draft.inquiry)}
           missing={t.consent[kind].missing}
           showMissing={missing.kinds.includes(kind)}
           // A form sent back without script for this box alone: where the visitor acts next.

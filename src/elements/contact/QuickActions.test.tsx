@@ -72,6 +72,8 @@ describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
     const link = quickAction(root, 'Read our privacy notice') as HTMLAnchorElement;
     expect(new URL(link.href).pathname).toBe('/privacy');
     expect(link.closest('form')).not.toBeNull();
-    expect(link.parentElement!.textContent).toContain('You can withdraw your consent at any time.');
+    expect(link.parentElement!.textContent).toContain(
+      'You can withdraw your consent at any time: write to privacy@example.com.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { contactDetails, hours } from '../../content/company';
 import { privacyNotice } from '../../content/privacy-notice';
-import { type ConsentKind, consentKinds, consentsLeftOut } from '../../inquiry/consent';
+import { type ConsentKind, consentsAskedFor, consentsLeftOut } from '../../inquiry/consent';
 import { type FieldErrors, limits } from '../../inquiry/fields';
 import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/schema';
 import { useHost } from '../../ui/host';
@@ -101,7 +101,7 @@ export function useInquirySending(options: {
     const shown = { ...draft, ...typedEarly(draft) };
     const given = [...new Set([...consents, ...tickedEarly()])];
     // Not sent without the required consents (the browser refuses first where it checks the form itself).
-    const left = consentsLeftOut(given);
+    const left = consentsLeftOut(given, draft.inquiry);
     if (left.length) {
       setMissing((m) => ({ kinds: left, refusals: m.refusals + 1 }));
       return null;
@@ -114,7 +114,7 @@ export function useInquirySending(options: {
       lang,
       website: honeypot(),
       ...(clinic && { clinic }),
-      consents: consentKinds.filter((kind) => given.includes(kind)),
+      consents: consentsAskedFor(draft.inquiry).filter((kind) => given.includes(kind)),
       privacyNotice: privacyNotice.version,
     };
     if (!host.emit('phx-submit', request)) {

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { renderElement, textOf } from '../../test/render';
 
 describe('<phx-footer>', () => {
+  it('says beside the sample company’s contact details that they are samples', async () => {
+    const { root } = await renderElement('phx-footer');
+    expect(root.querySelector('[role=note]')!.textContent).toBe(
+      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
+    );
+  });
+
   it('links to the four pages, the pages for patients and the notices, gives the address, phone, email and hours, and the copyright line', async () => {
     const { root } = await renderElement('phx-footer');
     const links = [...root.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
@@ -23,10 +30,11 @@ describe('<phx-footer>', () => {
       '1200 Example Avenue, Suite 400',
       'Monday to Friday: 8 AM to 6 PM',
       'Saturday: 9 AM to 3 PM',
-      '24/7 emergency support',
+      'In a medical emergency, call your local emergency number.',
       'We reply within 24 hours',
     ])
       expect(text).toContain(line);
     expect(text).toContain(`© ${new Date().getFullYear()} Phoenix Bionics. All rights reserved.`);
+    expect(text).not.toContain('24/7');
   });
 });

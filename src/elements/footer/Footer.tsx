@@ -6,6 +6,7 @@ import { Link } from '../../ui/Link';
 import { useLocale } from '../../ui/locale';
 import { Logo } from '../../ui/Logo';
 import { OpeningHours } from '../../ui/OpeningHours';
+import { SampleNote } from '../../ui/SampleNote';
 import { usePage } from '../../ui/page';
 import { Container } from '../../ui/Section';
 import { Bottom, Brand, Column, Columns, Legal } from './footer.styles';
@@ -46,6 +47,7 @@ export function Footer() {
           <PageLinks heading={text.footer.patientsHeading} pages={footerPages('patients')} />
           <Column>
             <Heading rank={1}>{text.footer.contactHeading}</Heading>
+            <SampleNote />
             <address>
               <ul>
                 {contactDetails.address.map((line) => (

@@ -29,11 +29,11 @@ import {
   ProductImage,
 } from './home.styles';
 
-const featureIcons: Record<'technology' | 'durable' | 'fit' | 'award', IconPath> = {
+const featureIcons: Record<'technology' | 'durable' | 'fit' | 'funding', IconPath> = {
   technology: icons.chip,
   durable: icons.shield,
   fit: icons.fit,
-  award: icons.award,
+  funding: icons.check,
 };
 
 /** The flagship, whose battery life the marketing copy quotes. */

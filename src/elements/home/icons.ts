@@ -1,7 +1,7 @@
 /** The icons <phx-home> draws (those other elements draw too are in ui/icons.ts). */
 import type { IconPath } from '../../ui/icons';
 
-export { award, check, play } from '../../ui/icons';
+export { check, play } from '../../ui/icons';
 export const chip: IconPath = {
   d: 'M9 3v2M15 3v2M9 19v2M15 19v2M3 9h2M3 15h2M19 9h2M19 15h2M7 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM10 10h4v4h-4z',
 };

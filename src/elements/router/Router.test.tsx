@@ -41,7 +41,9 @@ describe('<phx-router>', () => {
     expect(location.pathname).toBe('/products');
     expect(products.getAttribute('aria-current')).toBe('page');
     history.back();
-    await waitFor(() => root.querySelector('main h1')?.textContent === 'Move naturally again');
+    await waitFor(
+      () => root.querySelector('main h1')?.textContent === 'Prosthetic hands you control with your muscles',
+    );
   });
 
   it('puts focus on the new page, named by its title, after a link and after back', async () => {

@@ -18,7 +18,13 @@ describe('the FAQ page', { timeout: 20_000 }, () => {
     expect(text).toContain(
       'Up to 16 hours for the Neural Pro X1, 12 hours for the FlexiGrip Elite, and 20 hours for the SmartHand AI',
     );
-    expect(text).toContain('delete it after 365 days');
+    // The same facts as the privacy notice: what the form carries, and the longest each copy is kept.
+    expect(text).toContain(
+      'What you send us in the form, and what the form adds: your name and email address, your phone number, if you give it,',
+    );
+    expect(text).toContain('Our server deletes your request 365 days after it arrives.');
+    expect(text).toContain('Our team deletes the copy in its email at the latest 90 days after it arrives.');
+    expect(text).not.toContain('as long as we need');
   });
 
   it('asks its questions in Arabic, right to left, each product name isolated from the figures beside it', async () => {

@@ -9,13 +9,14 @@ import { PageSection } from '../../ui/Section';
 /** Questions and answers, each answered from the content files' facts (the server marks them up as FAQPage). */
 export function Faq() {
   const { format } = useLocale();
-  const t = useArticles().faq;
+  const articles = useArticles();
+  const t = articles.faq;
   const { retentionDays } = usePage();
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
         <Note>{t.note}</Note>
-        {faqEntries(t, format, retentionDays).map((entry) => (
+        {faqEntries(articles, format, retentionDays).map((entry) => (
           <section key={entry.id} aria-labelledby={`phx-faq-${entry.id}`}>
             <Heading rank={1} id={`phx-faq-${entry.id}`}>
               {entry.question}

@@ -1,7 +1,9 @@
 import { inquiryPath } from '../../content/site-map';
+import { withClaims } from '../../content/claims';
 import { figureOf } from '../../content/figures';
 import { productById } from '../../content/products';
 import { ButtonLink } from '../../ui/Button';
+import { ClaimSources } from '../../ui/ClaimSources';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
@@ -14,6 +16,7 @@ const steps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'fo
 export function Fitting() {
   const { format } = useLocale();
   const t = useArticles().fitting;
+  const { source, claimChecked: checked } = t;
   const x1 = productById('neural-pro-x1');
   const flexi = productById('flexigrip-elite');
   const smart = productById('smarthand-ai');
@@ -32,7 +35,8 @@ export function Fitting() {
               {/* A plain box: the step's heading names it; a label on a generic <div> is ignored by screen readers. */}
               <Panel as="div">
                 <Heading rank={1}>{t.steps[step].title}</Heading>
-                <p>{t.steps[step].text}</p>
+                <p>{withClaims(t.steps[step].text, format)}</p>
+                <ClaimSources text={t.steps[step].text} label={source} checked={checked} />
                 <Facts>
                   <dt>{t.who}</dt>
                   <dd>{t.steps[step].who}</dd>

@@ -36,6 +36,28 @@ describe('the funding page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  for (const [path, first] of [
+    ['/funding', 'In the United States'],
+    ['/de/funding', 'In Deutschland'],
+    ['/es/funding', 'En España'],
+    ['/ar/funding', 'في الإمارات العربية المتحدة والسعودية وقطر'],
+  ])
+    it(`opens ${path} with the reader’s own country, then the others`, async () => {
+      const headings = [...(await page(path)).querySelectorAll('h2')].map((h) => h.textContent);
+      expect(headings[0]).toBe(first);
+      expect(headings).toHaveLength(8);
+    });
+
+  it('shows first the country the reader chooses', async () => {
+    const main = await page('/de/funding');
+    const spain = [...main.querySelectorAll('button')].find((b) => b.textContent === 'Spanien')!;
+    expect(spain.getAttribute('aria-pressed')).toBe('false');
+    spain.click();
+    await waitFor(() => main.querySelector('h2')?.textContent === 'In Spanien');
+    expect(spain.getAttribute('aria-pressed')).toBe('true');
+    expect(main.querySelectorAll('h2')[1].textContent).toBe('In den USA');
+  });
+
   it('names every payer of the countries where we list clinics', async () => {
     const main = await page('/funding');
     const titles = (country: string) =>
@@ -46,6 +68,7 @@ describe('the funding page', { timeout: 20_000 }, () => {
       ].map((h) => h.textContent);
     expect(titles('In the United States')).toEqual([
       'Medicare',
+      'Medicare Advantage',
       'Medicaid',
       'Private insurance',
       'TRICARE',
@@ -58,21 +81,32 @@ describe('the funding page', { timeout: 20_000 }, () => {
       'What you pay',
       'If the answer is no',
       'An accident at work',
+      'Private health insurance',
+      'Beihilfe for civil servants',
     ]);
     expect(titles('In Spain')).toEqual([
       'The orthoprosthetic benefit',
       'A national catalogue',
       'Your region',
       'An accident at work',
+      'Civil servants’ mutual funds',
+      'A road accident',
+    ]);
+    expect(titles('In the United Arab Emirates, Saudi Arabia and Qatar')).toEqual([
+      'Saudi Arabia',
+      'What we can tell you',
     ]);
   });
 
   it('links every statement about a payer to its official source, by the source’s own title', async () => {
     const main = await page('/funding');
     for (const { region, name } of regionsOf(main)) {
-      if (name === 'Elsewhere' || name?.startsWith('In the United Arab Emirates')) continue;
-      for (const heading of region.querySelectorAll('h3'))
+      if (name === 'Elsewhere') continue;
+      for (const heading of region.querySelectorAll('h3')) {
+        // What we could not confirm cites nothing, and says so.
+        if (heading.textContent === 'What we can tell you') continue;
         expect(heading.parentElement!.querySelector('cite a[href^="https://"]'), heading.textContent!).not.toBeNull();
+      }
     }
     const hosts = [...main.querySelectorAll<HTMLAnchorElement>('cite a')].map((a) => new URL(a.href).host);
     expect(new Set(hosts)).toEqual(
@@ -87,6 +121,8 @@ describe('the funding page', { timeout: 20_000 }, () => {
         'www.g-ba.de',
         'hilfsmittel.gkv-spitzenverband.de',
         'www.boe.es',
+        'www.muface.es',
+        'www.chi.gov.sa',
         'medpol.providers.amerigroup.com',
       ]),
     );
@@ -118,11 +154,14 @@ describe('the funding page', { timeout: 20_000 }, () => {
     }
   });
 
-  it('claims nothing about payers in the Gulf, and says why', async () => {
+  it('names the Saudi regulator that publishes benefit limits, and says plainly what it could not confirm', async () => {
     const main = await page('/funding');
     const gulf = regionsOf(main).find((r) => r.name?.startsWith('In the United Arab Emirates'))!.region;
+    const saudi = [...gulf.querySelectorAll('h3')].find((h) => h.textContent === 'Saudi Arabia')!.parentElement!;
+    expect(textOf(saudi)).toContain('We could not yet confirm from it what it covers for a prosthetic hand.');
+    expect(new URL(saudi.querySelector<HTMLAnchorElement>('cite a')!.href).host).toBe('www.chi.gov.sa');
+    expect(textOf(gulf)).toContain('For the United Arab Emirates and Qatar, we have not yet found an official source');
     expect(textOf(gulf)).toContain('this page says nothing about what a payer there covers');
-    expect(gulf.querySelector('cite')).toBeNull();
   });
 
   it('leads to the form with the insurance inquiry chosen', async () => {

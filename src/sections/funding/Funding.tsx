@@ -1,7 +1,15 @@
-import { fundingRegions, payerSources } from '../../content/funding';
+import { withClaims } from '../../content/claims';
+import { useState } from 'react';
+import {
+  type ChoosableRegion,
+  choosableRegions,
+  firstRegionFor,
+  payerSources,
+  regionsWithFirst,
+} from '../../content/funding';
 import { inquiryPath } from '../../content/site-map';
 import { type SourceId, sources } from '../../content/sources';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink, ButtonRow } from '../../ui/Button';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
@@ -30,11 +38,23 @@ function Sources({ ids, label }: { ids: readonly SourceId[]; label: string }) {
  */
 export function Funding() {
   const t = useArticles().funding;
-  const { format } = useLocale();
+  const { format, lang } = useLocale();
+  // The reader's own country first (by the page's language), until they choose another.
+  const [first, setFirst] = useState<ChoosableRegion>(firstRegionFor[lang] ?? 'us');
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Prose>
-        {fundingRegions.map((region) => (
+        <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
+          <legend>{t.choose}</legend>
+          <ButtonRow>
+            {choosableRegions.map((id) => (
+              <Button key={id} tone="secondary" aria-pressed={id === first} onClick={() => setFirst(id)}>
+                {t.countries[id]}
+              </Button>
+            ))}
+          </ButtonRow>
+        </fieldset>
+        {regionsWithFirst(first).map((region) => (
           <Panel key={region.id} aria-labelledby={`phx-funding-${region.id}`}>
             <Heading rank={1} id={`phx-funding-${region.id}`}>
               {t.regions[region.id]}
@@ -43,7 +63,7 @@ export function Funding() {
             {region.items.map((item) => (
               <div key={item.id}>
                 <Heading rank={2}>{t.items[item.id].title}</Heading>
-                <p>{t.items[item.id].text}</p>
+                <p>{withClaims(t.items[item.id].text, format)}</p>
                 {item.id === 'ask' && (
                   <ol>
                     {t.questions.map((question) => (

@@ -1,9 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { privacyNotice } from '../../content/privacy-notice';
+import { notices as de } from '../../content/i18n/de/notices';
+import { notices as es } from '../../content/i18n/es/notices';
+import { serveClinics } from '../../test/sample-clinics';
 import { renderElement, textOf } from '../../test/render';
 import { waitFor } from '../../test/wait';
 
-afterEach(() => history.replaceState(null, '', '/'));
+// The privacy notice lists the clinics' countries: every page here has the sample clinics to fetch.
+const realFetch = globalThis.fetch;
+beforeEach(() => serveClinics());
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  history.replaceState(null, '', '/');
+});
 
 const main = async (path: string) => {
   history.replaceState(null, '', path);
@@ -24,7 +33,7 @@ const section = (page: Element, title: string) => {
 };
 
 describe('the legal notice', { timeout: 20_000 }, () => {
-  it('names the provider, its address, representative, contact, registration and tax ID', async () => {
+  it('names the provider, its address, representative, contact and registration', async () => {
     const text = textOf(await main('/de/legal'));
     for (const line of [
       'Impressum',
@@ -35,16 +44,13 @@ describe('the legal notice', { timeout: 20_000 }, () => {
       '+1 (555) 010-4200',
       'hello@example.com',
       'State of Example Corporate Registry, No. 0000000',
-      'US-00-0000000',
     ])
       expect(text).toContain(line);
   });
 
   it('labels the VAT ID and the person responsible for the content as German law words them, with their address', async () => {
     const page = await main('/de/legal');
-    const labels = [...page.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(labels).toContain('USt-IdNr.');
-    expect(labels).not.toContain('Steuernummer');
+    expect(de.legal.labels.vatId).toBe('USt-IdNr.');
     const responsible = [...page.querySelectorAll('dt')].find(
       (dt) => dt.textContent === 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
     )!;
@@ -56,9 +62,22 @@ describe('the legal notice', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('labels the tax ID “NIF” in Spanish', async () => {
-    const labels = [...(await main('/es/legal')).querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(labels).toContain('NIF');
+  it('labels the tax ID “NIF” in Spanish', () => {
+    expect(es.legal.labels.vatId).toBe('NIF');
+  });
+
+  it('shows no VAT ID row for a company file without one (the sample, a US company)', async () => {
+    const labels = [...(await main('/de/legal')).querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).not.toContain('USt-IdNr.');
+    expect(labels).not.toContain('Steuernummer');
+  });
+
+  it('says whether the company takes part in consumer dispute resolution (§ 36 VSBG), from the company file', async () => {
+    const page = await main('/de/legal');
+    const label = [...page.querySelectorAll('dt')].find((dt) => dt.textContent === 'Verbraucherstreitbeilegung')!;
+    expect(label.nextElementSibling!.textContent).toBe(
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+    );
   });
 
   it('says, first, that its details are samples while the sample details are in use', async () => {
@@ -86,18 +105,33 @@ describe('the privacy notice', { timeout: 20_000 }, () => {
     const text = section(await main('/privacy'), 'Why we use it, and the law that allows it');
     expect(text).toMatch(/answer your request .*\(Art\. 6\(1\)\(b\) GDPR\)/);
     expect(text).toMatch(/health details .* only with your explicit consent.*\(Art\. 9\(2\)\(a\) GDPR\)/);
-    expect(text).not.toContain('Art. 6(1)(a)');
+    expect(text).toMatch(
+      /sends your request to a partner clinic .*with any health details in it.*\(Art\. 6\(1\)\(a\) and Art\. 9\(2\)\(a\) GDPR\).*without an EU adequacy decision.*\(Art\. 49\(1\)\(a\) GDPR\)/,
+    );
   });
 
   it('names every recipient, a clinic only when the visitor chooses it, and the transfer outside the EU', async () => {
     const page = await main('/privacy');
     const recipients = section(page, 'Who gets your details');
-    for (const recipient of ['hosts our website', 'delivers our email', 'customer system or chat tool'])
-      expect(recipients).toContain(recipient);
+    for (const recipient of ['hosts our website', 'delivers our email']) expect(recipients).toContain(recipient);
+    // The sample's company file names no customer system: the notice names none.
+    expect(recipients).not.toContain('customer system');
     expect(recipients).toContain('A clinic gets your request only if you choose it');
     expect(section(page, 'Outside the EU')).toContain(
       'stored or read in these countries: United States. This is outside the European Union (EU)',
     );
+  });
+
+  it('lists the countries of the partner clinics from the clinics file, with where the EU’s adequacy list comes from', async () => {
+    const page = await main('/privacy');
+    await waitFor(() => section(page, 'Outside the EU').includes('Our partner clinics are in these countries'));
+    const text = section(page, 'Outside the EU');
+    expect(text).toContain(
+      'Our partner clinics are in these countries: United Arab Emirates, Germany, Spain, Qatar, Saudi Arabia, and United States.',
+    );
+    const source = page.querySelector<HTMLAnchorElement>('cite a')!;
+    expect(source.textContent).toBe('European Commission: Adequacy decisions');
+    expect(text).toContain('Checked on November 29, 2026.');
   });
 
   it('says what happens to the IP address, and that the location for “Near me” stays in the browser', async () => {
@@ -110,6 +144,9 @@ describe('the privacy notice', { timeout: 20_000 }, () => {
     const page = await main('/privacy');
     expect(section(page, 'How long we keep it')).toContain(
       'Our server deletes your request 365 days after it arrives.',
+    );
+    expect(section(page, 'How long we keep it')).toContain(
+      'Our team deletes the copy in its email at the latest 90 days after it arrives.',
     );
     const rights = section(page, 'Your rights');
     expect(rights).toContain('withdraw your consent (Art. 7(3) GDPR)');

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { legalDetails, sampleDetails } from '../../content/company-legal';
+import { adequacySource } from '../../content/adequacy';
+import { legalDetails } from '../../content/company-legal';
+import { keptFor, recipientsFor } from '../../content/data-facts';
 import { privacyNotice } from '../../content/privacy-notice';
 import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { usePage } from '../../ui/page';
 import { BlockLink, Prose } from '../../ui/Prose';
+import { SampleNote } from '../../ui/SampleNote';
 import { PageSection } from '../../ui/Section';
-import { SampleNote } from './legal.styles';
 import { PostalAddress } from './PostalAddress';
+import { useClinicCountries } from './useClinicCountries';
 
 /** One section of the notice: its heading (the section's landmark name) and its text. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,6 +45,7 @@ export function Privacy() {
   const t = articles.privacy;
   const { legalName, privacy } = legalDetails;
   const { countries, safeguard } = privacy.transfers;
+  const clinicCountries = useClinicCountries();
   const write = (
     <BlockLink>
       <a href={legalDetails.privacyEmailHref}>{legalDetails.privacyEmail}</a>
@@ -49,7 +53,7 @@ export function Privacy() {
   );
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
-      {sampleDetails && <SampleNote>{articles.legal.sample}</SampleNote>}
+      <SampleNote />
       <Prose>
         <Part id="controller" title={t.controller.title}>
           <p>{t.controller.text(legalName)}</p>
@@ -87,7 +91,7 @@ export function Privacy() {
         </Part>
         <Part id="recipients" title={t.recipients.title}>
           <p>{t.recipients.intro}</p>
-          <List items={t.recipients.items} />
+          <List items={recipientsFor(t, privacy.copies)} />
           <p>{t.recipients.clinic}</p>
           <p>{t.recipients.processors}</p>
         </Part>
@@ -100,10 +104,25 @@ export function Privacy() {
           ) : (
             <p>{t.transfers.none}</p>
           )}
+          {clinicCountries.length > 0 && (
+            <>
+              <p>{t.transfers.clinics(format.list(clinicCountries.map((code) => format.country(code))))}</p>
+              <p>
+                {t.transfers.adequacyList}{' '}
+                <cite>
+                  <a href={adequacySource.url} rel="noopener" lang="en" dir="auto">
+                    {adequacySource.name}
+                  </a>
+                </cite>{' '}
+                {t.transfers.checked(format.date(adequacySource.checked))}
+              </p>
+            </>
+          )}
         </Part>
         <Part id="retention" title={t.retention.title}>
-          <p>{t.retention.text(format.number(retentionDays))}</p>
-          <p>{t.retention.copies}</p>
+          {keptFor(t, format, retentionDays, privacy.copies).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </Part>
         <Part id="ip-address" title={t.ipAddress.title}>
           <p>{t.ipAddress.text}</p>

@@ -7,7 +7,7 @@ import { faqPage } from './faq';
 
 describe('faqPage', () => {
   it('marks up every question of the FAQ with its answer, as the page shows them', () => {
-    const data = faqPage(faqEntries(articlesEn.faq, formatFor('en'), 365), 'https://example.com/faq', 'en');
+    const data = faqPage(faqEntries(articlesEn, formatFor('en'), 365), 'https://example.com/faq', 'en');
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(12);
     for (const question of data.mainEntity) {
@@ -23,7 +23,7 @@ describe('faqPage', () => {
   });
 
   it('answers in the page’s language', () => {
-    const data = faqPage(faqEntries(articlesDe.faq, formatFor('de'), 365), 'https://example.com/de/faq', 'de');
+    const data = faqPage(faqEntries(articlesDe, formatFor('de'), 365), 'https://example.com/de/faq', 'de');
     expect(data.inLanguage).toBe('de');
     expect(data.mainEntity[0].name).toBe('Was kostet eine Phoenix-Hand?');
     expect(data.mainEntity[0].acceptedAnswer.text).toContain('32.000\u00a0US$');

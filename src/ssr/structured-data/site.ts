@@ -2,6 +2,7 @@
  * What search engines read about the company site (schema.org JSON-LD): the Organization on every page, and each
  * Product on the products page. Pure: the server's page code calls it and writes the blocks.
  */
+import { claim } from '../../content/claims';
 import { company, contactDetails, postalAddress } from '../../content/company';
 import { loadCatalogue } from '../../content/i18n/all-words';
 import { type Language, languagePath } from '../../content/i18n/languages';
@@ -25,7 +26,7 @@ export function organizationData({ origin, assets }: Pick<SiteDataOptions, 'orig
     name: company.name,
     url: `${origin}/`,
     logo: `${assets}logo.svg`,
-    foundingDate: String(company.founded),
+    foundingDate: String(claim('company-founded').value),
     email: contactDetails.email,
     telephone: contactDetails.phone,
     address: {

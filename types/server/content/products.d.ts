@@ -9,7 +9,7 @@ import type { FigureValues } from './figures.js';
 export declare const gripIds: readonly ['power', 'tripod', 'pinch', 'key', 'point', 'open', 'hook', 'mouse'];
 export type GripId = (typeof gripIds)[number];
 /** The key features a product's card lists, each worded (with its figure) by the language files. */
-export type FeatureId = 'gripPatterns' | 'neuralControl' | 'battery' | 'gripForce' | 'lightweight' | 'fastCharging' | 'gripPrediction' | 'warranty';
+export type FeatureId = 'gripPatterns' | 'myoelectricControl' | 'battery' | 'gripForce' | 'lightweight' | 'fastCharging' | 'gripPrediction' | 'warranty';
 export interface ProductData {
     id: string;
     name: string;
@@ -32,7 +32,7 @@ export declare const products: readonly [{
         readonly warranty: 3;
     };
     readonly grips: readonly ["power", "tripod", "pinch", "key", "point", "open", "hook"];
-    readonly features: readonly ["gripPatterns", "neuralControl", "battery", "gripForce"];
+    readonly features: readonly ["gripPatterns", "myoelectricControl", "battery", "gripForce"];
 }, {
     readonly id: 'flexigrip-elite';
     readonly name: 'FlexiGrip Elite';

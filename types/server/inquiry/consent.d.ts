@@ -16,11 +16,22 @@ export type ConsentKind = (typeof consentKinds)[number];
  * client) is marked for the team: health details are read only with explicit consent (Art. 9(2)(a) GDPR).
  */
 export declare const consentRequired: Readonly<Record<ConsentKind, boolean>>;
+/**
+ * Whether an inquiry of this type can carry health details: a partnership inquiry cannot, so it is asked for no
+ * health consent (consent must be freely given, Art. 7(4) GDPR), and it goes to our team only (no clinic box).
+ */
+export declare const carriesHealthDetails: (inquiry: string | undefined) => boolean;
+/** The boxes the form shows for an inquiry of this type (the clinic's only where a clinic is named, too). */
+export declare const consentsAskedFor: (inquiry: string | undefined) => readonly ConsentKind[];
+/** Whether the form cannot be sent without this consent for an inquiry of this type. */
+export declare const consentRequiredFor: (kind: ConsentKind, inquiry: string | undefined) => boolean;
 /** The fields of a stored inquiry that record a consent: when it was given, and against which notice. */
 export type ConsentField = `${ConsentKind}Consent${'At' | 'Notice'}`;
 export declare const consentFields: ("clinicConsentAt" | "clinicConsentNotice" | "healthConsentAt" | "healthConsentNotice")[];
 export declare const isConsentKind: (value: unknown) => value is ConsentKind;
 /** The required consents a stored inquiry lacks: the team asks for them before reading health details. */
-export declare function missingConsents(record: Partial<Record<ConsentField, string | null>>): ConsentKind[];
-/** The required consents a request leaves out. */
-export declare const consentsLeftOut: (given: readonly string[] | undefined) => ("clinic" | "health")[];
+export declare function missingConsents(record: Partial<Record<ConsentField, string | null>> & {
+    inquiry?: string;
+}): ConsentKind[];
+/** The required consents a request of this inquiry type leaves out. */
+export declare const consentsLeftOut: (given: readonly string[] | undefined, inquiry: string | undefined) => ("clinic" | "health")[];

@@ -5,15 +5,14 @@ export const words: Words<'pages'> = {
   pages: {
     home: {
       nav: 'الرئيسية',
-      title: 'Phoenix Bionics: أيدٍ صناعية بتحكم عصبي',
+      title: 'Phoenix Bionics: أيدٍ صناعية كهربائية عضلية',
       description:
         'أيدٍ صناعية تتحكم بها إشارات عضلاتك، يركّبها فنيو الأطراف الصناعية ويتابعها فريقنا معك. اطلب استشارة.',
     },
     about: {
       nav: 'من نحن',
       title: 'من نحن | Phoenix Bionics',
-      description:
-        'منذ عام 2009، ساعدت Phoenix Bionics أكثر من 10,000 شخص على استعادة حركتهم الطبيعية بأيدٍ صناعية بتحكم عصبي.',
+      description: 'من نحن، وما قيمنا، وكيف وصلت Phoenix Bionics إلى صنع أيدٍ صناعية كهربائية عضلية.',
     },
     products: {
       nav: 'المنتجات',
@@ -23,7 +22,7 @@ export const words: Words<'pages'> = {
     contact: {
       nav: 'اتصل بنا',
       title: 'اتصل بنا | Phoenix Bionics',
-      description: 'اطلب استشارة أو دعمًا فنيًا أو مساعدة في شؤون التأمين. نرد على رسالتك خلال 24 ساعة.',
+      description: 'اطلب استشارة أو دعمًا فنيًا أو مساعدة في شؤون التأمين.',
     },
     compare: {
       nav: 'المقارنة',

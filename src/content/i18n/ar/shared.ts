@@ -5,6 +5,7 @@ import { after } from '../arabic';
 
 export const words: Words<'shared'> = {
   site: {
+    sample: 'بيانات تجريبية: الشركة في هذه الصفحة مثال، وليست شركة حقيقية. لا ترسل معلومات صحية حقيقية عبر هذا الموقع.',
     elementError: 'تعذّر عرض هذا الجزء من الصفحة.',
     routeErrorTitle: 'حدث خطأ غير متوقع في التطبيق!',
     toastDismiss: 'إغلاق الإشعار',
@@ -12,8 +13,8 @@ export const words: Words<'shared'> = {
   hours: {
     weekdays: (from: number, to: number, f: Format) => `من الاثنين إلى الجمعة: من ${f.hour(from)} إلى ${f.hour(to)}`,
     saturday: (from: number, to: number, f: Format) => `السبت: من ${f.hour(from)} إلى ${f.hour(to)}`,
-    emergency:
-      'دعم للطوارئ على مدار الساعة، طوال أيام الأسبوع، لمشكلات يدك (في حالة الطوارئ الطبية اتصل برقم الطوارئ المحلي)',
+    deviceSupport: (phone: string) => `على مدار الساعة طوال أيام الأسبوع إذا توقفت يدك عن العمل: ${phone}`,
+    medical: 'في حالة الطوارئ الطبية اتصل برقم الطوارئ المحلي.',
     reply: (hours: number, f: Format) => `نرد خلال ${after(f, hours, 'hour')}`,
   },
 };

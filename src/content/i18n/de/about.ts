@@ -7,17 +7,9 @@ export const words: Words<'about'> = {
     intro: 'Wir bauen Handprothesen, die Menschen die Bewegungen zurückgeben, auf die es ihnen ankommt.',
     missionTitle: 'Unsere Mission',
     mission: [
-      'Phoenix Bionics hat ein Ziel: Menschen, denen eine Hand oder ein Arm fehlt – von Geburt an oder nach einer Amputation –, natürliche Bewegung zu ermöglichen. Wir verbinden neuronale Signalsteuerung mit künstlicher Intelligenz. So folgt die Prothese der eigenen Absicht, nicht starren Befehlen.',
+      'Phoenix Bionics hat ein Ziel: Menschen, denen eine Hand oder ein Arm fehlt – von Geburt an oder nach einer Amputation –, mehr Bewegung im Alltag zu ermöglichen. Unsere Hände werden mit den Signalen der Muskeln gesteuert, die Sie anspannen (myoelektrische Steuerung). Sie erkennen das Muster dieser Signale und wählen so den Griff, den Sie trainiert haben.',
       'Jede unserer Hände passt ein Sanitätshaus an, und ein Team, das zuerst zuhört, begleitet Sie. Denn die beste Technik ist die, die zu Ihrem Leben passt.',
     ],
-    statsTitle: 'Unsere Arbeit in Zahlen',
-    stats: {
-      livesChanged: 'Versorgte Menschen',
-      yearsExperience: 'Jahre Erfahrung',
-      researchPartners: 'Forschungspartner',
-      satisfaction: 'Zufriedenheit',
-    },
-    atLeast: (figure: string) => `${figure}+`,
     valuesTitle: 'Unsere Werte',
     values: {
       care: {
@@ -26,7 +18,7 @@ export const words: Words<'about'> = {
       },
       innovation: {
         title: 'Innovation',
-        text: 'Wir machen aus Forschung zu neuronaler Steuerung und maschinellem Lernen Bewegung für den Alltag.',
+        text: 'Wir machen aus Forschung zu Muskelsignalsteuerung und maschinellem Lernen Hände für alltägliche Aufgaben.',
       },
       collaboration: {
         title: 'Zusammenarbeit',
@@ -41,11 +33,11 @@ export const words: Words<'about'> = {
     milestones: {
       founded: {
         title: 'Gründung',
-        text: 'Fachleute aus Technik und Klinik gründen Phoenix Bionics – mit einem Ziel: natürliche Bewegung.',
+        text: 'Fachleute aus Technik und Klinik gründen Phoenix Bionics.',
       },
       firstProduct: {
         title: 'Erstes Serienprodukt',
-        text: 'Unsere erste neuronal gesteuerte Hand erreicht die ersten Patientinnen und Patienten.',
+        text: 'Unsere erste myoelektrische Hand erreicht die ersten Patientinnen und Patienten.',
       },
       expansion: {
         title: 'Weltweites Wachstum',

@@ -10,6 +10,13 @@ export const articles: Articles = {
       'Meist zahlt eine Krankenversicherung, ein öffentliches Gesundheitssystem oder ein anderer Kostenträger eine Handprothese ganz oder zum Teil. Diese Seite erklärt, wie das oft abläuft. Jede Aussage verlinkt die amtliche Quelle, die sie trifft. Dies ist eine allgemeine Information, keine Rechts- oder Versicherungsberatung. Regeln ändern sich, und Ihr Kostenträger entscheidet im Einzelfall.',
     source: 'Quelle:',
     checked: (date: string) => `Quellen zuletzt geprüft am ${date}.`,
+    choose: 'Zuerst anzeigen:',
+    countries: {
+      us: 'USA',
+      de: 'Deutschland',
+      es: 'Spanien',
+      gulf: 'Vereinigte Arabische Emirate, Saudi-Arabien, Katar',
+    },
     regions: {
       us: 'In den USA',
       de: 'In Deutschland',
@@ -20,11 +27,15 @@ export const articles: Articles = {
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'Medicare Teil B übernimmt Prothesen, die einen Körperteil ersetzen, etwa künstliche Gliedmaßen. Eine bei Medicare zugelassene Ärztin oder ein zugelassener Arzt muss sie verordnen. Sie müssen sie von einem bei Medicare zugelassenen Anbieter erhalten. Nach dem Selbstbehalt von Teil B zahlen Sie 20 % des von Medicare anerkannten Betrags.',
+        text: 'Medicare Teil B übernimmt Prothesen, die einen Körperteil ersetzen, etwa künstliche Gliedmaßen. Eine bei Medicare zugelassene Ärztin oder ein zugelassener Arzt muss sie verordnen. Sie müssen sie von einem bei Medicare zugelassenen Anbieter erhalten. Nach dem Selbstbehalt von Teil B zahlen Sie {claim:medicare-part-b-share} % des von Medicare anerkannten Betrags.',
+      },
+      medicareAdvantage: {
+        title: 'Medicare Advantage',
+        text: 'Ein Medicare-Advantage-Plan ist ein anderer Weg zu Ihrem Schutz aus Medicare Teil A und Teil B, über ein privates Unternehmen, das Medicare zulässt. Der Plan muss übernehmen, was Original Medicare übernimmt, aber Kosten und Regeln können anders sein: etwa, welche Anbieter Sie nutzen dürfen und ob der Plan die Hand vorher genehmigen muss. Fragen Sie Ihren Plan.',
       },
       medicaid: {
         title: 'Medicaid',
-        text: 'Jeder Bundesstaat führt sein eigenes Medicaid-Programm nach Bundesregeln. Manche Leistungen muss er übernehmen, andere kann er wählen. Fragen Sie Ihr Medicaid-Büro, ob es eine Handprothese für Erwachsene übernimmt. Für Kinder und junge Menschen unter 21 muss Medicaid die medizinisch notwendigen Leistungen aus dem Medicaid-Bundesgesetz übernehmen, auch solche, die der Staat für Erwachsene nicht übernimmt.',
+        text: 'Jeder Bundesstaat führt sein eigenes Medicaid-Programm nach Bundesregeln. Manche Leistungen muss er übernehmen, andere kann er wählen. Fragen Sie Ihr Medicaid-Büro, ob es eine Handprothese für Erwachsene übernimmt. Für Kinder und junge Menschen unter {claim:medicaid-children-age} muss Medicaid die medizinisch notwendigen Leistungen aus dem Medicaid-Bundesgesetz übernehmen, auch solche, die der Staat für Erwachsene nicht übernimmt.',
       },
       privateInsurance: {
         title: 'Private Versicherung',
@@ -52,7 +63,7 @@ export const articles: Articles = {
       },
       copayment: {
         title: 'Was Sie zahlen',
-        text: 'Ab 18 Jahren zahlen Sie eine Zuzahlung von 10 % des Preises. Sie beträgt mindestens 5 € und höchstens 10 €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
+        text: 'Ab {claim:de-copayment-age} Jahren zahlen Sie eine Zuzahlung von {claim:de-copayment-share} % des Preises. Sie beträgt mindestens {claim:de-copayment-minimum} € und höchstens {claim:de-copayment-maximum} €, aber nie mehr als der Preis (§ 33 und § 61 SGB V). Wählen Sie eine Hand oder Extras, die über das Maß des Notwendigen hinausgehen? Dann tragen Sie die Mehrkosten selbst, und auch höhere Folgekosten. Ihre Krankenkasse zahlt sie nicht. Fragen Sie sie schriftlich, was sie zahlt, bevor die Hand bestellt wird.',
       },
       appeal: {
         title: 'Wenn die Krankenkasse ablehnt',
@@ -61,6 +72,14 @@ export const articles: Articles = {
       accident: {
         title: 'Nach einem Arbeitsunfall',
         text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann fragen Sie die gesetzliche Unfallversicherung: Ihre Berufsgenossenschaft oder Unfallkasse. Sie übernimmt Prothesen, die eine Ärztin oder ein Arzt verordnet, mit den nötigen Änderungen, Reparaturen, Ersatz und der Ausbildung im Gebrauch (§ 31 SGB VII).',
+      },
+      pkv: {
+        title: 'Private Krankenversicherung',
+        text: 'Sind Sie privat krankenversichert? Dann zahlt Ihr Versicherer so, wie es Ihr Vertrag und Ihr Tarif vorsehen (§ 192 VVG). Was das für eine Prothese bedeutet, ist von Vertrag zu Vertrag verschieden. Fragen Sie Ihren Versicherer schriftlich, was er zahlt, bevor die Hand bestellt wird.',
+      },
+      beihilfe: {
+        title: 'Beihilfe',
+        text: 'Sind Sie Bundesbeamtin oder Bundesbeamter? Dann zahlt die Beihilfe anteilig für eine Prothese, die eine Ärztin oder ein Arzt verordnet und die Sie im Einzelfall brauchen, um eine Behinderung auszugleichen, auch für Reparatur, Ersatz und die Unterweisung im Gebrauch (§ 25 BBhV). Den Rest zahlt Ihre private Krankenversicherung nach Ihrem Vertrag. Arbeiten Sie für ein Bundesland, gelten dessen eigene Beihilferegeln: Fragen Sie Ihre Beihilfestelle.',
       },
       benefit: {
         title: 'Die orthoprothetische Leistung',
@@ -78,9 +97,21 @@ export const articles: Articles = {
         title: 'Nach einem Arbeitsunfall',
         text: 'Haben Sie Ihre Hand bei einem Arbeitsunfall oder durch eine Berufskrankheit verloren? Dann ist meist die Mutua Ihres Arbeitgebers (mutua colaboradora con la Seguridad Social) für Ihre Behandlung zuständig, die Rehabilitation eingeschlossen. Fragen Sie Ihre Mutua, welche Prothese sie übernimmt.',
       },
+      civilServants: {
+        title: 'Mutualitäten der Beamtinnen und Beamten',
+        text: 'Sind Sie bei MUFACE versichert und haben Sie einen privaten Versicherer gewählt, der mit ihr zusammenarbeitet? Dann zahlt MUFACE für äußere Prothesen aus ihrem eigenen Katalog (Catálogo General de Material Ortoprotésico), bis zu dem Betrag, den sie dort festlegt. Haben Sie den öffentlichen Gesundheitsdienst gewählt, stellt Ihr regionaler Gesundheitsdienst die Prothese bereit, mit demselben Höchstbetrag. Die Mutualitäten der Streitkräfte (ISFAS) und der Justiz (MUGEJU) haben eigene Regeln, die wir noch nicht aus einer amtlichen Quelle bestätigen konnten: Fragen Sie dort nach.',
+      },
+      roadAccident: {
+        title: 'Ein Verkehrsunfall',
+        text: 'Haben Sie Ihre Hand bei einem Verkehrsunfall verloren? Dann ersetzt die Kfz-Pflichtversicherung des verantwortlichen Fahrzeugs den Personenschaden nach einer gesetzlichen Tabelle (baremo). Was sie für eine Handprothese zahlt, konnten wir noch nicht aus dem amtlichen Text bestätigen. Fragen Sie den Versicherer oder eine Anwältin oder einen Anwalt, bevor etwas bestellt wird.',
+      },
+      saudi: {
+        title: 'Saudi-Arabien',
+        text: 'Der Rat für Krankenversicherung (Council of Health Insurance, CHI) veröffentlicht die Police der kooperativen Krankenversicherung, an die sich Krankenversicherer in Saudi-Arabien halten müssen, mit ihren Leistungsgrenzen. Was sie für eine Handprothese vorsieht, konnten wir daraus noch nicht bestätigen. Bitten Sie Ihren Versicherer um eine schriftliche Antwort, bevor etwas bestellt wird.',
+      },
       gulf: {
         title: 'Was wir sagen können',
-        text: 'Wir nennen Partner in diesen Ländern. Wir haben aber noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese dort. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorger, bevor etwas bestellt wird.',
+        text: 'Für die Vereinigten Arabischen Emirate und Katar haben wir noch keine amtliche Quelle gefunden, die wir hier nennen können, zur Bezahlung einer Handprothese. Deshalb sagt diese Seite nichts darüber, was ein Kostenträger dort übernimmt. Fragen Sie Ihre Krankenversicherung nach ihren schriftlichen Regeln und fragen Sie den Versorger, bevor etwas bestellt wird.',
       },
       ask: {
         title: 'Was Sie Ihre Versicherung oder Ihren Gesundheitsdienst fragen sollten',
@@ -128,6 +159,9 @@ export const articles: Articles = {
   },
   fitting: {
     title: 'So läuft die Versorgung',
+    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
+    source: 'Quelle:',
+    claimChecked: (date: string) => `geprüft am ${date}`,
     intro:
       'Eine Hand zu bekommen, ist eine Reihe von Schritten. Sie gehen sie mit Ihrer Ärztin oder Ihrem Arzt, Ihrem Sanitätshaus und einer Therapeutin oder einem Therapeuten. Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate. Das hängt vor allem davon ab, wie schnell die Kostenübernahme genehmigt wird und wie Ihr Stumpf verheilt ist.',
     note: 'Diese Seite ist eine allgemeine Information, keine ärztliche Beratung. Was für Sie richtig ist, entscheiden Ihre Ärztin oder Ihr Arzt, Ihr Sanitätshaus und Ihre Therapeutin oder Ihr Therapeut.',
@@ -166,7 +200,7 @@ export const articles: Articles = {
       },
       followUp: {
         title: 'Nachsorge',
-        text: 'Sie bekommen Kontrolltermine und Änderungen, wenn sich Ihr Stumpf verändert. Reparaturen während der Garantie folgen ihren Bedingungen. Wenn Ihre Hand nicht mehr funktioniert, hilft Ihnen unser Notdienst für die Hand rund um die Uhr. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an (112 in der EU, 911 in den USA).',
+        text: 'Sie bekommen Kontrolltermine und Änderungen, wenn sich Ihr Stumpf verändert. Reparaturen während der Garantie folgen ihren Bedingungen. Wenn Ihre Hand nicht mehr funktioniert, wenden Sie sich an unseren Support. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an ({claim:emergency-number-eu} in der EU, {claim:emergency-number-us} in den USA).',
         who: 'Ihr Sanitätshaus und unser Support-Team',
         time: 'So lange Sie die Hand tragen',
       },
@@ -226,7 +260,7 @@ export const articles: Articles = {
       repairs: {
         question: 'Was, wenn meine Hand repariert werden muss?',
         answer:
-          'Wenden Sie sich an unseren Support. Wenn Ihre Hand nicht mehr funktioniert, antworten wir rund um die Uhr. Bei anderen Fragen antworten wir zu unseren Öffnungszeiten. Während der Garantie reparieren oder ersetzen wir die Hand nach ihren Garantiebedingungen. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an.',
+          'Wenden Sie sich an unseren Support. Wir antworten zu unseren Öffnungszeiten. Während der Garantie reparieren oder ersetzen wir die Hand nach ihren Garantiebedingungen. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an.',
       },
       battery: {
         question: 'Wie lange hält der Akku?',
@@ -243,8 +277,8 @@ export const articles: Articles = {
       },
       data: {
         question: 'Welche Daten speichern Sie über mich?',
-        answer: (days: string) =>
-          `Nur was Sie uns im Formular senden: Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, die Art der Anfrage, den Betreff und die Nachricht. Wir nutzen sie, um Ihnen zu antworten. Wir löschen sie nach ${days} Tagen oder früher, wenn Sie es wünschen.`,
+        answer: (collected: string, kept: string) =>
+          `Was Sie uns im Formular senden und was das Formular hinzufügt: ${collected}. Wir nutzen es nur, um Ihnen zu antworten. ${kept}`,
       },
     },
     /** Der Wert einer Hand in einer Antwort: „2 Jahre (FlexiGrip Elite)“. */

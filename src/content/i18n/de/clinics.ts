@@ -6,7 +6,7 @@ export const words: Words<'clinics'> = {
   clinics: {
     title: 'Versorger finden',
     intro:
-      'Sanitätshäuser, orthopädietechnische Werkstätten und Kliniken, die unsere Hände anpassen. Suchen Sie nach Stadt, Land oder Name, oder sortieren Sie nach Entfernung. Eine Beratungsanfrage, die Sie hier senden, geht an Phoenix Bionics. Wir antworten innerhalb von 24 Stunden und vereinbaren die Beratung beim Versorger mit Ihnen.',
+      'Sanitätshäuser, orthopädietechnische Werkstätten und Kliniken, die unsere Hände anpassen. Suchen Sie nach Stadt, Land oder Name, oder sortieren Sie nach Entfernung. Eine Beratungsanfrage, die Sie hier senden, geht an Phoenix Bionics. Wir antworten Ihnen und vereinbaren die Beratung beim Versorger mit Ihnen.',
     search: 'Stadt, Land oder Name',
     filters: 'Versorger filtern',
     skipToList: 'Zur Liste der Versorger springen',

@@ -46,14 +46,23 @@ export const words: Words<'contact'> = {
       health: {
         label: (company: string) =>
           `Ich willige ein, dass ${company} die Gesundheitsdaten in meiner Nachricht nutzt, um meine Anfrage zu beantworten.`,
-        hint: 'Gesundheitsdaten sind zum Beispiel Angaben zu Ihrer Gliedmaße, Ihrer Gesundheit oder Ihrer Behandlung. Sie können Ihre Einwilligung jederzeit widerrufen.',
+        hint: (privacyEmail: string) =>
+          `Gesundheitsdaten sind zum Beispiel Angaben zu Ihrer Gliedmaße, Ihrer Gesundheit oder Ihrer Behandlung. Sie können Ihre Einwilligung jederzeit widerrufen: Schreiben Sie an ${privacyEmail}. Was wir vorher getan haben, bleibt rechtmäßig.`,
         missing:
           'Bitte setzen Sie hier ein Häkchen, um Ihre Nachricht zu senden. Gesundheitsdaten dürfen wir nur mit Ihrer Einwilligung lesen. Wenn Sie nicht einwilligen möchten, rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) => `Meine Anfrage auch an ${clinic} senden, damit sie mich kontaktieren können.`,
-        hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch diese Praxis Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
+        label: (clinic: string, country: string) =>
+          `Meine Anfrage mit allen Gesundheitsdaten darin auch an ${clinic} (${country}) senden, damit der Versorger mich kontaktieren kann.`,
+        hint: 'Ohne dieses Häkchen erhält nur unser Team Ihre Anfrage. Mit ihm erhält auch dieser Versorger Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht.',
+        /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
+        transfer: {
+          adequacy: (country: string) =>
+            `${country} liegt außerhalb der EU. Die EU hat beschlossen, dass das Recht dort personenbezogene Daten ausreichend schützt (ein Angemessenheitsbeschluss).`,
+          none: (country: string) =>
+            `${country} liegt außerhalb der EU, und kein bekannter Angemessenheitsbeschluss der EU gilt für diesen Versorger: Die EU hat nicht festgestellt, dass das Recht dort Ihre Daten ausreichend schützt. Dort sind sie vielleicht weniger geschützt, und Ihre Rechte sind schwerer durchzusetzen. Wir senden sie nur dorthin, wenn Sie hier ein Häkchen setzen.`,
+        },
         missing: '',
       },
       privacyLink: 'Unsere Datenschutzerklärung lesen',

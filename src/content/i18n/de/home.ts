@@ -5,8 +5,8 @@ import type { Words } from '../words';
 export const words: Words<'home'> = {
   home: {
     hero: {
-      eyebrow: 'Neuronal gesteuerte Prothetik',
-      title: 'Wieder natürlich in Bewegung',
+      eyebrow: 'Myoelektrische Handprothesen',
+      title: 'Handprothesen, gesteuert von Ihren Muskeln',
       text: (batteryHours: number, product: string, f: Format) =>
         `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren – mit bis zu ${f.hours(batteryHours)} Akkulaufzeit bei der ${product}.`,
       primary: 'Beratung vereinbaren',
@@ -17,7 +17,7 @@ export const words: Words<'home'> = {
     features: {
       technology: {
         title: 'Fortschrittliche Technik',
-        text: 'Myoelektrische Steuerung liest die Muskeln, die Sie anspannen; die SmartHand AI ergänzt eine KI-gestützte Griffvorhersage.',
+        text: 'Myoelektrische Steuerung mit Mustererkennung: Sensoren auf der Haut nehmen die Signale der Muskeln auf, die Sie anspannen, und die Hand macht aus ihrem Muster einen Griff. Die SmartHand AI ergänzt eine KI-gestützte Griffvorhersage.',
       },
       durable: {
         title: 'Robust & zuverlässig',
@@ -28,21 +28,20 @@ export const words: Words<'home'> = {
         title: 'Individuelle Passform',
         text: 'Ihr Sanitätshaus formt den Schaft und stellt die Griffe auf Sie ein, den Menschen, der die Hand trägt.',
       },
-      award: {
-        title: 'Preisgekrönt',
-        text: 'Entwickelt mit Fachleuten aus der Klinik und mit den Menschen, die unsere Hände tragen – und mit ihnen erprobt, bevor eine Hand erscheint.',
+      funding: {
+        title: 'Hilfe bei der Kostenübernahme',
+        text: 'Wir bereiten die Unterlagen vor, die Kostenträger oft verlangen, und beantworten die Fragen Ihres Kostenträgers zur Hand.',
       },
     },
     productsTitle: 'Unsere Handprothesen',
-    productsText: 'Drei Hände, ein Ziel: die Bewegung, die Sie im Sinn haben.',
+    productsText: 'Drei Hände, jede gesteuert von Ihren eigenen Muskelsignalen.',
     viewAllProducts: 'Alle Produkte ansehen',
     benefitsTitle: 'Leben mit einer Phoenix-Hand',
     benefits: [
       'Steuern Sie Ihre Hand mit Ihren eigenen Muskelsignalen',
       'Eine Auswahl an Griffmustern für den Alltag',
       'Anpassung im Sanitätshaus und Training in der Ergotherapie',
-      'Unterstützung bei Fragen zu Kostenübernahme und Finanzierung',
-      'Notdienst rund um die Uhr bei Problemen mit Ihrer Hand und Antwort innerhalb von 24 Stunden',
+      'Unterstützung bei Fragen zur Kostenübernahme',
     ],
     benefitsLink: 'Mehr über unsere Geschichte',
     benefitsFundingLink: 'So wird eine Hand bezahlt',

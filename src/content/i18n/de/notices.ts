@@ -11,7 +11,7 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
       text: (company: string) =>
         `${company} ist für Ihre Daten verantwortlich. Im Datenschutzrecht heißt das „Verantwortlicher“.`,
       write: 'Für alle Fragen zu Ihren Daten schreiben Sie an:',
-      officer: 'Unser Datenschutzbeauftragter:',
+      officer: 'Unsere Datenschutzbeauftragte oder unser Datenschutzbeauftragter:',
       euRepresentative: 'Unser Vertreter in der EU:',
     },
     collected: {
@@ -33,6 +33,7 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
         'Wir nutzen Ihre Angaben, um Ihre Anfrage zu beantworten und eine Beratung zu vereinbaren. Das ist erlaubt, weil Sie uns darum gebeten haben (Art. 6 Abs. 1 lit. b DSGVO).',
         'Gesundheitsdaten in Ihrer Nachricht lesen und nutzen wir nur mit Ihrer ausdrücklichen Einwilligung. Sie geben sie mit dem Häkchen im Formular (Art. 9 Abs. 2 lit. a DSGVO).',
         'Die IP-Adresse Ihres Geräts nutzen wir kurz, um eine Flut von Nachrichten abzuwehren. Das ist erlaubt, um unseren Dienst zu schützen (Art. 6 Abs. 1 lit. f DSGVO).',
+        'Wenn Sie das Häkchen setzen, das Ihre Anfrage auch an einen Versorger sendet, senden wir sie mit allen Gesundheitsdaten darin an diesen Versorger. Das ist erlaubt, weil Sie einwilligen (Art. 6 Abs. 1 lit. a und Art. 9 Abs. 2 lit. a DSGVO). Liegt der Versorger in einem Land ohne Angemessenheitsbeschluss der EU, erlaubt Ihre ausdrückliche Einwilligung auch, die Anfrage dorthin zu senden (Art. 49 Abs. 1 lit. a DSGVO).',
       ],
       not: 'Wir nutzen Ihre Angaben nicht für Werbung und verkaufen sie nicht. Wir treffen keine automatischen Entscheidungen über Sie.',
       optional:
@@ -49,15 +50,19 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
         'unser Team, das Ihnen antwortet',
         'das Unternehmen, das unsere Website betreibt und Ihre Anfrage für uns speichert',
         'das Unternehmen, das unsere E-Mails an unser Team zustellt',
-        'unser Kundensystem oder Chat-Programm, wenn wir eines nutzen, damit wir nachfassen können',
       ],
+      customerSystem: (name: string) => `unser Kundensystem, ${name}, damit wir nachfassen können`,
       clinic:
-        'Eine Klinik erhält Ihre Anfrage nur, wenn Sie das wählen: wenn Sie das Häkchen setzen, Ihre Anfrage auch an diese Klinik zu senden, damit sie Sie kontaktieren kann. Diese Klinik erhält dann Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht. Sie ist selbst dafür verantwortlich, was sie damit tut.',
+        'Ein Versorger erhält Ihre Anfrage nur, wenn Sie das wählen: wenn Sie das Häkchen setzen, Ihre Anfrage auch an diesen Versorger zu senden, damit er Sie kontaktieren kann. Dieser Versorger erhält dann Ihren Namen, Ihre Kontaktdaten und Ihre Nachricht mit allen Gesundheitsdaten darin. Er ist selbst dafür verantwortlich, was er damit tut.',
       processors:
         'Die Unternehmen, die für uns arbeiten, dürfen Ihre Angaben nur nach unseren Weisungen nutzen. Ein Vertrag verpflichtet sie dazu (Art. 28 DSGVO).',
     },
     transfers: {
       title: 'Außerhalb der EU',
+      clinics: (countries: string) =>
+        `Unsere Versorger sind in diesen Ländern: ${countries}. Ein Versorger erhält Ihre Anfrage nur, wenn Sie sein Häkchen setzen. Beim Häkchen steht, ob die EU für das Land des Versorgers einen Angemessenheitsbeschluss gefasst hat, und was es bedeutet, wenn nicht.`,
+      adequacyList: 'Welche Länder einen Angemessenheitsbeschluss der EU haben:',
+      checked: (date: string) => `Geprüft am ${date}.`,
       countries: (countries: string) =>
         `Ihre Angaben werden auch in folgenden Ländern gespeichert oder gelesen: ${countries}. Das ist außerhalb der Europäischen Union (EU) und des Europäischen Wirtschaftsraums (EWR).`,
       adequacy:
@@ -68,10 +73,14 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
     },
     retention: {
       title: 'Wie lange wir sie speichern',
-      text: (days: string) =>
-        `Unser Server löscht Ihre Anfrage ${days} Tage nach ihrem Eingang. Sie können uns bitten, sie früher zu löschen.`,
-      copies:
-        'Die Kopien in den E-Mails unseres Teams und in unserem Kundensystem behalten wir nur so lange, wie wir sie brauchen, um Ihnen zu helfen.',
+      server: (days: string) => `Unser Server löscht Ihre Anfrage ${days} Tage nach ihrem Eingang.`,
+      teamMail: (days: string) =>
+        `Unser Team löscht die Kopie in seinen E-Mails spätestens ${days} Tage nach ihrem Eingang.`,
+      customerSystem: (name: string, days: string) =>
+        `Die Kopie in unserem Kundensystem (${name}) löschen wir spätestens ${days} Tage nach ihrem Eingang.`,
+      clinic:
+        'Ein Versorger, an den Sie Ihre Anfrage gesendet haben, ist für seine eigene Kopie verantwortlich. Fragen Sie ihn, wie lange er sie speichert.',
+      sooner: 'Sie können uns bitten, Ihre Anfrage früher zu löschen.',
     },
     ipAddress: {
       title: 'Ihre IP-Adresse',
@@ -83,7 +92,7 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
       draft:
         'Während Sie schreiben, hält das Formular Ihre Nachricht in Ihrem Browser, damit sie beim Neuladen der Seite nicht verloren geht. Sie wird gelöscht, wenn Sie die Nachricht senden oder den Tab schließen.',
       nearMe:
-        '„In meiner Nähe“ in der Kliniksuche fragt Ihren Browser nach Ihrem Standort. Ihr Standort bleibt in Ihrem Browser. Er sortiert nur die Kliniken nach Entfernung. Wir erhalten ihn nie.',
+        '„In meiner Nähe“ in der Versorgersuche fragt Ihren Browser nach Ihrem Standort. Ihr Standort bleibt in Ihrem Browser. Er sortiert nur die Versorger nach Entfernung. Wir erhalten ihn nie.',
     },
     rights: {
       title: 'Ihre Rechte',
@@ -106,8 +115,6 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   legal: {
     title: 'Impressum',
     intro: 'Angaben zum Anbieter dieser Website.',
-    sample:
-      'Beispieldaten: Das Unternehmen auf dieser Seite ist ein Beispiel, kein echtes Unternehmen. Senden Sie über diese Website keine echten Gesundheitsdaten.',
     labels: {
       provider: 'Anbieter',
       representedBy: 'Vertreten durch',
@@ -116,6 +123,13 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
       vatId: 'USt-IdNr.',
       responsible: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
       privacy: 'Datenschutz',
+      disputes: 'Verbraucherstreitbeilegung',
+    },
+    disputes: {
+      no: 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+      willing: 'Wir sind bereit, an Streitbeilegungsverfahren vor dieser Verbraucherschlichtungsstelle teilzunehmen:',
+      obliged:
+        'Wir sind verpflichtet, an Streitbeilegungsverfahren vor dieser Verbraucherschlichtungsstelle teilzunehmen:',
     },
   },
 };

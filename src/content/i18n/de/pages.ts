@@ -5,15 +5,14 @@ export const words: Words<'pages'> = {
   pages: {
     home: {
       nav: 'Startseite',
-      title: 'Phoenix Bionics: neuronal gesteuerte Handprothesen',
+      title: 'Phoenix Bionics: myoelektrische Handprothesen',
       description:
         'Handprothesen, gesteuert von Ihren eigenen Muskelsignalen, angepasst im Sanitätshaus und betreut von unserem Team. Fragen Sie eine Beratung an.',
     },
     about: {
       nav: 'Über uns',
       title: 'Über uns | Phoenix Bionics',
-      description:
-        'Seit 2009 hat Phoenix Bionics mehr als 10.000 Menschen geholfen, sich mit neuronal gesteuerten Händen wieder natürlich zu bewegen.',
+      description: 'Wer wir sind, was uns wichtig ist und wie Phoenix Bionics zu myoelektrischen Handprothesen kam.',
     },
     products: {
       nav: 'Produkte',
@@ -23,8 +22,7 @@ export const words: Words<'pages'> = {
     contact: {
       nav: 'Kontakt',
       title: 'Kontakt | Phoenix Bionics',
-      description:
-        'Beratung, technische Hilfe oder Fragen zur Kostenübernahme? Schreiben Sie uns. Wir antworten innerhalb von 24 Stunden.',
+      description: 'Beratung, technische Hilfe oder Fragen zur Kostenübernahme? Schreiben Sie uns.',
     },
     compare: {
       nav: 'Vergleich',

@@ -27,7 +27,7 @@ export const words: Words<'products'> = {
     upToNewtons: (newtons: number, f: Format) => `Bis zu ${f.number(newtons)} N`,
     features: {
       gripPatterns: (count: number, f: Format) => `${f.number(count)} Griffmuster`,
-      neuralControl: 'Neuronale Signalsteuerung',
+      myoelectricControl: 'Myoelektrische Steuerung mit Mustererkennung',
       battery: (hours: number, f: Format) =>
         `${f.number(hours)} ${f.plural(hours) === 'one' ? 'Stunde' : 'Stunden'} Akkulaufzeit`,
       gripForce: (newtons: number, f: Format) => `Griffkraft bis zu ${f.number(newtons)} N`,
@@ -39,9 +39,9 @@ export const words: Words<'products'> = {
     },
     items: {
       'neural-pro-x1': {
-        summary: 'Unser neuronal gesteuertes Spitzenmodell – mit dem passenden Griff für jede Aufgabe.',
+        summary: 'Unsere Hand mit den meisten Griffmustern – mit dem passenden Griff für jede Aufgabe.',
         description:
-          'Die Neural Pro X1 liest die Signale Ihrer Restmuskulatur und setzt Ihre Absicht in Bewegung um. Ihre Griffmuster reichen vom festen Händedruck bis zum Aufheben einer Münze.',
+          'Die Neural Pro X1 nimmt die Signale der Muskeln auf, die Sie in Ihrem Stumpf anspannen, und macht aus ihrem Muster einen Griff. Ihre Griffmuster reichen vom festen Händedruck bis zum Aufheben einer Münze.',
         imageAlt: 'Illustration der Neural Pro X1: eine dunkle Handprothese mit leuchtendem Sensorband am Handgelenk',
       },
       'flexigrip-elite': {
@@ -54,7 +54,7 @@ export const words: Words<'products'> = {
       'smarthand-ai': {
         summary: 'Eine KI-gestützte Hand, die lernt, wie Sie sich bewegen.',
         description:
-          'Die SmartHand AI lernt Ihre Bewegungen und erkennt im Voraus, welchen Griff Sie brauchen. Mit der längsten Akkulaufzeit und der längsten Garantie unseres Sortiments ist sie unsere leistungsstärkste Hand.',
+          'Die SmartHand AI lernt Ihre Bewegungen und erkennt im Voraus, welchen Griff Sie brauchen. Sie hat die längste Akkulaufzeit und die längste Garantie unseres Sortiments.',
         imageAlt: 'Illustration der SmartHand AI: eine Handprothese mit Platinenmuster auf der Handfläche',
       },
     },

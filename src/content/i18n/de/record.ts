@@ -8,7 +8,7 @@ export const words: Words<'record'> = {
     pageUrl: 'Gesendet von der Seite',
     idempotencyKey: 'Anfrageschlüssel',
     lang: 'Sprache',
-    clinic: 'Partnerklinik',
+    clinic: 'Versorger',
     notificationSubject: (type: string, name: string) => `${type}: ${name}`,
     notificationIntro:
       'Über die Website ist eine neue Anfrage eingegangen. Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.',
@@ -18,8 +18,8 @@ export const words: Words<'record'> = {
     healthConsentAt: 'Einwilligung Gesundheitsdaten',
     healthConsentNotice: 'Datenschutzerklärung',
     /** When the visitor asked that the request also go to the partner clinic (or "not given"), and the notice. */
-    clinicConsentAt: 'An die Praxis weitergegeben',
-    clinicConsentNotice: 'Datenschutzerklärung (Praxis)',
+    clinicConsentAt: 'An den Versorger weitergegeben',
+    clinicConsentNotice: 'Datenschutzerklärung (Versorger)',
     consentNotGiven: 'nicht erteilt',
     noticeNotNamed: 'nicht angegeben',
     consentMissing: {

@@ -4,6 +4,8 @@ import type { Words } from '../words';
 
 export const words: Words<'shared'> = {
   site: {
+    sample:
+      'Beispieldaten: Das Unternehmen auf dieser Seite ist ein Beispiel, kein echtes Unternehmen. Senden Sie über diese Website keine echten Gesundheitsdaten.',
     elementError: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
     routeErrorTitle: 'Unerwarteter Anwendungsfehler!',
     toastDismiss: 'Benachrichtigung schließen',
@@ -11,7 +13,8 @@ export const words: Words<'shared'> = {
   hours: {
     weekdays: (from: number, to: number, _f: Format) => `Montag bis Freitag: ${from}–${to} Uhr`,
     saturday: (from: number, to: number, _f: Format) => `Samstag: ${from}–${to} Uhr`,
-    emergency: 'Notdienst rund um die Uhr bei Problemen mit Ihrer Hand (im medizinischen Notfall: 112)',
+    deviceSupport: (phone: string) => `Rund um die Uhr, wenn Ihre Hand nicht mehr funktioniert: ${phone}`,
+    medical: 'Im medizinischen Notfall rufen Sie die örtliche Notrufnummer an.',
     reply: (hours: number, f: Format) => `Wir antworten innerhalb von ${f.hours(hours)}`,
   },
 };

@@ -5,18 +5,9 @@ export const words = {
     intro: 'We build prosthetic hands that give people back the movements that matter to them.',
     missionTitle: 'Our Mission',
     mission: [
-      'Phoenix Bionics exists to restore natural movement to people living with limb differences. We combine neural signal control with artificial intelligence so that a prosthetic hand follows intention, not instructions.',
+      'Phoenix Bionics builds prosthetic hands for people living with limb differences. Our hands are controlled by the signals of the muscles you tense (myoelectric control); they recognize the pattern of those signals to choose the grip you trained.',
       'Every hand we make is fitted by a prosthetist and supported by a team that listens first, because the best technology is the one that fits into your life.',
     ],
-    statsTitle: 'Our impact in numbers',
-    stats: {
-      livesChanged: 'Lives changed',
-      yearsExperience: 'Years experience',
-      researchPartners: 'Research partners',
-      satisfaction: 'Satisfaction',
-    },
-    /** A figure that is a floor ("10,000+"). */
-    atLeast: (figure: string) => `${figure}+`,
     valuesTitle: 'Our Core Values',
     values: {
       care: {
@@ -25,7 +16,7 @@ export const words = {
       },
       innovation: {
         title: 'Innovation',
-        text: 'We turn research in neural control and machine learning into everyday movement.',
+        text: 'We turn research in muscle-signal control and machine learning into hands for everyday tasks.',
       },
       collaboration: { title: 'Collaboration', text: 'We work with clinicians, researchers and patients as one team.' },
       excellence: {
@@ -37,9 +28,9 @@ export const words = {
     milestones: {
       founded: {
         title: 'Founded',
-        text: 'Phoenix Bionics is founded by engineers and clinicians with one goal: natural movement.',
+        text: 'Engineers and clinicians found Phoenix Bionics.',
       },
-      firstProduct: { title: 'First commercial product', text: 'Our first neural-controlled hand reaches patients.' },
+      firstProduct: { title: 'First commercial product', text: 'Our first myoelectric hand reaches patients.' },
       expansion: {
         title: 'Global expansion',
         text: 'Partner clinics outside the United States begin fitting Phoenix hands.',

@@ -14,6 +14,9 @@ export const articles = {
     source: 'Source:',
     /** Under a country's heading: the day its sources were last read against these words. */
     checked: (date: string) => `Sources last checked on ${date}.`,
+    /** Above the countries: the reader picks the one shown first (their language's country is first at first). */
+    choose: 'Show first:',
+    countries: { us: 'United States', de: 'Germany', es: 'Spain', gulf: 'United Arab Emirates, Saudi Arabia, Qatar' },
     regions: {
       us: 'In the United States',
       de: 'In Germany',
@@ -24,11 +27,15 @@ export const articles = {
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'Medicare Part B covers prosthetic devices that replace a body part, such as artificial limbs. A doctor enrolled in Medicare must order the device. You must get it from a supplier enrolled in Medicare. After the Part B deductible, you pay 20% of the Medicare-approved amount.',
+        text: 'Medicare Part B covers prosthetic devices that replace a body part, such as artificial limbs. A doctor enrolled in Medicare must order the device. You must get it from a supplier enrolled in Medicare. After the Part B deductible, you pay {claim:medicare-part-b-share}% of the Medicare-approved amount.',
+      },
+      medicareAdvantage: {
+        title: 'Medicare Advantage',
+        text: 'A Medicare Advantage Plan is another way to get your Medicare Part A and Part B coverage, from a private company that Medicare approves. The plan must cover what Original Medicare covers, but its costs and rules can differ: for example, which suppliers you may use, and whether the plan must approve the hand first. Ask your plan.',
       },
       medicaid: {
         title: 'Medicaid',
-        text: 'Each state runs its own Medicaid program under federal rules. States must cover some benefits and may choose to cover others. Ask your state Medicaid office if it covers a prosthetic hand for adults. For children and young people under 21, Medicaid must cover the medically necessary services listed in federal Medicaid law, even ones the state does not cover for adults.',
+        text: 'Each state runs its own Medicaid program under federal rules. States must cover some benefits and may choose to cover others. Ask your state Medicaid office if it covers a prosthetic hand for adults. For children and young people under {claim:medicaid-children-age}, Medicaid must cover the medically necessary services listed in federal Medicaid law, even ones the state does not cover for adults.',
       },
       privateInsurance: {
         title: 'Private insurance',
@@ -56,7 +63,7 @@ export const articles = {
       },
       copayment: {
         title: 'What you pay',
-        text: 'From age 18, you pay a co-payment (Zuzahlung) of 10% of the price. It is at least €5 and at most €10, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
+        text: 'From age {claim:de-copayment-age}, you pay a co-payment (Zuzahlung) of {claim:de-copayment-share}% of the price. It is at least €{claim:de-copayment-minimum} and at most €{claim:de-copayment-maximum}, but never more than the price (§ 33 and § 61 SGB V). Do you choose a hand or extras that go beyond what is necessary? Then you pay the extra costs (Mehrkosten) yourself, and any higher costs that follow from them. Your Krankenkasse does not pay them. Ask it in writing what it will pay before the hand is ordered.',
       },
       appeal: {
         title: 'If the answer is no',
@@ -65,6 +72,14 @@ export const articles = {
       accident: {
         title: 'An accident at work',
         text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then ask the statutory accident insurance: your Berufsgenossenschaft or Unfallkasse. It provides prostheses that a doctor prescribes, with the changes, repairs, replacement and training they need (§ 31 SGB VII).',
+      },
+      pkv: {
+        title: 'Private health insurance',
+        text: 'Are you privately insured (private Krankenversicherung)? Then your insurer pays as your contract and its tariff say (§ 192 VVG). What that means for a prosthesis differs from contract to contract. Ask your insurer in writing what it will pay before the hand is ordered.',
+      },
+      beihilfe: {
+        title: 'Beihilfe for civil servants',
+        text: 'Are you a federal civil servant? Then Beihilfe pays towards a prosthesis that a doctor prescribes and that you need in your case to make up for a disability, with its repair, replacement and training in how to use it (§ 25 BBhV). Your private insurance pays the rest, as your contract says. If you work for a federal state, its own Beihilfe rules apply: ask your Beihilfestelle.',
       },
       benefit: {
         title: 'The orthoprosthetic benefit',
@@ -82,9 +97,21 @@ export const articles = {
         title: 'An accident at work',
         text: 'Did you lose your hand in an accident at work or through a disease caused by your work? Then the mutua that covers your employer (mutua colaboradora con la Seguridad Social) usually manages your health care, rehabilitation included. Ask your mutua which prosthesis it covers.',
       },
+      civilServants: {
+        title: 'Civil servants’ mutual funds',
+        text: 'Are you covered by MUFACE and did you choose a private insurer that works with it? Then MUFACE pays for external prostheses in its own catalogue (Catálogo General de Material Ortoprotésico), up to the amount it sets there. If you chose the public health service, your regional health service provides the prosthesis, with the same maximum amount. The mutual funds of the armed forces (ISFAS) and of the justice system (MUGEJU) have rules of their own, which we could not yet confirm from an official source: ask them.',
+      },
+      roadAccident: {
+        title: 'A road accident',
+        text: 'Did you lose your hand in a road accident? Then the compulsory motor insurance of the vehicle responsible compensates the damage to persons under a legal scale (the baremo). We could not yet confirm from the official text what it pays for a prosthetic hand. Ask the insurer, or a lawyer, before anything is ordered.',
+      },
+      saudi: {
+        title: 'Saudi Arabia',
+        text: 'The Council of Health Insurance (CHI) publishes the cooperative health insurance policy that health insurers in Saudi Arabia must follow, with its benefit limits. We could not yet confirm from it what it covers for a prosthetic hand. Ask your insurer for its written answer before anything is ordered.',
+      },
       gulf: {
         title: 'What we can tell you',
-        text: 'We list partner clinics in these countries. But we have not yet found an official source we can name here about paying for a prosthetic hand there. So this page says nothing about what a payer there covers. Ask your health insurer for its written policy, and ask the clinic, before anything is ordered.',
+        text: 'For the United Arab Emirates and Qatar, we have not yet found an official source we can name here about paying for a prosthetic hand. So this page says nothing about what a payer there covers. Ask your health insurer for its written policy, and ask the clinic, before anything is ordered.',
       },
       ask: {
         title: 'What to ask your insurer or health service',
@@ -132,6 +159,9 @@ export const articles = {
   },
   fitting: {
     title: 'How fitting works',
+    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
+    source: 'Source:',
+    claimChecked: (date: string) => `checked on ${date}`,
     intro:
       'Getting a hand is a series of steps. You take them with your doctor, a prosthetist and a therapist. From the first consultation to the fitting usually takes a few weeks to a few months. It depends mostly on how fast the funding is approved and how your residual limb has healed.',
     /** The line that says what the page is not. */
@@ -171,7 +201,7 @@ export const articles = {
       },
       followUp: {
         title: 'Follow-up',
-        text: 'You get check-ups, and changes when your residual limb changes. Repairs during the warranty follow its terms. If your hand stops working, our device support helps you 24/7. In a medical emergency, call your local emergency number (911 in the United States, 112 in the EU).',
+        text: 'You get check-ups, and changes when your residual limb changes. Repairs during the warranty follow its terms. If your hand stops working, contact our support. In a medical emergency, call your local emergency number ({claim:emergency-number-us} in the United States, {claim:emergency-number-eu} in the EU).',
         who: 'Your prosthetist and our support team',
         time: 'For as long as you wear the hand',
       },
@@ -232,7 +262,7 @@ export const articles = {
       repairs: {
         question: 'What if my hand needs a repair?',
         answer:
-          'Contact our support. If your hand stops working, we answer 24/7. For other questions, we answer during our opening hours. During the warranty, we repair or replace the hand under its warranty terms. In a medical emergency, call your local emergency number.',
+          'Contact our support. We answer during our opening hours. During the warranty, we repair or replace the hand under its warranty terms. In a medical emergency, call your local emergency number.',
       },
       battery: {
         question: 'How long does the battery last?',
@@ -248,8 +278,8 @@ export const articles = {
       },
       data: {
         question: 'What data do you keep about me?',
-        answer: (days: string) =>
-          `Only what you send us in the form: your name, email address, phone number if you give it, the inquiry type, the subject and the message. We use it to answer you. We delete it after ${days} days, or sooner if you ask.`,
+        answer: (collected: string, kept: string) =>
+          `What you send us in the form, and what the form adds: ${collected}. We use it only to answer you. ${kept}`,
       },
     },
     /** One hand's figure in an answer ("2 years for the FlexiGrip Elite"). */

@@ -5,7 +5,7 @@ export const words = {
   clinics: {
     title: 'Find a clinic',
     intro:
-      'Partner clinics that fit our hands. Search by city, country or name, or sort them by distance from you. A consultation request you send from here goes to Phoenix Bionics. We reply within 24 hours, and we arrange the consultation at the clinic with you.',
+      'Partner clinics that fit our hands. Search by city, country or name, or sort them by distance from you. A consultation request you send from here goes to Phoenix Bionics. We answer you, and we arrange the consultation at the clinic with you.',
     search: 'City, country or clinic name',
     filters: 'Filter the clinics',
     skipToList: 'Skip to the list of clinics',

@@ -50,14 +50,23 @@ export const words = {
       health: {
         label: (company: string) =>
           `I agree that ${company} may use the health details in my message to answer my request.`,
-        hint: 'Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time.',
+        hint: (privacyEmail: string) =>
+          `Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time: write to ${privacyEmail}. What we did before stays lawful.`,
         missing:
           'Please tick this box to send your message. We may only read health details with your consent. If you do not want to agree, call or email us instead.',
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) => `Also send my request to ${clinic} so they can contact me.`,
+        label: (clinic: string, country: string) =>
+          `Also send my request, including any health details, to ${clinic} (${country}), so that the clinic can contact me.`,
         hint: 'Without this tick, only our team gets your request. With it, that clinic also gets your name, your contact details and your message.',
+        /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
+        transfer: {
+          adequacy: (country: string) =>
+            `${country} is outside the EU. The EU has decided that the law there protects personal details well enough (an adequacy decision).`,
+          none: (country: string) =>
+            `${country} is outside the EU, and no EU adequacy decision is known to cover this clinic: the EU has not found that the law there protects your details well enough. They may be less protected there, and your rights harder to use. We send them there only if you tick this box.`,
+        },
         missing: '',
       },
       privacyLink: 'Read our privacy notice',

@@ -4,8 +4,8 @@ import type { Format } from '../format';
 export const words = {
   home: {
     hero: {
-      eyebrow: 'Neural-controlled prosthetics',
-      title: 'Move naturally again',
+      eyebrow: 'Myoelectric prosthetic hands',
+      title: 'Prosthetic hands you control with your muscles',
       text: (batteryHours: number, product: string, f: Format) =>
         `Prosthetic hands that respond to your own muscle signals, with up to ${f.hours(batteryHours)} of battery life in the ${product}.`,
       primary: 'Schedule Consultation',
@@ -16,7 +16,7 @@ export const words = {
     features: {
       technology: {
         title: 'Advanced Technology',
-        text: 'Myoelectric control reads the muscles you tense; SmartHand AI adds AI-assisted grip prediction.',
+        text: 'Myoelectric control with pattern recognition: sensors on your skin pick up the signals of the muscles you tense, and the hand turns their pattern into a grip. SmartHand AI adds AI-assisted grip prediction.',
       },
       durable: {
         title: 'Durable & Reliable',
@@ -27,13 +27,13 @@ export const words = {
         title: 'Personalized Fit',
         text: 'Your prosthetist shapes the socket and sets up the grips for you, the person who wears the hand.',
       },
-      award: {
-        title: 'Award Winning',
-        text: 'Designed with clinicians and with the people who wear our hands, and tested with them before release.',
+      funding: {
+        title: 'Help with paying',
+        text: 'We prepare the papers payers often ask for, and answer your payer’s questions about the hand.',
       },
     },
     productsTitle: 'Our prosthetic hands',
-    productsText: 'Three hands, one goal: the movement you had in mind.',
+    productsText: 'Three hands, each controlled by your own muscle signals.',
     viewAllProducts: 'View All Products',
     benefitsTitle: 'Life with a Phoenix hand',
     benefits: [
@@ -41,7 +41,6 @@ export const words = {
       'A choice of grip patterns for everyday tasks',
       'Fitting by a prosthetist, and training with a therapist',
       'Help with insurance and funding questions',
-      '24/7 emergency support for problems with your hand, and answers within 24 hours',
     ],
     benefitsLink: 'Learn about our story',
     benefitsFundingLink: 'How paying for a hand works',

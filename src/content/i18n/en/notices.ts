@@ -37,6 +37,7 @@ export const notices = {
         'We use your details to answer your request and to set up a consultation. The law allows this because you asked us to act (Art. 6(1)(b) GDPR).',
         'We read and use health details in your message only with your explicit consent. You give it with the tick box in the form (Art. 9(2)(a) GDPR).',
         'We use the IP address of your device for a short time to stop floods of messages. The law allows this to keep our service safe (Art. 6(1)(f) GDPR).',
+        'If you tick the box that sends your request to a partner clinic as well, we send it to that clinic, with any health details in it. The law allows this because you consent (Art. 6(1)(a) and Art. 9(2)(a) GDPR). Where the clinic is in a country without an EU adequacy decision, your explicit consent is also what allows sending it there (Art. 49(1)(a) GDPR).',
       ],
       not: 'We do not use your details for advertising, and we do not sell them. We make no automatic decisions about you.',
       optional:
@@ -53,15 +54,20 @@ export const notices = {
         'our team, who answer you',
         'the company that hosts our website and stores your request for us',
         'the company that delivers our email to our team',
-        'our customer system or chat tool, if we use one, so that we can follow up',
       ],
+      /** Only where the company file names its customer system (privacy.copies.customerSystem). */
+      customerSystem: (name: string) => `our customer system, ${name}, so that we can follow up`,
       clinic:
-        'A clinic gets your request only if you choose it. You choose it when you tick the box that sends your request to that clinic as well. That clinic then gets your name, your contact details and your message. It is responsible for what it does with them.',
+        'A clinic gets your request only if you choose it. You choose it when you tick the box that sends your request to that clinic as well. That clinic then gets your name, your contact details and your message, including any health details in it. It is responsible for what it does with them.',
       processors:
         'The companies that work for us may use your details only as we tell them. A contract binds them to this (Art. 28 GDPR).',
     },
     transfers: {
       title: 'Outside the EU',
+      clinics: (countries: string) =>
+        `Our partner clinics are in these countries: ${countries}. A clinic gets your request only if you tick its box. The box says whether the EU has an adequacy decision for the clinic’s country, and what it means if it has none.`,
+      adequacyList: 'Which countries have an EU adequacy decision:',
+      checked: (date: string) => `Checked on ${date}.`,
       countries: (countries: string) =>
         `Your details are also stored or read in these countries: ${countries}. This is outside the European Union (EU) and the European Economic Area (EEA).`,
       adequacy:
@@ -72,9 +78,12 @@ export const notices = {
     },
     retention: {
       title: 'How long we keep it',
-      text: (days: string) =>
-        `Our server deletes your request ${days} days after it arrives. You can ask us to delete it sooner.`,
-      copies: 'We keep the copies in our team’s email and customer system only as long as we need them to help you.',
+      server: (days: string) => `Our server deletes your request ${days} days after it arrives.`,
+      teamMail: (days: string) => `Our team deletes the copy in its email at the latest ${days} days after it arrives.`,
+      customerSystem: (name: string, days: string) =>
+        `We delete the copy in our customer system (${name}) at the latest ${days} days after it arrives.`,
+      clinic: 'A clinic that you sent your request to is responsible for its own copy. Ask it how long it keeps it.',
+      sooner: 'You can ask us to delete your request sooner.',
     },
     ipAddress: {
       title: 'Your IP address',
@@ -109,9 +118,6 @@ export const notices = {
   legal: {
     title: 'Legal notice',
     intro: 'Information about the provider of this site.',
-    /** Shown on both notices while the company's details are the repository's sample. */
-    sample:
-      'Sample details: the company on this page is an example, not a real company. Do not send real health details through this site.',
     labels: {
       provider: 'Provider',
       representedBy: 'Represented by',
@@ -120,6 +126,13 @@ export const notices = {
       vatId: 'VAT ID',
       responsible: 'Responsible for the content',
       privacy: 'Privacy contact',
+      disputes: 'Consumer dispute resolution',
+    },
+    /** § 36 VSBG: whether the company takes part in dispute resolution before a consumer arbitration board. */
+    disputes: {
+      no: 'We are not willing or obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
+      willing: 'We are willing to take part in dispute resolution proceedings before this consumer arbitration board:',
+      obliged: 'We are obliged to take part in dispute resolution proceedings before this consumer arbitration board:',
     },
   },
 };

@@ -3,15 +3,14 @@ export const words = {
   pages: {
     home: {
       nav: 'Home',
-      title: 'Phoenix Bionics: neural-controlled prosthetic hands',
+      title: 'Phoenix Bionics: myoelectric prosthetic hands',
       description:
         'Prosthetic hands controlled by your own muscle signals, fitted by prosthetists and supported by our team. Ask for a consultation.',
     },
     about: {
       nav: 'About Us',
       title: 'About Us | Phoenix Bionics',
-      description:
-        'Since 2009 Phoenix Bionics has helped more than 10,000 people move naturally again with neural-controlled hands.',
+      description: 'Who we are, what we value, and how Phoenix Bionics came to make myoelectric prosthetic hands.',
     },
     products: {
       nav: 'Products',
@@ -21,7 +20,7 @@ export const words = {
     contact: {
       nav: 'Contact Us',
       title: 'Contact Us | Phoenix Bionics',
-      description: 'Ask for a consultation, technical support or help with insurance. We reply within 24 hours.',
+      description: 'Ask for a consultation, technical support or help with insurance.',
     },
     compare: {
       nav: 'Compare',

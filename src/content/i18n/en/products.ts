@@ -27,7 +27,7 @@ export const words = {
     features: {
       gripPatterns: (count: number, f: Format) =>
         `${f.number(count)} grip ${f.plural(count) === 'one' ? 'pattern' : 'patterns'}`,
-      neuralControl: 'Neural signal control',
+      myoelectricControl: 'Myoelectric control with pattern recognition',
       battery: (hours: number, f: Format) => `${f.number(hours)}-hour battery life`,
       gripForce: (newtons: number, f: Format) => `Grip force up to ${f.number(newtons)} N`,
       lightweight: (grams: number, f: Format) => `Lightweight ${f.grams(grams)} design`,
@@ -37,9 +37,9 @@ export const words = {
     },
     items: {
       'neural-pro-x1': {
-        summary: 'Our flagship neural-controlled hand, with a grip for every task.',
+        summary: 'Our hand with the most grip patterns, for a grip for every task.',
         description:
-          'The Neural Pro X1 reads the signals of your residual muscles and turns intention into movement. Its grip patterns cover everything from a firm handshake to picking up a coin.',
+          'The Neural Pro X1 picks up the signals of the muscles you tense in your residual limb and turns their pattern into a grip. Its grip patterns cover everything from a firm handshake to picking up a coin.',
         imageAlt: 'Illustration of the Neural Pro X1: a dark prosthetic hand with a glowing sensor band at the wrist',
       },
       'flexigrip-elite': {
@@ -51,7 +51,7 @@ export const words = {
       'smarthand-ai': {
         summary: 'An AI-assisted hand that learns how you move.',
         description:
-          'SmartHand AI learns your movements and anticipates the grip you need. With the longest battery life and the longest warranty of our range, it is our most capable hand.',
+          'SmartHand AI learns your movements and anticipates the grip you need. It has the longest battery life and the longest warranty of our range.',
         imageAlt: 'Illustration of the SmartHand AI: a prosthetic hand with a circuit pattern on the palm',
       },
     },

@@ -7,17 +7,9 @@ export const words: Words<'about'> = {
     intro: 'Fabricamos prótesis de mano que devuelven a las personas los movimientos que más les importan.',
     missionTitle: 'Nuestra misión',
     mission: [
-      'Phoenix Bionics existe para devolver el movimiento natural a las personas que han perdido una mano o un brazo o nacieron sin ellos. Combinamos el control por señales neurales con la inteligencia artificial para que una prótesis de mano responda a la intención, no a instrucciones.',
+      'Phoenix Bionics existe para devolver movimiento en el día a día a las personas que han perdido una mano o un brazo o nacieron sin ellos. Nuestras manos se controlan con las señales de los músculos que usted contrae (control mioeléctrico): reconocen el patrón de esas señales para elegir el agarre que usted entrenó.',
       'Cada mano que fabricamos la adapta un técnico ortoprotésico, y la acompaña un equipo que primero escucha, porque la mejor tecnología es la que encaja en su vida.',
     ],
-    statsTitle: 'Nuestro impacto en cifras',
-    stats: {
-      livesChanged: 'Vidas transformadas',
-      yearsExperience: 'Años de experiencia',
-      researchPartners: 'Socios de investigación',
-      satisfaction: 'Satisfacción',
-    },
-    atLeast: (figure: string) => `+${figure}`,
     valuesTitle: 'Nuestros valores',
     values: {
       care: {
@@ -26,7 +18,7 @@ export const words: Words<'about'> = {
       },
       innovation: {
         title: 'Innovación',
-        text: 'Convertimos la investigación en control neural y aprendizaje automático en movimientos cotidianos.',
+        text: 'Convertimos la investigación en control por señales musculares y aprendizaje automático en manos para las tareas diarias.',
       },
       collaboration: {
         title: 'Colaboración',
@@ -41,11 +33,11 @@ export const words: Words<'about'> = {
     milestones: {
       founded: {
         title: 'Fundación',
-        text: 'Un equipo de ingenieros y profesionales clínicos funda Phoenix Bionics con un objetivo: el movimiento natural.',
+        text: 'Un equipo de ingenieros y profesionales clínicos funda Phoenix Bionics.',
       },
       firstProduct: {
         title: 'Primer producto comercial',
-        text: 'Nuestra primera mano con control neural llega a los pacientes.',
+        text: 'Nuestra primera mano mioeléctrica llega a los pacientes.',
       },
       expansion: {
         title: 'Expansión internacional',

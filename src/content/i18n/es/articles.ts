@@ -10,6 +10,13 @@ export const articles: Articles = {
       'Un seguro médico, un sistema público de salud u otro pagador suele pagar toda o parte de una prótesis de mano. Esta página explica cómo suele funcionar. Cada afirmación enlaza con la fuente oficial que la dice. Es información general, no asesoramiento jurídico ni de seguros. Las normas cambian y quien paga decide cada caso.',
     source: 'Fuente:',
     checked: (date: string) => `Fuentes revisadas por última vez el ${date}.`,
+    choose: 'Mostrar primero:',
+    countries: {
+      us: 'Estados Unidos',
+      de: 'Alemania',
+      es: 'España',
+      gulf: 'Emiratos Árabes Unidos, Arabia Saudí, Catar',
+    },
     regions: {
       us: 'En Estados Unidos',
       de: 'En Alemania',
@@ -20,11 +27,15 @@ export const articles: Articles = {
     items: {
       medicare: {
         title: 'Medicare',
-        text: 'La Parte B de Medicare cubre los dispositivos protésicos que sustituyen una parte del cuerpo, como las extremidades artificiales. Debe prescribirlos un médico inscrito en Medicare. Debe obtenerlos de un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted paga el 20 % del importe aprobado por Medicare.',
+        text: 'La Parte B de Medicare cubre los dispositivos protésicos que sustituyen una parte del cuerpo, como las extremidades artificiales. Debe prescribirlos un médico inscrito en Medicare. Debe obtenerlos de un proveedor inscrito en Medicare. Tras el deducible de la Parte B, usted paga el {claim:medicare-part-b-share} % del importe aprobado por Medicare.',
+      },
+      medicareAdvantage: {
+        title: 'Medicare Advantage',
+        text: 'Un plan Medicare Advantage es otra forma de recibir la cobertura de las Partes A y B de Medicare, a través de una empresa privada aprobada por Medicare. El plan debe cubrir lo que cubre Original Medicare, pero sus costes y reglas pueden ser distintos: por ejemplo, qué proveedores puede usar y si el plan debe aprobar la mano antes. Pregunte a su plan.',
       },
       medicaid: {
         title: 'Medicaid',
-        text: 'Cada estado gestiona su propio programa de Medicaid según normas federales. Los estados deben cubrir algunas prestaciones y pueden elegir cubrir otras. Pregunte a la oficina de Medicaid de su estado si cubre una prótesis de mano para adultos. Para niños y jóvenes menores de 21 años, Medicaid debe cubrir los servicios médicamente necesarios de la ley federal de Medicaid, incluso los que el estado no cubre para adultos.',
+        text: 'Cada estado gestiona su propio programa de Medicaid según normas federales. Los estados deben cubrir algunas prestaciones y pueden elegir cubrir otras. Pregunte a la oficina de Medicaid de su estado si cubre una prótesis de mano para adultos. Para niños y jóvenes menores de {claim:medicaid-children-age} años, Medicaid debe cubrir los servicios médicamente necesarios de la ley federal de Medicaid, incluso los que el estado no cubre para adultos.',
       },
       privateInsurance: {
         title: 'Seguro privado',
@@ -52,7 +63,7 @@ export const articles: Articles = {
       },
       copayment: {
         title: 'Lo que paga usted',
-        text: 'Desde los 18 años, usted paga una aportación (Zuzahlung) del 10 % del precio. Es de al menos 5 € y como mucho 10 €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
+        text: 'Desde los {claim:de-copayment-age} años, usted paga una aportación (Zuzahlung) del {claim:de-copayment-share} % del precio. Es de al menos {claim:de-copayment-minimum} € y como mucho {claim:de-copayment-maximum} €, pero nunca más que el precio (§ 33 y § 61 SGB V). ¿Elige una mano o extras que van más allá de lo necesario? Entonces paga usted los costes adicionales (Mehrkosten), y también los costes mayores que se deriven. Su Krankenkasse no los paga. Pregúntele por escrito qué pagará antes de pedir la mano.',
       },
       appeal: {
         title: 'Si la respuesta es no',
@@ -61,6 +72,14 @@ export const articles: Articles = {
       accident: {
         title: 'Tras un accidente de trabajo',
         text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces pregunte al seguro legal de accidentes: su Berufsgenossenschaft o Unfallkasse. Cubre las prótesis que prescribe un médico, con los cambios, reparaciones, sustituciones y el entrenamiento que necesiten (§ 31 SGB VII).',
+      },
+      pkv: {
+        title: 'Seguro médico privado',
+        text: '¿Tiene un seguro médico privado (private Krankenversicherung)? Entonces su aseguradora paga lo que dicen su contrato y su tarifa (§ 192 VVG). Lo que eso significa para una prótesis cambia de un contrato a otro. Pregunte por escrito a su aseguradora qué pagará antes de pedir la mano.',
+      },
+      beihilfe: {
+        title: 'Beihilfe para funcionarios',
+        text: '¿Es usted funcionario federal? Entonces la Beihilfe paga parte de una prótesis que prescribe un médico y que usted necesita en su caso para compensar una discapacidad, también su reparación, su sustitución y el aprendizaje de su uso (§ 25 BBhV). El resto lo paga su seguro privado según su contrato. Si trabaja para un estado federado, se aplican sus propias reglas de Beihilfe: pregunte a su Beihilfestelle.',
       },
       benefit: {
         title: 'La prestación ortoprotésica',
@@ -78,9 +97,21 @@ export const articles: Articles = {
         title: 'Tras un accidente de trabajo',
         text: '¿Perdió la mano en un accidente de trabajo o por una enfermedad profesional? Entonces la mutua de su empresa (mutua colaboradora con la Seguridad Social) suele gestionar su asistencia sanitaria, incluida la rehabilitación. Pregunte a su mutua qué prótesis cubre.',
       },
+      civilServants: {
+        title: 'Las mutualidades de funcionarios',
+        text: '¿Es mutualista de MUFACE y eligió una entidad de seguro concertada? Entonces MUFACE paga las prótesis externas de su propio catálogo (Catálogo General de Material Ortoprotésico), hasta el importe que fija en él. Si eligió el servicio público de salud, su servicio regional de salud le facilita la prótesis, con el mismo importe máximo. Las mutualidades de las Fuerzas Armadas (ISFAS) y de la Justicia (MUGEJU) tienen reglas propias, que aún no hemos podido confirmar en una fuente oficial: pregúnteles.',
+      },
+      roadAccident: {
+        title: 'Un accidente de tráfico',
+        text: '¿Perdió la mano en un accidente de tráfico? Entonces el seguro obligatorio del vehículo responsable indemniza los daños a las personas según un sistema legal de valoración (el baremo). Aún no hemos podido confirmar en el texto oficial qué paga por una prótesis de mano. Pregunte a la aseguradora, o a un abogado, antes de pedir nada.',
+      },
+      saudi: {
+        title: 'Arabia Saudí',
+        text: 'El Consejo de Seguros de Salud (Council of Health Insurance, CHI) publica la póliza de seguro de salud cooperativo que deben seguir las aseguradoras de salud en Arabia Saudí, con sus límites de cobertura. Aún no hemos podido confirmar en ella qué cubre para una prótesis de mano. Pida a su aseguradora una respuesta por escrito antes de pedir nada.',
+      },
       gulf: {
         title: 'Lo que podemos decirle',
-        text: 'Tenemos clínicas asociadas en estos países. Pero aún no hemos encontrado una fuente oficial que podamos citar aquí sobre cómo se paga allí una prótesis de mano. Por eso esta página no dice nada sobre lo que cubre allí quien paga. Pida a su seguro médico su política escrita, y pregunte a la clínica, antes de pedir nada.',
+        text: 'Para los Emiratos Árabes Unidos y Catar, aún no hemos encontrado una fuente oficial que podamos citar aquí sobre cómo se paga una prótesis de mano. Por eso esta página no dice nada sobre lo que cubre allí quien paga. Pida a su seguro médico su política escrita, y pregunte a la clínica, antes de pedir nada.',
       },
       ask: {
         title: 'Qué preguntar a su aseguradora o servicio de salud',
@@ -128,6 +159,9 @@ export const articles: Articles = {
   },
   fitting: {
     title: 'Cómo es la adaptación',
+    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
+    source: 'Fuente:',
+    claimChecked: (date: string) => `revisada el ${date}`,
     intro:
       'Conseguir una mano es una serie de pasos. Los da con su médico, un técnico ortoprotésico y un terapeuta. De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses. Depende sobre todo de lo rápido que se apruebe la financiación y de cómo haya cicatrizado su muñón.',
     note: 'Esta página es información general, no consejo médico. Lo que le conviene lo deciden su médico, su técnico ortoprotésico y su terapeuta.',
@@ -166,7 +200,7 @@ export const articles: Articles = {
       },
       followUp: {
         title: 'Seguimiento',
-        text: 'Tiene revisiones y ajustes cuando cambia su muñón. Las reparaciones durante la garantía siguen sus condiciones. Si su mano deja de funcionar, nuestra asistencia para la mano le ayuda las 24 horas. Ante una urgencia médica, llame al número de emergencias de su zona (112 en la UE, 911 en Estados Unidos).',
+        text: 'Tiene revisiones y ajustes cuando cambia su muñón. Las reparaciones durante la garantía siguen sus condiciones. Si su mano deja de funcionar, póngase en contacto con nuestra asistencia. Ante una urgencia médica, llame al número de emergencias de su zona ({claim:emergency-number-eu} en la UE, {claim:emergency-number-us} en Estados Unidos).',
         who: 'Su técnico ortoprotésico y nuestro equipo de asistencia',
         time: 'Mientras lleve la mano',
       },
@@ -226,7 +260,7 @@ export const articles: Articles = {
       repairs: {
         question: '¿Qué pasa si mi mano necesita una reparación?',
         answer:
-          'Póngase en contacto con nuestra asistencia. Si su mano deja de funcionar, respondemos las 24 horas. Para otras preguntas, respondemos en nuestro horario. Durante la garantía, reparamos o sustituimos la mano según sus condiciones de garantía. Ante una urgencia médica, llame al número de emergencias de su zona.',
+          'Póngase en contacto con nuestra asistencia. Respondemos en nuestro horario. Durante la garantía, reparamos o sustituimos la mano según sus condiciones de garantía. Ante una urgencia médica, llame al número de emergencias de su zona.',
       },
       battery: {
         question: '¿Cuánto dura la batería?',
@@ -242,8 +276,8 @@ export const articles: Articles = {
       },
       data: {
         question: '¿Qué datos guardan sobre mí?',
-        answer: (days: string) =>
-          `Solo lo que nos envía en el formulario: su nombre, su correo electrónico, su teléfono si lo indica, el tipo de consulta, el asunto y el mensaje. Los usamos para responderle. Los borramos a los ${days} días, o antes si nos lo pide.`,
+        answer: (collected: string, kept: string) =>
+          `Lo que nos envía en el formulario y lo que el formulario añade: ${collected}. Solo lo usamos para responderle. ${kept}`,
       },
     },
     /** El dato de una mano en una respuesta: «2 años (FlexiGrip Elite)». */

@@ -6,7 +6,7 @@ export const words: Words<'clinics'> = {
   clinics: {
     title: 'Buscar una clínica',
     intro:
-      'Clínicas asociadas que adaptan nuestras manos. Busque por ciudad, país o nombre, u ordénelas por distancia. La solicitud de consulta que envíe desde aquí llega a Phoenix Bionics. Le respondemos en menos de 24 horas y organizamos con usted la consulta en la clínica.',
+      'Clínicas asociadas que adaptan nuestras manos. Busque por ciudad, país o nombre, u ordénelas por distancia. La solicitud de consulta que envíe desde aquí llega a Phoenix Bionics. Le respondemos y organizamos con usted la consulta en la clínica.',
     search: 'Ciudad, país o nombre de la clínica',
     filters: 'Filtrar las clínicas',
     skipToList: 'Saltar a la lista de clínicas',

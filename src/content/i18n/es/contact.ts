@@ -46,14 +46,23 @@ export const words: Words<'contact'> = {
       health: {
         label: (company: string) =>
           `Acepto que ${company} use los datos de salud de mi mensaje para responder a mi solicitud.`,
-        hint: 'Los datos de salud son, por ejemplo, datos sobre su extremidad, su salud o su tratamiento. Puede retirar su consentimiento en cualquier momento.',
+        hint: (privacyEmail: string) =>
+          `Los datos de salud son, por ejemplo, datos sobre su extremidad, su salud o su tratamiento. Puede retirar su consentimiento en cualquier momento: escriba a ${privacyEmail}. Lo que hicimos antes sigue siendo lícito.`,
         missing:
           'Marque esta casilla para enviar su mensaje. Solo podemos leer datos de salud con su consentimiento. Si no quiere darlo, llámenos o escríbanos un correo.',
       },
       /** The second box, shown only when the request names a partner clinic: send it to that clinic too. */
       clinic: {
-        label: (clinic: string) => `Enviar también mi solicitud a ${clinic} para que puedan contactarme.`,
+        label: (clinic: string, country: string) =>
+          `Enviar también mi solicitud, con los datos de salud que contenga, a ${clinic} (${country}), para que la clínica pueda contactarme.`,
         hint: 'Sin esta marca, solo nuestro equipo recibe su solicitud. Con ella, esa clínica también recibe su nombre, sus datos de contacto y su mensaje.',
+        /** Under the hint: what the law of the clinic's country means for the visitor's details (Art. 49(1)(a) GDPR). */
+        transfer: {
+          adequacy: (country: string) =>
+            `${country} está fuera de la UE. La UE ha decidido que la ley de ese país protege los datos personales de forma adecuada (una decisión de adecuación).`,
+          none: (country: string) =>
+            `${country} está fuera de la UE, y no nos consta ninguna decisión de adecuación de la UE que cubra a esta clínica: la UE no ha establecido que la ley de ese país proteja sus datos de forma adecuada. Allí pueden estar menos protegidos, y puede ser más difícil ejercer sus derechos. Solo los enviamos allí si marca esta casilla.`,
+        },
         missing: '',
       },
       privacyLink: 'Lea nuestra política de privacidad',

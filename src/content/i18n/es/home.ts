@@ -5,8 +5,8 @@ import type { Words } from '../words';
 export const words: Words<'home'> = {
   home: {
     hero: {
-      eyebrow: 'Prótesis con control neural',
-      title: 'Vuelva a moverse con naturalidad',
+      eyebrow: 'Prótesis de mano mioeléctricas',
+      title: 'Prótesis de mano que usted controla con sus músculos',
       text: (batteryHours: number, product: string, f: Format) =>
         `Prótesis de mano que responden a las señales de sus propios músculos, con hasta ${f.hours(batteryHours)} de autonomía en la ${product}.`,
       primary: 'Reservar consulta',
@@ -17,7 +17,7 @@ export const words: Words<'home'> = {
     features: {
       technology: {
         title: 'Tecnología avanzada',
-        text: 'El control mioeléctrico lee los músculos que usted contrae; SmartHand AI añade la predicción de agarres asistida por inteligencia artificial.',
+        text: 'Control mioeléctrico con reconocimiento de patrones: unos sensores sobre la piel captan las señales de los músculos que usted contrae, y la mano convierte su patrón en un agarre. SmartHand AI añade la predicción de agarres asistida por inteligencia artificial.',
       },
       durable: {
         title: 'Resistente y fiable',
@@ -28,13 +28,13 @@ export const words: Words<'home'> = {
         title: 'Ajuste personalizado',
         text: 'Su técnico ortoprotésico moldea el encaje y ajusta los agarres a la medida de usted, la persona que lleva la mano.',
       },
-      award: {
-        title: 'Premios y reconocimientos',
-        text: 'Nuestras manos se diseñan con profesionales clínicos y con las personas que las llevan, y se prueban con ellas antes de su lanzamiento.',
+      funding: {
+        title: 'Ayuda con la cobertura',
+        text: 'Preparamos los documentos que suele pedir quien paga y respondemos a sus preguntas sobre la mano.',
       },
     },
     productsTitle: 'Nuestras prótesis de mano',
-    productsText: 'Tres manos, un mismo objetivo: el movimiento que usted tiene en mente.',
+    productsText: 'Tres manos, todas controladas con las señales de sus propios músculos.',
     viewAllProducts: 'Ver todos los productos',
     benefitsTitle: 'La vida con una mano Phoenix',
     benefits: [
@@ -42,7 +42,6 @@ export const words: Words<'home'> = {
       'Varios patrones de agarre para las tareas diarias',
       'Adaptación por un técnico ortoprotésico y entrenamiento con un terapeuta',
       'Ayuda con las preguntas sobre la cobertura y quién paga',
-      'Asistencia urgente las 24 horas para problemas con su mano y respuesta en menos de 24 horas',
     ],
     benefitsLink: 'Conozca nuestra historia',
     benefitsFundingLink: 'Cómo se paga una mano',

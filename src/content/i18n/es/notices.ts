@@ -33,6 +33,7 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
         'Usamos sus datos para responder a su solicitud y organizar una consulta. La ley lo permite porque usted nos pidió que actuáramos (art. 6.1.b) RGPD).',
         'Leemos y usamos los datos de salud de su mensaje solo con su consentimiento explícito. Usted lo da con la casilla del formulario (art. 9.2.a) RGPD).',
         'Usamos la dirección IP de su dispositivo durante poco tiempo para frenar avalanchas de mensajes. La ley lo permite para proteger nuestro servicio (art. 6.1.f) RGPD).',
+        'Si marca la casilla que envía su solicitud también a una clínica asociada, se la enviamos a esa clínica con los datos de salud que contenga. La ley lo permite porque usted da su consentimiento (art. 6.1.a) y art. 9.2.a) RGPD). Si la clínica está en un país sin decisión de adecuación de la UE, su consentimiento explícito es también lo que permite enviarla allí (art. 49.1.a) RGPD).',
       ],
       not: 'No usamos sus datos para publicidad ni los vendemos. No tomamos decisiones automáticas sobre usted.',
       optional:
@@ -49,15 +50,19 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
         'nuestro equipo, que le responde',
         'la empresa que aloja nuestro sitio web y guarda su solicitud por nosotros',
         'la empresa que entrega nuestro correo a nuestro equipo',
-        'nuestro sistema de clientes o herramienta de chat, si usamos uno, para hacer el seguimiento',
       ],
+      customerSystem: (name: string) => `nuestro sistema de clientes, ${name}, para hacer el seguimiento`,
       clinic:
-        'Una clínica recibe su solicitud solo si usted lo elige: cuando marca la casilla para enviar su solicitud también a esa clínica, para que pueda contactarle. Esa clínica recibe entonces su nombre, sus datos de contacto y su mensaje. Ella es responsable de lo que haga con ellos.',
+        'Una clínica recibe su solicitud solo si usted lo elige: cuando marca la casilla para enviar su solicitud también a esa clínica, para que pueda contactarle. Esa clínica recibe entonces su nombre, sus datos de contacto y su mensaje, con los datos de salud que contenga. Ella es responsable de lo que haga con ellos.',
       processors:
         'Las empresas que trabajan para nosotros solo pueden usar sus datos como les indicamos. Un contrato las obliga a ello (art. 28 RGPD).',
     },
     transfers: {
       title: 'Fuera de la UE',
+      clinics: (countries: string) =>
+        `Nuestras clínicas asociadas están en estos países: ${countries}. Una clínica recibe su solicitud solo si usted marca su casilla. La casilla dice si la UE tiene una decisión de adecuación para el país de la clínica, y qué significa si no la tiene.`,
+      adequacyList: 'Qué países tienen una decisión de adecuación de la UE:',
+      checked: (date: string) => `Revisado el ${date}.`,
       countries: (countries: string) =>
         `Sus datos también se guardan o se leen en: ${countries}. Esto está fuera de la Unión Europea (UE) y del Espacio Económico Europeo (EEE).`,
       adequacy:
@@ -68,10 +73,14 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
     },
     retention: {
       title: 'Cuánto tiempo los guardamos',
-      text: (days: string) =>
-        `Nuestro servidor borra su solicitud ${days} días después de recibirla. Puede pedirnos que la borremos antes.`,
-      copies:
-        'Las copias en el correo de nuestro equipo y en nuestro sistema de clientes las guardamos solo mientras las necesitemos para ayudarle.',
+      server: (days: string) => `Nuestro servidor borra su solicitud ${days} días después de recibirla.`,
+      teamMail: (days: string) =>
+        `Nuestro equipo borra la copia de su correo como muy tarde ${days} días después de recibirla.`,
+      customerSystem: (name: string, days: string) =>
+        `Borramos la copia de nuestro sistema de clientes (${name}) como muy tarde ${days} días después de recibirla.`,
+      clinic:
+        'Una clínica a la que usted envió su solicitud es responsable de su propia copia. Pregúntele cuánto tiempo la guarda.',
+      sooner: 'Puede pedirnos que borremos su solicitud antes.',
     },
     ipAddress: {
       title: 'Su dirección IP',
@@ -106,8 +115,6 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
   legal: {
     title: 'Aviso legal',
     intro: 'Información sobre el titular de este sitio.',
-    sample:
-      'Datos de ejemplo: la empresa de esta página es un ejemplo, no una empresa real. No envíe datos de salud reales a través de este sitio.',
     labels: {
       provider: 'Titular',
       representedBy: 'Representante',
@@ -116,6 +123,14 @@ export const notices: Pick<Articles, 'privacy' | 'legal'> = {
       vatId: 'NIF',
       responsible: 'Responsable del contenido',
       privacy: 'Protección de datos',
+      disputes: 'Resolución de litigios de consumo',
+    },
+    disputes: {
+      no: 'No estamos dispuestos ni obligados a participar en procedimientos de resolución de litigios ante una entidad de resolución de litigios de consumo.',
+      willing:
+        'Estamos dispuestos a participar en procedimientos de resolución de litigios ante esta entidad de resolución de litigios de consumo:',
+      obliged:
+        'Estamos obligados a participar en procedimientos de resolución de litigios ante esta entidad de resolución de litigios de consumo:',
     },
   },
 };

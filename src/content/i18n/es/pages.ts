@@ -5,7 +5,7 @@ export const words: Words<'pages'> = {
   pages: {
     home: {
       nav: 'Inicio',
-      title: 'Phoenix Bionics: prótesis de mano con control neural',
+      title: 'Phoenix Bionics: prótesis de mano mioeléctricas',
       description:
         'Prótesis de mano controladas por las señales de sus propios músculos, adaptadas por técnicos ortoprotésicos y atendidas por nuestro equipo. Solicite una consulta.',
     },
@@ -13,7 +13,7 @@ export const words: Words<'pages'> = {
       nav: 'Sobre nosotros',
       title: 'Sobre nosotros | Phoenix Bionics',
       description:
-        'Desde 2009, Phoenix Bionics ha ayudado a más de 10.000 personas a volver a moverse con naturalidad gracias a manos con control neural.',
+        'Quiénes somos, qué valoramos y cómo Phoenix Bionics llegó a fabricar prótesis de mano mioeléctricas.',
     },
     products: {
       nav: 'Productos',
@@ -24,8 +24,7 @@ export const words: Words<'pages'> = {
     contact: {
       nav: 'Contacto',
       title: 'Contacto | Phoenix Bionics',
-      description:
-        'Solicite una consulta, asistencia técnica o ayuda con su seguro. Le respondemos en un plazo de 24 horas.',
+      description: 'Solicite una consulta, asistencia técnica o ayuda con su seguro.',
     },
     compare: {
       nav: 'Comparar',

@@ -27,7 +27,7 @@ export const words: Words<'products'> = {
     features: {
       gripPatterns: (count: number, f: Format) =>
         `${f.number(count)} ${f.plural(count) === 'one' ? 'patrón' : 'patrones'} de agarre`,
-      neuralControl: 'Control por señales neurales',
+      myoelectricControl: 'Control mioeléctrico con reconocimiento de patrones',
       battery: (hours: number, f: Format) =>
         `Batería con ${f.number(hours)} ${f.plural(hours) === 'one' ? 'hora' : 'horas'} de autonomía`,
       gripForce: (newtons: number, f: Format) => `Fuerza de agarre de hasta ${f.number(newtons)} N`,
@@ -39,9 +39,9 @@ export const words: Words<'products'> = {
     },
     items: {
       'neural-pro-x1': {
-        summary: 'Nuestra mano insignia con control neural, con un agarre para cada tarea.',
+        summary: 'Nuestra mano con más patrones de agarre, con un agarre para cada tarea.',
         description:
-          'La Neural Pro X1 lee las señales de sus músculos residuales y convierte la intención en movimiento. Sus patrones de agarre abarcan desde un apretón de manos firme hasta recoger una moneda.',
+          'La Neural Pro X1 capta las señales de los músculos que usted contrae en su muñón y convierte su patrón en un agarre. Sus patrones de agarre abarcan desde un apretón de manos firme hasta recoger una moneda.',
         imageAlt:
           'Ilustración de la Neural Pro X1: una mano protésica oscura con una banda de sensores luminosa en la muñeca',
       },
@@ -55,7 +55,7 @@ export const words: Words<'products'> = {
       'smarthand-ai': {
         summary: 'Una mano asistida por inteligencia artificial que aprende cómo se mueve usted.',
         description:
-          'SmartHand AI aprende sus movimientos y se anticipa al agarre que usted necesita. Con la mayor autonomía y la garantía más larga de nuestra gama, es nuestra mano más completa.',
+          'SmartHand AI aprende sus movimientos y se anticipa al agarre que usted necesita. Tiene la mayor autonomía y la garantía más larga de nuestra gama.',
         imageAlt: 'Ilustración de la SmartHand AI: una mano protésica con un diseño de circuitos en la palma',
       },
     },

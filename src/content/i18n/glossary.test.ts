@@ -1,0 +1,25 @@
+// @vitest-environment node
+/** The glossary's wrong forms (glossary.json) appear nowhere in the words, in any language: not in a text, not in a comment. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import glossary from './glossary.json';
+
+const wordsOf = (lang: string) => {
+  const folder = new URL(`./${lang}/`, import.meta.url);
+  return readdirSync(folder)
+    .map((file) => readFileSync(new URL(file, folder), 'utf8'))
+    .join('\n');
+};
+
+describe('the glossary', () => {
+  for (const lang of ['en', 'de', 'es', 'ar'])
+    it(`is followed in ${lang}: no listed wrong form of a term`, () => {
+      const words = wordsOf(lang);
+      const found = glossary.terms.flatMap(({ concept, wrong }) =>
+        ((wrong as Record<string, string[]>)[lang] ?? [])
+          .filter((form) => new RegExp(form).test(words))
+          .map((form) => `${concept}: ${form}`),
+      );
+      expect(found).toEqual([]);
+    });
+});
