@@ -27,20 +27,20 @@ export const words: Words<'record'> = {
       text: 'Diese Anfrage kam ohne Einwilligung in die Nutzung von Gesundheitsdaten. Bevor Sie Gesundheitsdaten darin lesen oder nutzen, bitten Sie die Person um ihre Einwilligung, mit einem Link zur Datenschutzerklärung.',
     },
     clinicWithheld: {
-      text: (why: string) => `Nicht an die Partnerklinik gesendet: ${why}`,
+      text: (why: string) => `Nicht an den Versorger gesendet: ${why}`,
       reasons: {
         NO_HEALTH_CONSENT: 'Die Person hat nicht in die Nutzung von Gesundheitsdaten eingewilligt.',
-        NO_SHARE_CONSENT: 'Die Person hat nicht gebeten, die Anfrage an die Klinik weiterzugeben.',
+        NO_SHARE_CONSENT: 'Die Person hat nicht gebeten, die Anfrage an den Versorger weiterzugeben.',
         UNKNOWN_NOTICE_VERSION:
           'Die Einwilligung nennt eine Version der Datenschutzerklärung, die wir nie veröffentlicht haben. Fragen Sie die Person, bevor Sie etwas weitergeben.',
-        INVALID_CLINIC: 'Die Anfrage nennt keine gültige Klinik.',
-        CLINICS_NOT_READ: 'Die Klinikdatei war noch nicht gelesen.',
-        CLINIC_RETIRED: 'Die Klinik steht nicht mehr in der Klinikdatei.',
-        CLINIC_TAKES_NO_REQUESTS: 'Die Klinik nimmt über uns keine Anfragen an.',
-        CHANNEL_NOT_CONFIGURED: 'Der Weg zur Klinik (E-Mail oder Webhook) ist auf diesem Server nicht eingerichtet.',
+        INVALID_CLINIC: 'Die Anfrage nennt keinen gültigen Versorger.',
+        CLINICS_NOT_READ: 'Die Versorgerdatei war noch nicht gelesen.',
+        CLINIC_RETIRED: 'Der Versorger steht nicht mehr in der Versorgerdatei.',
+        CLINIC_TAKES_NO_REQUESTS: 'Der Versorger nimmt über uns keine Anfragen an.',
+        CHANNEL_NOT_CONFIGURED: 'Der Weg zum Versorger (E-Mail oder Webhook) ist auf diesem Server nicht eingerichtet.',
       },
       held: (cap: number) =>
-        `Die Kopie für die Partnerklinik wartet auf Ihre Freigabe: Die Klinik hat in der letzten Stunde mehr als ${cap} Anfragen erhalten. Freigeben mit: npm run inquiries -- release`,
+        `Die Kopie für den Versorger wartet auf Ihre Freigabe: Der Versorger hat in der letzten Stunde mehr als ${cap} Anfragen erhalten. Freigeben mit: npm run inquiries -- release`,
     },
   },
 };
