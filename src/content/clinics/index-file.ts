@@ -25,12 +25,20 @@ export interface ClinicManifest {
   idShards: number;
 }
 
-/** The index file's JSON: one array per column, a row per clinic, in the file's order. */
-export interface ClinicIndexFile {
+/**
+ * The index file: a JSON array written a line per element, so that a browser can parse it a line at a time (the
+ * whole at once held a visitor's key up for over 100 ms on a slow phone). The first line is the head; each next
+ * line holds the columns of a slice of clinics, in the file's order.
+ */
+export interface ClinicIndexHead {
   manifest: ClinicManifest;
   hands: readonly string[];
   languages: readonly string[];
   countries: readonly string[];
+}
+
+/** One slice of the index file: one array per column, a row per clinic. */
+export interface ClinicIndexSlice {
   id: string[];
   name: string[];
   city: string[];
@@ -76,73 +84,126 @@ export interface ClinicIndex {
 
 const scale = 1e4;
 
-/** The index file of clinics (in their order). */
-export function writeIndexFile(manifest: ClinicManifest, clinics: readonly Clinic[]): ClinicIndexFile {
+/** Clinics per line of the index file: a line parses in a few milliseconds on a slow phone. */
+export const indexSliceSize = 1000;
+
+/** The index file of clinics (in their order), as its text. */
+export function writeIndexFile(manifest: ClinicManifest, clinics: readonly Clinic[], slice = indexSliceSize): string {
   const countries = [...new Set(clinics.map((c) => c.country))];
   // The most spoken first: a filter's options follow this order.
   const counts = new Map<string, number>();
   for (const clinic of clinics) for (const code of clinic.languages) counts.set(code, (counts.get(code) ?? 0) + 1);
   const languages = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
-  return {
-    manifest,
-    hands: productIds,
-    languages,
-    countries,
-    id: clinics.map((c) => c.id),
-    name: clinics.map((c) => c.name),
-    city: clinics.map((c) => c.city),
-    region: clinics.map((c) => c.region),
-    postalCode: clinics.map((c) => c.postalCode),
-    aliases: clinics.map((c) => c.aliases.join(';')),
-    country: clinics.map((c) => countries.indexOf(c.country)),
-    lat: clinics.map((c) => Math.round(c.lat * scale)),
-    lon: clinics.map((c) => Math.round(c.lon * scale)),
-    hand: clinics.map((c) => c.hands.reduce((bits, hand) => bits | (1 << productIds.indexOf(hand)), 0)),
-    language: clinics.map((c) => c.languages.map((code) => languages.indexOf(code)).join(';')),
-  };
+  const head: ClinicIndexHead = { manifest, hands: productIds, languages, countries };
+  const lines = [JSON.stringify(head)];
+  for (let start = 0; start < clinics.length; start += slice) {
+    const part = clinics.slice(start, start + slice);
+    const columns: ClinicIndexSlice = {
+      id: part.map((c) => c.id),
+      name: part.map((c) => c.name),
+      city: part.map((c) => c.city),
+      region: part.map((c) => c.region),
+      postalCode: part.map((c) => c.postalCode),
+      aliases: part.map((c) => c.aliases.join(';')),
+      country: part.map((c) => countries.indexOf(c.country)),
+      lat: part.map((c) => Math.round(c.lat * scale)),
+      lon: part.map((c) => Math.round(c.lon * scale)),
+      hand: part.map((c) => c.hands.reduce((bits, hand) => bits | (1 << productIds.indexOf(hand)), 0)),
+      language: part.map((c) => c.languages.map((code) => languages.indexOf(code)).join(';')),
+    };
+    lines.push(JSON.stringify(columns));
+  }
+  // JSON.stringify writes no line break inside a value: each line is one element.
+  return `[${lines.join(',\n')}]`;
 }
 
-/** The index in memory, from its file. */
-export function readIndexFile(file: ClinicIndexFile): ClinicIndex {
-  const count = file.id.length;
+/** Reads an index file's text a line at a time: `next()` reads one (false when none is left), `index` the result. */
+function indexReader(text: string) {
+  const lines = text.split('\n');
+  const line = (i: number) => JSON.parse(lines[i].slice(i === 0 ? 1 : 0, -1));
+  const head: ClinicIndexHead = line(0);
+  const count = head.manifest.count;
   // Hands as the file numbers them, as this code's bits (a hand the code no longer knows is dropped).
-  const handBit = file.hands.map((id) => productIds.indexOf(id as ProductId));
+  const handBit = head.hands.map((id) => productIds.indexOf(id as ProductId));
+  const columns = { id: [] as string[], name: [] as string[], city: [] as string[], region: [] as string[] };
+  const postalCodes: string[] = [];
+  const aliases: string[] = [];
+  const country = new Uint16Array(count);
   const hands = new Uint8Array(count);
   const lat = new Float64Array(count);
   const lon = new Float64Array(count);
   const languageStart = new Uint32Array(count + 1);
   const languageOf: number[] = [];
   const positionOf = new Map<string, number>();
-  for (let i = 0; i < count; i++) {
-    let bits = 0;
-    for (let b = 0; b < handBit.length; b++) if (file.hand[i] & (1 << b) && handBit[b] >= 0) bits |= 1 << handBit[b];
-    hands[i] = bits;
-    lat[i] = file.lat[i] / scale;
-    lon[i] = file.lon[i] / scale;
-    languageStart[i] = languageOf.length;
-    for (const part of file.language[i].split(';')) if (part) languageOf.push(Number(part));
-    positionOf.set(file.id[i], i);
-  }
-  languageStart[count] = languageOf.length;
+  let read = 1;
+  let i = 0;
   return {
-    manifest: file.manifest,
-    count,
-    ids: file.id,
-    names: file.name,
-    cities: file.city,
-    regions: file.region,
-    postalCodes: file.postalCode,
-    aliases: file.aliases,
-    countryCodes: file.countries,
-    country: Uint16Array.from(file.country),
-    lat,
-    lon,
-    hands,
-    languageCodes: file.languages,
-    languageOf: Uint16Array.from(languageOf),
-    languageStart,
-    positionOf,
+    next(): boolean {
+      if (read >= lines.length) return false;
+      const part: ClinicIndexSlice = line(read++);
+      for (const key of ['id', 'name', 'city', 'region'] as const) for (const v of part[key]) columns[key].push(v);
+      for (let j = 0; j < part.id.length; j++, i++) {
+        postalCodes.push(part.postalCode[j]);
+        aliases.push(part.aliases[j]);
+        country[i] = part.country[j];
+        let bits = 0;
+        for (let b = 0; b < handBit.length; b++)
+          if (part.hand[j] & (1 << b) && handBit[b] >= 0) bits |= 1 << handBit[b];
+        hands[i] = bits;
+        lat[i] = part.lat[j] / scale;
+        lon[i] = part.lon[j] / scale;
+        languageStart[i] = languageOf.length;
+        for (const code of part.language[j].split(';')) if (code) languageOf.push(Number(code));
+        positionOf.set(part.id[j], i);
+      }
+      return true;
+    },
+    index(): ClinicIndex {
+      languageStart[count] = languageOf.length;
+      return {
+        manifest: head.manifest,
+        count,
+        ids: columns.id,
+        names: columns.name,
+        cities: columns.city,
+        regions: columns.region,
+        postalCodes,
+        aliases,
+        countryCodes: head.countries,
+        country,
+        lat,
+        lon,
+        hands,
+        languageCodes: head.languages,
+        languageOf: Uint16Array.from(languageOf),
+        languageStart,
+        positionOf,
+      };
+    },
   };
+}
+
+/** The index in memory, from its file's text, at once (a server, a build). */
+export function readIndexFile(text: string): ClinicIndex {
+  const reader = indexReader(text);
+  while (reader.next());
+  return reader.index();
+}
+
+/**
+ * A task of its own for what follows: a key pressed meanwhile is answered first (`scheduler.yield` where the browser
+ * has it, which then goes on before other waiting work; a timer elsewhere).
+ */
+export const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
+
+/** The index in memory, from its file's text, a line (a slice of clinics) per task: keys pressed meanwhile go first. */
+export async function readIndexFileInSlices(text: string, between = nextTask): Promise<ClinicIndex> {
+  const reader = indexReader(text);
+  do await between();
+  while (reader.next());
+  return reader.index();
 }
 
 /** The language codes a clinic's staff speak, in the file's order. */

@@ -78,7 +78,7 @@ export function publish(records: readonly ClinicRecord[]): {
 
   const files = new Map<string, string>();
   files.set('manifest.json', JSON.stringify(manifest));
-  files.set(`${version}/index.json`, JSON.stringify(indexFile));
+  files.set(`${version}/index.json`, indexFile);
   for (let start = 0, shard = 0; start < clinics.length; start += shardSize, shard++)
     files.set(`${version}/shard-${shard}.json`, JSON.stringify(clinics.slice(start, start + shardSize)));
   const idShards: Record<string, Clinic>[] = Array.from({ length: manifest.idShards }, () => ({}));

@@ -4,14 +4,7 @@
  * shard of details when its clinics are on screen. On a server everything is at hand (`sourceOf` a ClinicData).
  */
 import type { Clinic } from './clinic';
-import {
-  type ClinicIndex,
-  type ClinicIndexFile,
-  type ClinicManifest,
-  idShardOf,
-  readIndexFile,
-  shardOf,
-} from './index-file';
+import { type ClinicIndex, type ClinicManifest, idShardOf, readIndexFileInSlices, shardOf } from './index-file';
 
 export interface ClinicSource {
   manifest(): Promise<ClinicManifest>;
@@ -50,11 +43,13 @@ export function sourceOf(data: {
 
 const sources = new Map<string, ClinicSource>();
 
-async function json<T>(url: string, cache: RequestCache = 'default'): Promise<T> {
+async function fetched(url: string, cache: RequestCache = 'default'): Promise<Response> {
   const response = await fetch(url, { cache, credentials: 'omit' });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
+  return response;
 }
+
+const json = async <T>(url: string, cache?: RequestCache): Promise<T> => (await fetched(url, cache)).json();
 
 /** The clinics published at `base` (an address ending in "/"), one source per address for the whole page. */
 export function clinicsAt(base: string): ClinicSource {
@@ -104,10 +99,10 @@ export function clinicsAt(base: string): ClinicSource {
     index: () =>
       (indexLoading ??= retrying(
         loadManifest().then((m) =>
-          json<ClinicIndexFile>(`${base}${m.version}/index.json`)
-            // A task of its own after the parse: a visitor's key between the two is answered in between.
-            .then((file) => new Promise<ClinicIndexFile>((resolve) => setTimeout(() => resolve(file))))
-            .then((file) => (index = readIndexFile(file))),
+          fetched(`${base}${m.version}/index.json`)
+            .then((response) => response.text())
+            .then(readIndexFileInSlices)
+            .then((read) => (index = read)),
         ),
         () => (indexLoading = undefined),
       )),

@@ -2,7 +2,7 @@
  * Which clinics a visitor's search and filters leave, and in what order, over the compact index: pure, and quick
  * enough for every keystroke with ten thousand clinics (one pass over prepared text, no allocation per clinic).
  */
-import type { ClinicIndex } from '../../content/clinics/index-file';
+import { type ClinicIndex, nextTask } from '../../content/clinics/index-file';
 import { type ProductId, productIds } from '../../content/products';
 
 export interface Finding {
@@ -36,14 +36,6 @@ function foldUpTo(index: ClinicIndex, until: number) {
 function searchText(index: ClinicIndex): string[] {
   return foldUpTo(index, index.count).texts;
 }
-
-/**
- * A task of its own for what follows: a key pressed meanwhile is answered first (`scheduler.yield` where the browser
- * has it, which then goes on before other waiting work; a timer elsewhere).
- */
-export const nextTask = (): Promise<void> =>
-  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
-  new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Prepares the search of an index before it is searched, a slice at a time, each in a task of its own (ten thousand

@@ -5,7 +5,13 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Clinic, clinicsPerPage } from '../../content/clinics/clinic';
-import { handsAt, type ClinicIndex, type ClinicManifest, languagesAt } from '../../content/clinics/index-file';
+import {
+  handsAt,
+  type ClinicIndex,
+  type ClinicManifest,
+  languagesAt,
+  nextTask,
+} from '../../content/clinics/index-file';
 import type { ClinicSource } from '../../content/clinics/source';
 import type { ProductId } from '../../content/products';
 import { snapshot } from '../../content/snapshots';
@@ -13,7 +19,7 @@ import type { Format } from '../../content/i18n';
 import { boxOf, mapPlaces } from '../../sections/clinic-map/clinic-data';
 import { project } from '../../sections/clinic-map/projection';
 import { type MapPlaces, type MapSnapshot, snapshotOf } from '../../sections/clinic-map/ClinicMap';
-import { byDistance, type Finding, find, fold, nextTask, prepareSearch } from './finding';
+import { byDistance, type Finding, find, fold, prepareSearch } from './finding';
 import type { NearMe } from './useNearMe';
 
 /** One clinic of the list, as the index knows it (its details come with its shard). */

@@ -23,12 +23,19 @@ export interface ClinicManifest {
     /** How many shards hold clinics by their id's hash (for one clinic alone, without the index). */
     idShards: number;
 }
-/** The index file's JSON: one array per column, a row per clinic, in the file's order. */
-export interface ClinicIndexFile {
+/**
+ * The index file: a JSON array written a line per element, so that a browser can parse it a line at a time (the
+ * whole at once held a visitor's key up for over 100 ms on a slow phone). The first line is the head; each next
+ * line holds the columns of a slice of clinics, in the file's order.
+ */
+export interface ClinicIndexHead {
     manifest: ClinicManifest;
     hands: readonly string[];
     languages: readonly string[];
     countries: readonly string[];
+}
+/** One slice of the index file: one array per column, a row per clinic. */
+export interface ClinicIndexSlice {
     id: string[];
     name: string[];
     city: string[];
@@ -70,10 +77,19 @@ export interface ClinicIndex {
     /** Position of an id. */
     positionOf: ReadonlyMap<string, number>;
 }
-/** The index file of clinics (in their order). */
-export declare function writeIndexFile(manifest: ClinicManifest, clinics: readonly Clinic[]): ClinicIndexFile;
-/** The index in memory, from its file. */
-export declare function readIndexFile(file: ClinicIndexFile): ClinicIndex;
+/** Clinics per line of the index file: a line parses in a few milliseconds on a slow phone. */
+export declare const indexSliceSize = 1000;
+/** The index file of clinics (in their order), as its text. */
+export declare function writeIndexFile(manifest: ClinicManifest, clinics: readonly Clinic[], slice?: number): string;
+/** The index in memory, from its file's text, at once (a server, a build). */
+export declare function readIndexFile(text: string): ClinicIndex;
+/**
+ * A task of its own for what follows: a key pressed meanwhile is answered first (`scheduler.yield` where the browser
+ * has it, which then goes on before other waiting work; a timer elsewhere).
+ */
+export declare const nextTask: () => Promise<void>;
+/** The index in memory, from its file's text, a line (a slice of clinics) per task: keys pressed meanwhile go first. */
+export declare function readIndexFileInSlices(text: string, between?: typeof nextTask): Promise<ClinicIndex>;
 /** The language codes a clinic's staff speak, in the file's order. */
 export declare function languagesAt(index: ClinicIndex, position: number): string[];
 /** The hands a clinic fits, in the products' order. */
