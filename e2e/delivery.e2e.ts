@@ -10,6 +10,7 @@ import {
   visitHtml,
   type Visit,
 } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const records = (subject: string) => storedIn(inject('dataDir')).filter((r) => r.subject === subject);
 
@@ -99,12 +100,18 @@ describe('delivering a consultation request', () => {
     await v.page.getByLabel('Full Name', { exact: true }).waitFor();
     // The page is prerendered: the saved draft comes back once it has hydrated (and the draft's check has loaded).
     await hydrated(v.page);
-    await expect.poll(() => v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
+    await waitFor(async () => {
+      expect(await v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
+      return true;
+    });
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await v.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await v.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
     // The form's draft is put back once the page's code has mounted it.
-    await expect.poll(() => v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
+    await waitFor(async () => {
+      expect(await v.page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Reloaded visitor');
+      return true;
+    });
     await v.close();
   });
 

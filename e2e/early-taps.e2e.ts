@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, hydrated, visit } from './support/browser';
+import { waitFor } from '../src/test/wait';
 
 const tries = Number(process.env.PHX_EARLY_TAP_TRIES ?? 20);
 
@@ -151,7 +152,10 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
       // The code comes, however slowly, and takes the click over: the link is followed only where it cannot come.
       await hydrated(v.page);
       const subject = v.page.locator('phx-contact').getByLabel('Subject', { exact: true });
-      await expect.poll(() => subject.inputValue(), { timeout: 10_000 }).toMatch(/Neural Pro X1/);
+      await waitFor(async () => {
+        expect(await subject.inputValue()).toMatch(/Neural Pro X1/);
+        return true;
+      }, 10_000);
       if (new URL(v.page.url()).pathname !== '/partner.html') lost.push(`run ${run}: left for ${v.page.url()}`);
       expect(await navigations(v.page)).toEqual(['/contact?inquiry=consultation&product=neural-pro-x1']);
       expect(v.errors).toEqual([]);
@@ -167,7 +171,10 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
     await consultation(v.page).click();
     expect((await early(v.page)).click).toBe(1);
     await hydrated(v.page);
-    await expect.poll(() => navigations(v.page), { timeout: 10_000 }).toHaveLength(1);
+    await waitFor(async () => {
+      expect(await navigations(v.page)).toHaveLength(1);
+      return true;
+    }, 10_000);
     expect(new URL(v.page.url()).pathname).toBe('/partner.html');
     expect(await v.page.locator('phx-contact').getByLabel('Subject', { exact: true }).inputValue()).toBe('');
     await v.close();

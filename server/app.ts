@@ -103,7 +103,7 @@ export interface PhxServerOptions {
  * within 30 s, an idle keep-alive for 5 s.
  */
 export const timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000 } as const;
-export type Timeouts = { [K in keyof typeof timeouts]: number };
+type Timeouts = { [K in keyof typeof timeouts]: number };
 
 /**
  * How often Node checks each connection against the header and request timeouts (its default, 30 s, let a

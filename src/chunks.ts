@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 import { languageCodes } from './content/i18n/languages';
 import type { Part } from './content/i18n/words';
 
-export interface ChunkGroup {
+interface ChunkGroup {
   /** The chunk's name: chunks/<name>-<hash>.js. */
   name: string;
   /** The modules it starts from, from src/ (or a plugin's virtual module, by its id: see isVirtual). */

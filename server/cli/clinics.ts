@@ -8,7 +8,7 @@ import { terminalSafe } from '../http/terminal-text.ts';
 
 const day = 24 * 3600 * 1000;
 
-export interface Period {
+interface Period {
   since: string;
   until: string;
 }

@@ -25,7 +25,7 @@ import { clinicsText, periodOf } from './clinics.ts';
 import { type CliIo, isDeliveryCommand, runDeliveryCommand } from './deliveries.ts';
 import { toCsv, toList } from './listing.ts';
 
-export interface CliContext extends CliIo {
+interface CliContext extends CliIo {
   /** The repository (or install) root: the default store is its data/ folder. */
   root: string;
   env: NodeJS.ProcessEnv;

@@ -83,7 +83,7 @@ export interface ClinicDirectory {
   close(): void;
 }
 
-export interface PublishedFile {
+interface PublishedFile {
   identity: Encoded;
   br: Encoded;
   gzip: Encoded;

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The file kept changing for longer than it was waited for, or cannot be read. */
-export class UnsettledFile extends Error {
+class UnsettledFile extends Error {
   override name = 'UnsettledFile';
 }
 

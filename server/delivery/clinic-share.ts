@@ -13,7 +13,7 @@ import type { StoredInquiry } from '../../src/inquiry/record.ts';
 export type ClinicsLookup = (id: string) => ClinicLookup | undefined;
 
 /** Why a clinic's copy was not sent: the code its outbox row ends with, and the team's copy explains. */
-export const withheldReasons = [
+const withheldReasons = [
   'NO_HEALTH_CONSENT',
   'NO_SHARE_CONSENT',
   'UNKNOWN_NOTICE_VERSION',
@@ -46,7 +46,7 @@ const knownNotice = (version: string | null | undefined, box: string) =>
   Boolean(version) && (version === privacyNotice.version || Boolean(noticeBoxes[version as string]?.includes(box)));
 
 /** The channels set up here for clinics: e-mail (PHX_SMTP_URL), their own webhooks (PHX_CLINIC_WEBHOOK_SECRET). */
-export interface ClinicChannels {
+interface ClinicChannels {
   email: boolean;
   webhook: boolean;
 }

@@ -18,7 +18,7 @@ export type Sender = (delivery: ClaimedDelivery, signal?: AbortSignal) => Promis
 export type ClinicSender = (delivery: ClaimedDelivery, clinic: SharedClinic, signal?: AbortSignal) => Promise<void>;
 
 /** What the team's copy needs to say of a clinic's: the decision (clinic-share.ts), and the hourly cap. */
-export interface ClinicNotes {
+interface ClinicNotes {
   share: (inquiry: StoredInquiry) => ClinicShare;
   hourlyCap: number;
 }

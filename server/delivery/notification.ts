@@ -21,7 +21,7 @@ export interface Notification {
 }
 
 /** Line breaks, controls and bidi overrides as spaces, whitespace runs as one: a value that is one line. */
-export const oneLine = (value: string, max = 200) =>
+const oneLine = (value: string, max = 200) =>
   value
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')

@@ -4,7 +4,7 @@ import { NotScrubbed, type Outbox, reasonOf } from './outbox.ts';
 
 const day = 24 * 3600 * 1000;
 
-export interface Retention {
+interface Retention {
   /** One pass now; resolves to how many inquiries and deliveries it deleted. */
   run(): Promise<{ inquiries: number; deliveries: number }>;
   /** The pass made at start (undefined if it failed, which is logged). */

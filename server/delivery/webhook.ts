@@ -11,7 +11,7 @@ import type { WebhookConfig } from './config.ts';
 import type { ClinicSender, Sender } from './mailer.ts';
 import { type ClaimedDelivery, DeliveryRefused } from './outbox.ts';
 
-export const webhookEventType = 'inquiry.received';
+const webhookEventType = 'inquiry.received';
 
 /**
  * The body of the POST: the event type, when it happened, every field of the inquiry (each consent's time and notice,
@@ -40,7 +40,7 @@ export function webhookPayload(
  * The body a clinic's own webhook gets (the patient chose to share the request with it): what the patient typed, the
  * clinic it is for, when it was received and its id (drop a duplicate by it); nothing the team added.
  */
-export function clinicWebhookPayload(inquiry: StoredInquiry, clinicName: string) {
+function clinicWebhookPayload(inquiry: StoredInquiry, clinicName: string) {
   return {
     type: webhookEventType,
     timestamp: inquiry.receivedAt,

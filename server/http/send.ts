@@ -61,7 +61,7 @@ function encode(key: string | undefined, text: Buffer | string, type: string, ac
   return encoded;
 }
 
-export interface SendOptions {
+interface SendOptions {
   type: string;
   /** Cache key of a body that is the same for every request with it; undefined for a one-off body. */
   key: string | undefined;

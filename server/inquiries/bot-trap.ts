@@ -8,7 +8,7 @@ export function isBot(input: unknown): boolean {
   return website !== undefined && website !== null && website !== '';
 }
 
-export type BotAnswer = { status: 201 | 200; id: string; receivedAt: string } | { status: 409 };
+type BotAnswer = { status: 201 | 200; id: string; receivedAt: string } | { status: 409 };
 
 /**
  * Answers a bot exactly as the store would answer a person, storing nothing: the same id for a replay of a key

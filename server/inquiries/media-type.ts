@@ -1,5 +1,5 @@
 /** A Content-Type header split into its lower-cased `type/subtype` and parameters (RFC 9110 §8.3.1). */
-export interface MediaType {
+interface MediaType {
   essence: string;
   params: Map<string, string>;
 }

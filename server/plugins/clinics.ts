@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ClinicsPluginOptions {
+interface ClinicsPluginOptions {
   directory: ClinicDirectory;
   /** Whether the app opened the directory itself, and so closes it. */
   owned: boolean;

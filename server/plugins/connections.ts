@@ -13,9 +13,9 @@ import { clientKey } from '../http/client-key.ts';
 export const defaultPerClient = 20;
 
 /** The share of `maxConnections` above which a new connection makes room by closing one that sent nothing. */
-export const nearCapShare = 0.9;
+const nearCapShare = 0.9;
 
-export interface ConnectionLimits {
+interface ConnectionLimits {
   perClient: number;
   /** Whether a socket's address is a trusted proxy's. */
   isTrustedProxy: (address: string | undefined) => boolean;

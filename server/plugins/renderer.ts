@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RendererOptions {
+interface RendererOptions {
   /** The site's public origin (e.g. https://phoenix-bionics.example); when set, the Host header is never trusted. */
   publicOrigin?: string;
   /** The repository root (dist/ is under it). */

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export interface StorePluginOptions {
+interface StorePluginOptions {
   store: InquiryStore;
   /** Whether the app opened the store itself, and so closes it. */
   owned: boolean;

@@ -39,7 +39,7 @@ interface BundleFile {
 }
 
 /** The file under `dir` that a path below the prefix names, or null: never above `dir`, never a hidden file. */
-export function fileInside(dir: string, below: string): string | null {
+function fileInside(dir: string, below: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(below);
@@ -102,7 +102,7 @@ function pinnedVersion(dir: string): string {
   }
 }
 
-export interface BundleOptions {
+interface BundleOptions {
   /** dist/cdn. */
   dir: string;
   /** Whether a file may change while the server runs (a rebuild in development): each request checks its mtime. */

@@ -16,7 +16,7 @@ import { jsonBodyProblem } from '../inquiries/media-type.ts';
 import { type Receiver, receiveForm, receiveJson, type TooMany } from '../inquiries/receive.ts';
 import { sitePage } from '../site/pages.ts';
 
-export interface InquiryRouteOptions {
+interface InquiryRouteOptions {
   rateLimitPerMinute: number;
   allowedOrigins: readonly string[];
 }

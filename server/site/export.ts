@@ -11,7 +11,7 @@ import { icon } from './icon.ts';
 import type { ClinicData } from '../../src/content/clinics/published.ts';
 import { type Render, robots, sitemap, sitePage } from './pages.ts';
 
-export interface ExportOptions {
+interface ExportOptions {
   root: string;
   render: Render;
   outDir: string;

@@ -47,7 +47,7 @@ const jsonLd = (data: unknown) =>
  * they wrote as well as by the key (inquiries/receive.ts), so the visitors of one hour may share one; a visitor who
  * sends the same words again later gets a page with a new key, and a new inquiry.
  */
-export const keptPageMs = 60 * 60 * 1000;
+const keptPageMs = 60 * 60 * 1000;
 const kept = new LRUCache<string, { html: string; formKey: string; status: number; csp: string }>({
   max: 64,
   ttl: keptPageMs,
@@ -106,7 +106,7 @@ export function pageQuery(path: string, query: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-export interface SitePageOptions {
+interface SitePageOptions {
   render: Render;
   /** The route path asked for ("/de/products"). */
   path: string;

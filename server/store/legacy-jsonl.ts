@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { recordFrom } from '../../src/inquiry/record.ts';
 import type { StoredInquiry } from './store.ts';
 
-export interface LegacyFile {
+interface LegacyFile {
   records: StoredInquiry[];
   /** 1-based numbers of the non-empty lines that held no inquiry. */
   skippedLines: number[];

@@ -7,7 +7,7 @@ import { columnDefinitions, recordFrom, selectList, type StoredInquiry } from '.
 import type { ClaimedDelivery, Delivery } from '../delivery/outbox.ts';
 
 /** The column types that differ: the inquiries' sequence, and a time in epoch milliseconds. */
-export interface Dialect {
+interface Dialect {
   sequence: string;
   epochMs: string;
 }

@@ -6,7 +6,7 @@
 // Named imports: only what is used is bundled (the contact form needs the lists, not the description).
 import { adequacy, checked, eea, source } from './adequacy.json';
 
-export type Transfer = 'eea' | 'adequacy' | 'none';
+type Transfer = 'eea' | 'adequacy' | 'none';
 
 export const adequacySource = { ...source, checked };
 

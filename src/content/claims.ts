@@ -5,7 +5,7 @@
 import type { Format } from './i18n';
 import { claims } from './claims.json';
 
-export interface Claim {
+interface Claim {
   id: string;
   value: number;
   statement: string;

@@ -37,7 +37,7 @@ const days = v.pipe(
 );
 
 /** Whether the company takes part in consumer dispute resolution (§ 36 VSBG). */
-export const disputeParticipation = ['no', 'willing', 'obliged'] as const;
+const disputeParticipation = ['no', 'willing', 'obliged'] as const;
 
 const address = v.strictObject(
   {
@@ -54,7 +54,7 @@ const address = v.strictObject(
 const person = v.strictObject({ name: text(200), address }, 'must be a person or company with its name and address');
 
 /** How a transfer outside the EU and the EEA is protected (the privacy notice words each one). */
-export const transferSafeguards = ['adequacy', 'standardContractualClauses'] as const;
+const transferSafeguards = ['adequacy', 'standardContractualClauses'] as const;
 
 export const companySchema = v.strictObject(
   {
@@ -135,7 +135,7 @@ export const companySchema = v.strictObject(
 export type CompanyDetails = v.InferOutput<typeof companySchema>;
 export type CompanyAddress = CompanyDetails['address'];
 
-export class CompanyFileError extends Error {
+class CompanyFileError extends Error {
   override name = 'CompanyFileError';
 }
 

@@ -7,7 +7,7 @@ import type { CompanyDetails } from './company-file';
 import type { Format } from './i18n';
 import type { Articles } from './i18n/articles';
 
-export type DataCopies = CompanyDetails['privacy']['copies'];
+type DataCopies = CompanyDetails['privacy']['copies'];
 
 /** Each copy of a request and the longest it is kept, one sentence each, in the notice's words. */
 export function keptFor(t: Articles['privacy'], format: Format, retentionDays: number, copies: DataCopies) {

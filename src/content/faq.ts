@@ -5,7 +5,7 @@ import { dataAnswer } from './data-facts';
 import { products } from './products';
 
 /** The questions, in the order the FAQ page shows them. */
-export const faqIds = [
+const faqIds = [
   'cost',
   'afterInsurance',
   'consultation',

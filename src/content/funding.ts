@@ -5,7 +5,7 @@ import type { SourceId } from './sources';
  * with the official sources it rests on, and the day those sources were last read against the words (`checked`,
  * an ISO date). A statement no source we can name supports is not made: the Gulf's section says so instead.
  */
-export const fundingRegions = [
+const fundingRegions = [
   {
     id: 'us',
     checked: '2026-11-29',

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from './Link';
 import { color, inset, layout, radius, space, textSpacing } from './tokens';
 
-export type ButtonTone = 'primary' | 'secondary' | 'inverse';
+type ButtonTone = 'primary' | 'secondary' | 'inverse';
 
 /** The one look of every button and button-like link; `tone` picks its colours. */
 const buttonLook = (tone: ButtonTone) => css`

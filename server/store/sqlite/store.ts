@@ -23,7 +23,7 @@ const lockWaitMs = 10_000;
 /** How long a readiness probe waits for the lock before it says the store is locked. */
 const probeLockWaitMs = 500;
 
-export interface SqliteStoreOptions extends StoreOptions {
+interface SqliteStoreOptions extends StoreOptions {
   /** The free space below which the store is not ready (the disk is as good as full). Default 16 MiB. */
   minFreeBytes?: number;
   /** Whether opening proves the store can be written, refusing a read-only one (default); a reader says false. */

@@ -214,7 +214,7 @@ function snapshotView(taken: FinderSnapshot): FinderView {
   };
 }
 
-export interface UseFinder {
+interface UseFinder {
   view?: FinderView;
   /**
    * What is shown is not what was asked for yet: nothing is shown, or the server's rows for another search, while

@@ -7,7 +7,7 @@
  */
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-export interface VirtualRows {
+interface VirtualRows {
   /** The rows to draw, first to last. */
   first: number;
   last: number;
@@ -20,7 +20,7 @@ export interface VirtualRows {
   show(index: number): void;
 }
 
-export interface VirtualRowsOptions {
+interface VirtualRowsOptions {
   count: number;
   box: RefObject<HTMLElement | null>;
   /** A stable key per row (its measured height stays with it when the list changes). */

@@ -8,7 +8,7 @@ export type SendResult =
   | { ok: true; id?: string }
   | { ok: false; reason: FailureReason; status?: number; errors?: FieldErrors; retryAfter?: number };
 
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * POSTs the inquiry as JSON to `endpoint`; never throws, and gives up after `timeoutMs`. Only an http(s) endpoint

@@ -3,7 +3,7 @@ import { emptyDraft, type InquiryDraft, isEmptyDraft } from '../../inquiry/field
 import type { InquiryType } from '../../inquiry/types';
 
 /** A draft as kept in session storage: what was typed, and the idempotency key of its last send attempt. */
-export interface StoredDraft {
+interface StoredDraft {
   draft: InquiryDraft;
   /** Key used to send exactly this draft; a retry of the same text re-uses it. */
   sentAs?: { key: string; text: string };

@@ -22,7 +22,7 @@ export const loadSender = () => {
 /** The sending code could not be fetched: to the visitor, the network failed. */
 const offline = (): SendResult => ({ ok: false, reason: 'network' });
 
-export type SendingState = 'idle' | 'sending';
+type SendingState = 'idle' | 'sending';
 
 export type { Endpoint } from './delivery';
 

@@ -12,7 +12,7 @@ import type { GripId, ProductId } from '../../content/products';
 import { useHost } from '../../ui/host';
 import type { DemoPanelProps } from './DemoPanel';
 
-export interface DemoDialogHandle {
+interface DemoDialogHandle {
   /** Opens the demo (for one hand, or every grip), returning focus to `opener` when it closes. */
   open(options: { product?: ProductId; grip?: GripId; opener: HTMLElement | null }): void;
 }
@@ -64,7 +64,7 @@ export const DemoDialog = forwardRef<DemoDialogHandle>(function DemoDialog(_, re
 });
 
 /** Fetches the demo's code ahead of need (when a visitor points at a control that opens it). */
-export const preloadDemo = () => void loadPanel();
+const preloadDemo = () => void loadPanel();
 
 /**
  * A section's demo dialog, and the props of a button that opens it: pointing at or focusing the button fetches the

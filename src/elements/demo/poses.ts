@@ -12,7 +12,7 @@ export interface Finger {
 }
 
 /** The thumb's angles, in degrees: `swing` turns it from straight out sideways across the palm, `base` and `tip` bend it. */
-export interface Thumb {
+interface Thumb {
   swing: number;
   base: number;
   tip: number;

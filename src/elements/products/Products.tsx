@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { featureText, figureText } from '../../ui/figures';
 import { Actions, Body, Closing, Details, Features, List, Price, Specs, Subheading } from './products.styles';
 
-export type ProductsLayout = 'list' | 'grid';
+type ProductsLayout = 'list' | 'grid';
 
 export interface ProductsProps {
   /** Which products to show, in this order; all of them by default. */

@@ -41,7 +41,7 @@ export function resolveRoute(routePath: string, fallback: Language) {
 }
 
 /** The words the router itself shows around every page (its element's own parts). */
-export const routerWords = ['pages', 'footer', 'notFound'] as const satisfies readonly Part[];
+const routerWords = ['pages', 'footer', 'notFound'] as const satisfies readonly Part[];
 
 /** The words a route shows: the router's own and its page's. */
 const routeWords = (section?: SectionName): readonly Part[] =>

@@ -62,7 +62,7 @@ export function readProps(
  * changes, the section starts afresh from it, as a new element would, instead of keeping state a section took from
  * its first value (the demo's chosen grip, the comparison's hands switched off).
  */
-export function shapeOf(contract: ElementContract, section: Readonly<Record<string, unknown>>) {
+function shapeOf(contract: ElementContract, section: Readonly<Record<string, unknown>>) {
   const shaping = Object.entries(attributesIn(contract)).filter(([, spec]) => spec.shapes);
   return JSON.stringify(shaping.map(([name]) => section[camelName(name)] ?? null));
 }

@@ -5,7 +5,7 @@
  */
 import type { AttributeContract } from './contract';
 
-export type Warn = (problem: string) => void;
+type Warn = (problem: string) => void;
 
 /** The endpoint value that asks for a simulated send (the demo pages): nothing is sent, and success is shown. */
 export const simulated = 'simulate';

@@ -5,7 +5,7 @@
 import type { PageFacts } from '../../ui/page';
 import type { RawAttributes } from './ElementRoot';
 
-export interface HydrationPayload {
+interface HydrationPayload {
   /** The page facts the server rendered with (the answer to a form sent without script stays on the server). */
   facts: Omit<PageFacts, 'answer'>;
   /** The element's attributes of its contract, as the server read them (absent ones left out). */

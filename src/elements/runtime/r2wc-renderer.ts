@@ -11,7 +11,7 @@ import r2wc from '@r2wc/core';
  *   a root inside its own render.
  * - r2wc's constructor type declares no lifecycle callbacks: they are checked to exist before being extended.
  */
-export interface ShadowRenderer<Context> {
+interface ShadowRenderer<Context> {
   /** The element is on the page: render into its open shadow root. */
   mount(shadow: ShadowRoot): Context;
   /** The element has left the page. */

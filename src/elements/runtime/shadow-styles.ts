@@ -109,7 +109,7 @@ function scriptNonce(): string | undefined {
   return script?.nonce || undefined;
 }
 
-export interface ShadowStyles {
+interface ShadowStyles {
   cache: EmotionCache;
   /** Without constructable stylesheets: the static CSS to render as a <style> tag, and its nonce. */
   inline?: { css: string; nonce: string | undefined };

@@ -14,7 +14,7 @@ import { project } from './projection';
  * site or a static export. A bundling app serves phx itself: there the company site is the page's origin (or a
  * proxy to it), under /phx/clinics/.
  */
-export function clinicsBase(site: string): string {
+function clinicsBase(site: string): string {
   // The package's builds (for bundlers, and renderElement for Node) carry no `new URL` of the folder: an app's bundler
   // would try to bundle it (Turbopack fails on it).
   if (import.meta.env.MODE === 'package' || import.meta.env.MODE === 'server' || !/^https?:/.test(import.meta.url))

@@ -22,7 +22,7 @@ export interface Marker {
 }
 
 /** A marker's radius in map units for a view `width` wide: one clinic a dot, a group a disc that holds its count. */
-export function radiusOf(count: number, width: number) {
+function radiusOf(count: number, width: number) {
   if (count === 1) return width / 70;
   return (width / 44) * (1 + 0.22 * (String(count).length - 1));
 }

@@ -7,20 +7,20 @@ import { tileColumns, tileHeight, tileRows, tileWidth } from './projection';
 import type { View } from './view';
 
 /** Views narrower than this (map units) draw the finer outlines. */
-export const fineBelow = 260;
+const fineBelow = 260;
 
 const files = import.meta.glob<{ land: string }>('./land-50m/*.ts');
 const loaded = new Map<string, string>();
 const loading = new Map<string, Promise<void>>();
 
-export interface Tile {
+interface Tile {
   name: string;
   x: number;
   y: number;
 }
 
 /** The tiles a view shows (only those with land). */
-export function tilesOf([x, y, w, h]: View): Tile[] {
+function tilesOf([x, y, w, h]: View): Tile[] {
   if (w >= fineBelow) return [];
   const tiles: Tile[] = [];
   for (

@@ -10,7 +10,7 @@ import { snapshot } from '../../content/snapshots';
 import type { ClinicSource } from '../../content/clinics/source';
 import { useClinicSource } from './clinic-data';
 
-export type ClinicAnswer =
+type ClinicAnswer =
   | { state: 'found'; clinic: Clinic }
   | { state: 'unknown' }
   | { state: 'loading' }

@@ -6,7 +6,7 @@
 import { type KeyboardEvent, type PointerEvent, type RefObject, type WheelEvent, useRef } from 'react';
 import { panView, type View, zoomView } from './view';
 
-export interface Gestures {
+interface Gestures {
   onPointerDown(event: PointerEvent<SVGSVGElement>): void;
   onPointerMove(event: PointerEvent<SVGSVGElement>): void;
   onPointerUp(event: PointerEvent<SVGSVGElement>): void;

@@ -18,7 +18,7 @@ const fitClosest = 12;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A view of `width` centred on (cx, cy), moved inside the map's box. */
-export function viewAt(cx: number, cy: number, width: number): View {
+function viewAt(cx: number, cy: number, width: number): View {
   const w = Math.min(widest, Math.max(closest, width));
   const h = w / aspect;
   const x = Math.min(Math.max(cx - w / 2, 0), mapWidth - w);

@@ -9,7 +9,7 @@ import { type Language, languagePath } from '../../content/i18n/languages';
 import { products } from '../../content/products';
 import { consultationPath } from '../../content/site-map';
 
-export interface SiteDataOptions {
+interface SiteDataOptions {
   /** The site's public origin ("https://phoenix-bionics.example"). */
   origin: string;
   /** The route path of the page, without its language ("/products"). */
@@ -19,7 +19,7 @@ export interface SiteDataOptions {
   assets: string;
 }
 
-export function organizationData({ origin, assets }: Pick<SiteDataOptions, 'origin' | 'assets'>) {
+function organizationData({ origin, assets }: Pick<SiteDataOptions, 'origin' | 'assets'>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -40,7 +40,7 @@ export function organizationData({ origin, assets }: Pick<SiteDataOptions, 'orig
   };
 }
 
-export async function productsData({ origin, lang, assets }: Omit<SiteDataOptions, 'page'>) {
+async function productsData({ origin, lang, assets }: Omit<SiteDataOptions, 'page'>) {
   const words = await loadCatalogue(lang);
   return products.map((product) => ({
     '@context': 'https://schema.org',
