@@ -167,9 +167,21 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
   }, 90_000);
 
   it('stays on the page when the host cancels the replayed phx-navigate', async () => {
-    const v = await slowVisit('/partner.html', (page) => page.context().addInitScript({ content: hostListens(true) }));
+    // The products' code is held back until the click is made, so that the click lands before it runs every time.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const v = await slowVisit('/partner.html', async (page) => {
+      await page.context().addInitScript({ content: hostListens(true) });
+      await page.route('**/phx/elements/phx-products.js', async (route) => {
+        await clicked;
+        await route.continue();
+      });
+    });
     await consultation(v.page).click();
     expect((await early(v.page)).click).toBe(1);
+    release();
     await hydrated(v.page);
     await waitFor(async () => {
       expect(await navigations(v.page)).toHaveLength(1);
