@@ -42,6 +42,8 @@ export default defineConfig({
           include: [`${folders}/**/*.integration.test.ts`],
           ...setUp,
           sequence: { groupOrder: 1 },
+          // Child processes and servers on a shared two-core machine: a limit that fails a hang, not a slow start.
+          testTimeout: 30_000,
         },
       },
       {

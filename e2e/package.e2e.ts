@@ -118,7 +118,10 @@ const fetchedJsBytes = async (v: Visit, out: string) =>
 // (#32), the form's partner-clinic box and its `clinic` attribute (#33; the clinic's name is fetched only with it), and
 // the hands' figures as a chunk of their own (#37: 0.4 KB less for a contact page, 0.2 more here, a request and
 // Vite's preload list). Left to take back: Vite's preload lists for phx's dynamic imports (about 1 KB of this figure).
-const phxFetchedBudgetKB = 38.5;
+// Then 40.1: the clinic's country and the consent asked per inquiry type, the sample note (#43), the receiver found
+// from the loader or a visible failure, a Send kept until the code runs (#41), the form's own messages for refused
+// fields (#46). Issue #42 (words compiled from catalogs) is to bring it back under 35.
+const phxFetchedBudgetKB = 40.5;
 
 /** Output files that contain `marker`, by name. */
 const filesWith = (dir: string, marker: string) => jsFiles(dir).filter((f) => readFileSync(f, 'utf8').includes(marker));

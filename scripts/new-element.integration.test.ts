@@ -58,7 +58,8 @@ beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'phx-new-element-'));
   for (const path of ['src', 'scripts', 'docs', 'types', 'integrations', 'README.md', 'package.json', 'tsconfig.json'])
     cpSync(join(root, path), join(copy, path), { recursive: true });
-  for (const file of ['vite.config.ts', 'tsconfig.server-types.json', 'server/package.json'])
+  // scripts/company-file.ts reads the company's details as the server's start does (server/company-file.ts).
+  for (const file of ['vite.config.ts', 'tsconfig.server-types.json', 'server/package.json', 'server/company-file.ts'])
     cpSync(join(root, file), join(copy, file));
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   mkdirSync(join(copy, 'src/elements/widget'));

@@ -147,7 +147,7 @@ let typeCheck: string;
 beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'phx-one-edit-'));
   const skip = (path: string) => !/[\\/](node_modules|dist|data)([\\/]|$)/.test(path.slice(root.length));
-  for (const path of ['src', 'scripts', 'docs', 'types', 'integrations', 'server'])
+  for (const path of ['src', 'scripts', 'docs', 'types', 'integrations', 'server', 'test'])
     cpSync(join(root, path), join(copy, path), { recursive: true, filter: skip });
   const files = ['README.md', 'package.json', 'tsconfig.json', 'tsconfig.server-types.json', 'vite.config.ts'];
   for (const file of [...files, 'vitest.config.ts']) cpSync(join(root, file), join(copy, file));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderElement, textOf } from '../../test/render';
-import { waitFor } from '../../test/wait';
+import { settle, waitFor } from '../../test/wait';
 import { TOUR_STEP_MS } from './Demo';
 
 const buttons = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('[role=group] button')];
@@ -68,12 +68,12 @@ describe('<phx-demo>', () => {
     const play = () => [...root.querySelectorAll('button')].find((b) => /tour/.test(b.textContent!))!;
     vi.useFakeTimers();
     try {
-      play().click();
-      await vi.advanceTimersByTimeAsync(10);
+      // Inside act(): the grips are drawn as transitions, which React's scheduler (not the fake timers) would run.
+      await settle(() => play().click());
       expect(play().textContent).toBe('Pause the tour');
       const seen = [pressed(root)];
       for (let step = 0; step < 12 && play().textContent === 'Pause the tour'; step++) {
-        await vi.advanceTimersByTimeAsync(TOUR_STEP_MS + 100);
+        await settle(() => vi.advanceTimersByTime(TOUR_STEP_MS + 100));
         seen.push(pressed(root));
       }
       // Every grip of the hand once, in order, and then it stopped on the last one.
