@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../../src/test/wait.ts';
 import { startServer } from '../../test/server/test-server';
 
 /** `count` connections from the local address `from` (any 127.x address is this machine) that send nothing. */
@@ -37,7 +38,7 @@ describe('connections held by clients that send nothing', () => {
     for (let client = 2; client <= 11; client++) held.push(...(await silentSockets(url, `127.0.0.${client}`, 100)));
     expect(await getFrom(url, '127.0.0.12')).toBe(200);
     // Each client keeps its share, 20 by default; the rest were closed at once.
-    await expect.poll(() => open(held), { timeout: 20_000 }).toBe(200);
+    await waitFor(() => open(held) === 200, 20_000, '200 open sockets of held');
     for (const socket of held) socket.destroy();
   }, 60_000);
 
@@ -46,7 +47,7 @@ describe('connections held by clients that send nothing', () => {
     const first = await silentSockets(url, '127.0.0.2', 20);
     const later = [...(await silentSockets(url, '127.0.0.3', 20)), ...(await silentSockets(url, '127.0.0.4', 20))];
     expect(await getFrom(url, '127.0.0.5')).toBe(200);
-    await expect.poll(() => open(first), { timeout: 20_000 }).toBe(0);
+    await waitFor(() => open(first) === 0, 20_000, '0 open sockets of first');
     expect(open(later)).toBeGreaterThan(0);
     for (const socket of [...first, ...later]) socket.destroy();
   }, 60_000);
@@ -58,7 +59,7 @@ describe('the connections of a trusted proxy', () => {
     const proxy = await silentSockets(url, '127.0.0.2', 5);
     const direct = await silentSockets(url, '127.0.0.3', 5);
     expect(await getFrom(url, '127.0.0.2')).toBe(200);
-    await expect.poll(() => open(direct), { timeout: 20_000 }).toBe(2);
+    await waitFor(() => open(direct) === 2, 20_000, '2 open sockets of direct');
     expect(open(proxy)).toBe(5);
     for (const socket of [...proxy, ...direct]) socket.destroy();
   });
