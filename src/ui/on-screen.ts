@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * Code or data fetched when the part that shows it first comes on screen. A server primes it (it imports it
  * statically), so its HTML has it; a browser fetches it once, for every element that shows it.
  */
-interface OnScreen<T> {
+export interface OnScreen<T> {
   loaded(): T | undefined;
   load(): Promise<T>;
   prime(value: T): void;

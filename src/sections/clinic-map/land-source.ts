@@ -1,4 +1,4 @@
-import { onScreen } from '../../ui/on-screen';
+import { type OnScreen, onScreen } from '../../ui/on-screen';
 
 /** The map's land outlines: a chunk of their own, fetched when a map first comes on screen. */
-export const landSource = onScreen(() => import('./land').then((m) => m.land));
+export const landSource: OnScreen<string> = onScreen(() => import('./land').then((m) => m.land));
