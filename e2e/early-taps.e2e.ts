@@ -192,6 +192,39 @@ describe('a link tapped before its element’s code runs, on a partner page at 4
     await v.close();
   });
 
+  it('fills the page’s own form whose code comes only after the replayed click, and stays on the page', async () => {
+    // The form's code is held back until the products' replayed click has asked the host (on a loaded phone it comes later).
+    let release = () => {};
+    const asked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const v = await slowVisit('/partner.html', async (page) => {
+      await page.context().addInitScript({ content: hostListens(false) });
+      await page.route(/\/phx\/(elements\/phx-contact|chunks\/section-contact-)[^/]*\.js$/, async (route) => {
+        await asked;
+        await route.continue();
+      });
+      await page.route(`${companySite}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Company site</title>' }),
+      );
+    });
+    await consultation(v.page).click();
+    await waitFor(async () => {
+      expect(await navigations(v.page)).toEqual(['/contact?inquiry=consultation&product=neural-pro-x1']);
+      return true;
+    }, 10_000);
+    release();
+    await hydrated(v.page);
+    const subject = v.page.locator('phx-contact').getByLabel('Subject', { exact: true });
+    await waitFor(async () => {
+      expect(await subject.inputValue()).toMatch(/Neural Pro X1/);
+      return true;
+    }, 10_000);
+    expect(new URL(v.page.url()).pathname).toBe('/partner.html');
+    expect(v.errors).toEqual([]);
+    await v.close();
+  });
+
   it('is followed as a plain link when the element’s code cannot be loaded', async () => {
     const v = await slowVisit('/partner.html', async (page) => {
       // The products' code never comes; the company site answers for itself.

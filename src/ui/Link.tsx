@@ -27,7 +27,7 @@ export function Link({ to, cta, onClick, target, ...rest }: LinkProps) {
     if (navigation.go) {
       event.preventDefault();
       navigation.go(to);
-    } else if (!host.emit('phx-navigate', { path: to, href }) || navigation.onPage?.(to)) {
+    } else if (!host.emit('phx-navigate', { path: to, href }) || navigation.onPage?.(to, href)) {
       event.preventDefault();
     }
   };

@@ -10,8 +10,8 @@ export interface Navigation {
   hrefFor(path: string): string;
   /** Present inside <phx-router>: navigates without a page load. */
   go: ((path: string) => void) | null;
-  /** Outside a router: answers a link on the page itself where it can (a form there); true when it did. */
-  onPage?: (path: string) => boolean;
+  /** Outside a router: answers a link on the page itself where it can (a form there); true when it did or will. */
+  onPage?: (path: string, href: string) => boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PageFacts } from '../../ui/page';
 import type { elements, PhxTag, SectionProps } from './contract';
 import { attributesIn, type ElementContract } from './contract-shape';
 import { ElementRoot, elementLanguage, type PhxDefinition, type RawAttributes, readProps } from './ElementRoot';
+import { answerKeptFill } from './contact-on-page';
 import { replayEarlyClicks, takeOver } from './early-clicks';
 import { alreadyStyled } from '../../patches/emotion-sheet';
 import { configured, followConfiguration } from './configuration';
@@ -84,6 +85,7 @@ class Rendering {
   private readonly services: ShellServices;
   private readonly onRendered = () => {
     this.markReady();
+    answerKeptFill(this.element);
     this.hydratedNow();
   };
 
