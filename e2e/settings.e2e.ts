@@ -441,7 +441,7 @@ describe('text spacing (WCAG 1.4.12)', () => {
         ['phx-contact', 'input[name=name]'],
         ['phx-contact', '[part~=submit]'],
         ['phx-about', 'h2'],
-        ['phx-about', 'dd'],
+        ['phx-about', 'ol li > span'],
         ['phx-about', 'ol p'],
       ]) {
         const s = await v.page.locator(`${tag} >> ${selector} >> nth=0`).evaluate((el) => {

@@ -5,7 +5,7 @@ import { color, radius, space, textSpacing } from './tokens';
 
 /** The sample details' warning: boxed, impossible to read past. */
 const Note = styled.p`
-  margin: ${space(3)} 0 0;
+  margin: ${space(3)} 0 ${textSpacing.paragraphSpacing()};
   max-width: 48em;
   padding: ${space(1.5)} ${space(2)};
   border-inline-start: 6px solid ${color.danger};

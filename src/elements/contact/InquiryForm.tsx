@@ -270,8 +270,8 @@ export function InquiryForm({
           {t.forClinic(clinic.name)}
         </Note>
       )}
-      <SampleNote className="phx-wide" />
       <Note className="phx-wide">{t.requiredNote}</Note>
+      <SampleNote className="phx-wide" />
       {inquiryFields.map((field) => (
         <Field key={field} className={specOf(field).wide ? 'phx-wide' : undefined}>
           {label(field)}

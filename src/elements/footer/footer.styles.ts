@@ -13,7 +13,9 @@ export const Bottom = styled.footer`
 export const Columns = styled.div`
   display: grid;
   gap: ${space(4)};
-  ${media.tablet} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr 1.2fr; }
+  /* Five columns only where German headings, hours and the sample note fit in each: three rows of three before. */
+  ${media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  ${media.desktop} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr 1.2fr; }
 `;
 
 export const Brand = styled.div`

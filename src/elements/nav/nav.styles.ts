@@ -23,6 +23,8 @@ export const Row = styled.div`
   /* Below tablet width the bar holds the logo and the menu button only: they share one row, the name wrapping
      under itself before the button would drop below the logo. */
   ${media.belowTablet} { flex-wrap: nowrap; column-gap: ${space(1)}; }
+  /* Very large text on a phone: the logo's 44 px target and the menu button still share the row. */
+  ${media.crampedForText} { column-gap: ${space(0.5)}; }
   &:has(:popover-open) [part~='menu-toggle'] svg:nth-of-type(1) { display: none; }
   &:has(:popover-open) [part~='menu-toggle'] svg:nth-of-type(2) { display: block; }
 `;
@@ -57,6 +59,7 @@ export const Toggle = styled.button`
   /* The icon says what choosing the toggle will do: open the menu, or close it. */
   svg:nth-of-type(2) { display: none; }
   ${media.tablet} { display: none; }
+  ${media.crampedForText} { padding: 0 ${space(0.75)}; }
 `;
 
 export const Menu = styled.nav`

@@ -107,15 +107,16 @@ export function Privacy() {
           {clinicCountries.length > 0 && (
             <>
               <p>{t.transfers.clinics(format.list(clinicCountries.map((code) => format.country(code))))}</p>
-              <p>
-                {t.transfers.adequacyList}{' '}
+              <p>{t.transfers.adequacyList}</p>
+              {/* The source on its own line, a full-size target. */}
+              <BlockLink>
                 <cite>
                   <a href={adequacySource.url} rel="noopener" lang="en" dir="auto">
                     {adequacySource.name}
                   </a>
                 </cite>{' '}
                 {t.transfers.checked(format.date(adequacySource.checked))}
-              </p>
+              </BlockLink>
             </>
           )}
         </Part>

@@ -6,7 +6,7 @@ export const words: Words<'home'> = {
   home: {
     hero: {
       eyebrow: 'Myoelektrische Handprothesen',
-      title: 'Handprothesen, gesteuert von Ihren Muskeln',
+      title: 'Prothesen für die Hand, gesteuert von Ihren Muskeln',
       text: (batteryHours: number, product: string, f: Format) =>
         `Handprothesen, die auf Ihre eigenen Muskelsignale reagieren – mit bis zu ${f.hours(batteryHours)} Akkulaufzeit bei der ${product}.`,
       primary: 'Beratung vereinbaren',

@@ -5,7 +5,7 @@ import type { Words } from '../words';
 export const words: Words<'shared'> = {
   site: {
     sample:
-      'Beispieldaten: Das Unternehmen auf dieser Seite ist ein Beispiel, kein echtes Unternehmen. Senden Sie über diese Website keine echten Gesundheitsdaten.',
+      'Beispieldaten: Das Unternehmen auf dieser Seite ist ein Beispiel, kein echtes Unternehmen. Senden Sie über diese Website keine echten Angaben zu Ihrer Gesundheit.',
     elementError: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
     routeErrorTitle: 'Unerwarteter Anwendungsfehler!',
     toastDismiss: 'Benachrichtigung schließen',
