@@ -243,6 +243,9 @@ export function createPhxServer(options: PhxServerOptions): Server {
     createServer({ connectionsCheckingInterval }, (req, res) => void ready.then(() => handler(req, res))),
   );
   ready = app.ready().then(undefined, () => {});
-  app.server.on('close', () => void app.close());
+  // A server closed while its app has not finished starting: closing rejects with the start's error, said once here.
+  app.server.on('close', () => {
+    app.close().catch((error: Error) => app.log.warn(`closed before it had started: ${error.message}`));
+  });
   return app.server;
 }
