@@ -5,6 +5,8 @@
 # `npm test`, stays as it is. Run it after `npm run build` (the tests read server/dist and dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# It copies the folder it lands in: anywhere but the checkout (a copy of this script elsewhere) it would copy the disk.
+[ -f package.json ] && [ -d scripts ] || { echo "run scripts/server-tests-on-node.sh from its checkout" >&2; exit 1; }
 major="${1:-24}"
 scratch="$PWD/.scratch/node$major"
 mkdir -p "$scratch"
