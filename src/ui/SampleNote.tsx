@@ -3,16 +3,21 @@ import { sampleCompany } from '../content/company';
 import { useLocale } from './locale';
 import { color, radius, space, textSpacing } from './tokens';
 
-/** The sample details' warning: boxed, impossible to read past. */
-const Note = styled.p`
-  margin: ${space(3)} 0 ${textSpacing.paragraphSpacing()};
-  max-width: 48em;
+/** A warning a visitor cannot read past (this note, the contact form's notices): boxed, a danger-coloured edge. */
+export const warningBox = `
   padding: ${space(1.5)} ${space(2)};
   border-inline-start: 6px solid ${color.danger};
   border-radius: ${radius.sm};
   background: ${color.surfaceAlt};
   color: ${color.text};
   font-weight: 600;
+`;
+
+/** The sample details' warning. */
+const Note = styled.p`
+  margin: ${space(3)} 0 ${textSpacing.paragraphSpacing()};
+  max-width: 48em;
+  ${warningBox}
   line-height: ${textSpacing.lineHeight('1.5')};
 `;
 

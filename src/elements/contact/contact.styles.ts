@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { warningBox } from '../../ui/SampleNote';
 import { color, layout, media, radius, space, textSpacing } from '../../ui/tokens';
 
 export const Layout = styled.div`
@@ -160,12 +161,7 @@ export const Sent = styled.div`
 
 export const Notice = styled.p`
   margin: 0;
-  padding: ${space(1.5)} ${space(2)};
-  border-inline-start: 6px solid ${color.danger};
-  border-radius: ${radius.sm};
-  background: ${color.surfaceAlt};
-  color: ${color.text};
-  font-weight: 600;
+  ${warningBox}
 `;
 
 export const MapPanel = styled.div`
