@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { deviceSupportPhone, hours } from '../content/company';
+import { atHour } from '../content/i18n';
 import { useLocale } from './locale';
 
 /** Opening hours, the 24/7 line where the company has one, where a medical emergency goes, and the reply promise. */
 export function OpeningHours({ icon }: { icon?: ReactNode }) {
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const lines = [
-    text.hours.weekdays(hours.weekdays.from, hours.weekdays.to, format),
-    text.hours.saturday(hours.saturday.from, hours.saturday.to, format),
+    text.hours.weekdays({ from: atHour(hours.weekdays.from), to: atHour(hours.weekdays.to) }),
+    text.hours.saturday({ from: atHour(hours.saturday.from), to: atHour(hours.saturday.to) }),
     // A 24/7 promise only with the line that keeps it.
-    ...(deviceSupportPhone ? [text.hours.deviceSupport(deviceSupportPhone)] : []),
+    ...(deviceSupportPhone ? [text.hours.deviceSupport({ phone: deviceSupportPhone })] : []),
     text.hours.medical,
-    text.hours.reply(hours.replyWithinHours, format),
+    text.hours.reply({ hours: hours.replyWithinHours }),
   ];
   return (
     <ul>
