@@ -123,6 +123,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
     base: './',
     resolve: { alias },
     plugins: [
+      catalogs(),
       svgReact(),
       emotionWithoutPrefixer(),
       phxRegistry(!external),

@@ -4,15 +4,19 @@
  * A build stops on a missing translation or a broken message, naming the file and line; it prints each language's
  * stale entries (shown as translated until a translator updates them: `npm run catalogs -- report`).
  */
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { englishDrift, partModule, partRequest, statuses, writeDeclarations } from './catalogs/modules';
 import { catalogDir } from './catalogs/catalog';
 
 let reported = false;
 
 export function catalogs(): Plugin {
+  let logger: Logger | undefined;
   return {
     name: 'phx-catalogs',
+    configResolved(config) {
+      logger = config.logger;
+    },
     buildStart() {
       writeDeclarations();
       const drift = englishDrift();
@@ -26,11 +30,11 @@ export function catalogs(): Plugin {
         );
       if (reported) return;
       reported = true;
-      for (const s of found)
-        if (s.stale.length || s.obsolete.length)
-          this.warn(
-            `${s.lang}.po: ${s.stale.length} stale (${s.stale.map((e) => e.id).join(', ')})${s.obsolete.length ? `, ${s.obsolete.length} obsolete` : ''}`,
-          );
+      for (const s of found) {
+        const stale = s.stale.length ? ` (${s.stale.map((e) => e.id).join(', ')})` : '';
+        const obsolete = s.obsolete.length ? `, ${s.obsolete.length} obsolete (${s.obsolete.join(', ')})` : '';
+        logger?.info(`catalogs: ${s.lang}.po ${s.missing.length} missing, ${s.stale.length} stale${stale}${obsolete}`);
+      }
     },
     load(id) {
       const request = partRequest(id);

@@ -14,6 +14,21 @@ type Kinds = Map<string, 'string' | 'number' | 'date'>;
 /** ICU's `j` (the hour as the language writes it) and anything else FormatJS leaves empty, filled in here. */
 const dateSkeletons: Record<string, Intl.DateTimeFormatOptions> = { j: { hour: 'numeric' } };
 
+/**
+ * The skeletons the language's `Format` already writes (src/content/i18n/format.ts, which the sections use for the
+ * same figures): a message with one of them calls that method, so a figure reads the same in a table and in a sentence.
+ */
+const formatMethods: Record<string, string> = {
+  '': 'number',
+  'currency/USD precision-integer': 'usd',
+  'unit/gram .#': 'grams',
+  'unit/hour unit-width-full-name .#': 'hours',
+  'unit/minute unit-width-full-name .#': 'minutes',
+  'unit/year unit-width-full-name .#': 'years',
+  'unit/kilometer precision-integer': 'kilometres',
+  percent: 'percent',
+};
+
 export class MessageError extends Error {}
 
 /** The parsed message, or an error naming the file, line and id. */
@@ -81,7 +96,7 @@ function expression(
         return `String(${value(element.value)})`;
       case TYPE.pound:
         if (!count) throw new MessageError(`${where}: # outside a plural`);
-        return `f.n(${value(count)}, ${style('', {})})`;
+        return `f.number(${value(count)})`;
       case TYPE.number: {
         const skeleton = element.style;
         if (typeof skeleton === 'string' && skeleton) {
@@ -97,6 +112,8 @@ function expression(
                 : {}
             : (skeleton?.parsedOptions ?? {});
         const key = typeof skeleton === 'string' ? skeleton : (skeleton?.tokens ?? []).map(tokenText).join(' ');
+        const named = formatMethods[key];
+        if (named) return `f.${named}(${value(element.value)})`;
         const { currencyDisplay: _, ...kept } = options;
         const used = options.style === 'currency' ? options : kept;
         return `f.n(${value(element.value)}, ${style(key, used)})`;

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { deviceSupportPhone, hours } from '../content/company';
-import { atHour } from '../content/i18n';
 import { useLocale } from './locale';
 
 /** Opening hours, the 24/7 line where the company has one, where a medical emergency goes, and the reply promise. */
 export function OpeningHours({ icon }: { icon?: ReactNode }) {
   const { text } = useLocale();
   const lines = [
-    text.hours.weekdays({ from: atHour(hours.weekdays.from), to: atHour(hours.weekdays.to) }),
-    text.hours.saturday({ from: atHour(hours.saturday.from), to: atHour(hours.saturday.to) }),
+    text.hours.weekdays(hours.weekdays),
+    text.hours.saturday(hours.saturday),
     // A 24/7 promise only with the line that keeps it.
     ...(deviceSupportPhone ? [text.hours.deviceSupport({ phone: deviceSupportPhone })] : []),
     text.hours.medical,

@@ -84,6 +84,13 @@ describe('the words around a figure', () => {
     expect(nbsp(de.clinics.away({ km: 1_234 }))).toBe('1.234 km entfernt');
   });
 
+  it('write opening hours as each language writes an hour of the day', () => {
+    expect(nbsp(en.hours.weekdays({ from: 8, to: 18 }))).toBe('Monday to Friday: 8 AM to 6 PM');
+    expect(de.hours.weekdays({ from: 8, to: 18 })).toBe('Montag bis Freitag: 8–18 Uhr');
+    expect(es.hours.saturday({ from: 9, to: 13 })).toBe('Sábados: de 9:00 a 13:00 h');
+    expect(nbsp(ar.hours.weekdays({ from: 8, to: 18 }))).toMatch(/^من الاثنين إلى الجمعة: من 8 ص إلى 6 م$/);
+  });
+
   it('write figures in the language’s own digits and units', () => {
     expect(nbsp(de.products.features.lightweight({ grams: 350 }))).toBe('Leichtbauweise mit nur 350 g');
     expect(nbsp(es.products.features.fastCharging(durationIn(150)))).toBe('Carga completa en 2,5 horas');

@@ -9,7 +9,7 @@ import { words as shared } from './en/shared';
 import type { Language } from './languages';
 import type { Catalogue, Part, Words } from './words';
 
-export { atHour, durationIn, type Format, formatFor, recordFormatted, seedFormatted } from './format';
+export { durationIn, type Format, formatFor, recordFormatted, seedFormatted } from './format';
 export * from './languages';
 export type { Catalogue, Part, Words } from './words';
 
