@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogDir, catalogLanguages, readCatalog, writeCatalog } from './catalog';
 import { exportCatalogs, importCatalogs, reportMarkdown, updateCatalogs } from './commands';
 import { compilePart, declarations } from './compile';
-import { englishDrift, formatModule, statuses } from './modules';
+import { englishDrift, statuses } from './modules';
 import { partKeys, type PartName } from '../../src/content/i18n/parts';
 
 /** A copy of the catalogs to change. */
@@ -50,9 +50,7 @@ describe('the catalogs', () => {
     const english = readCatalog('en');
     for (const lang of catalogLanguages())
       for (const part of Object.keys(partKeys) as PartName[])
-        expect(compilePart(readCatalog(lang), english, part, formatModule).code, `${lang} ${part}`).toContain(
-          'export const words',
-        );
+        expect(compilePart(readCatalog(lang), english, part).code, `${lang} ${part}`).toContain('export const words');
     expect(declarations(english)).toContain("declare module '*.po?part=contact'");
   });
 
@@ -64,7 +62,7 @@ describe('the catalogs', () => {
     const de = statuses(dir).find((s) => s.lang === 'de');
     expect(de?.missing).toEqual(['contact.submit']);
     expect(reportMarkdown(statuses(dir))).toContain('`contact.submit`');
-    expect(() => compilePart(readCatalog('de', dir), readCatalog('en', dir), 'contact', formatModule)).toThrow(
+    expect(() => compilePart(readCatalog('de', dir), readCatalog('en', dir), 'contact')).toThrow(
       /de\.po: the de catalog has no text for contact\.submit/,
     );
   });
@@ -76,8 +74,8 @@ describe('the catalogs', () => {
       'msgstr "Nachricht {senden"',
     );
     writeFileSync(join(dir, 'de.po'), text);
-    const line = text.split('\n').findIndex((l) => l === 'msgstr "Nachricht {senden"') + 1;
-    expect(() => compilePart(readCatalog('de', dir), readCatalog('en', dir), 'contact', formatModule)).toThrow(
+    const line = text.split('\n').indexOf('msgstr "Nachricht {senden"') + 1;
+    expect(() => compilePart(readCatalog('de', dir), readCatalog('en', dir), 'contact')).toThrow(
       new RegExp(`de\\.po:${line} \\(contact\\.submit\\): not a valid ICU message`),
     );
   });
@@ -91,7 +89,7 @@ describe('the catalogs', () => {
         'msgstr "Beratung zur $1{produkt}"',
       ),
     );
-    expect(() => compilePart(readCatalog('de', dir), readCatalog('en', dir), 'contact', formatModule)).toThrow(
+    expect(() => compilePart(readCatalog('de', dir), readCatalog('en', dir), 'contact')).toThrow(
       /\{produkt\} is not one English gives \(product\)/,
     );
   });
@@ -107,8 +105,8 @@ describe('when an English text changes', () => {
     expect(reportMarkdown(statuses(dir))).toMatch(
       /`products\.title`[\s\S]*English now: Our Hands[\s\S]*Unsere Produkte/,
     );
-    const code = compilePart(readCatalog('de', dir), readCatalog('en', dir), 'products', formatModule).code;
-    expect(code).toContain('"Unsere Produkte"');
+    const code = compilePart(readCatalog('de', dir), readCatalog('en', dir), 'products').code;
+    expect(code).toContain('`Unsere Produkte`');
     expect(code).not.toContain('Our Hands');
   });
 

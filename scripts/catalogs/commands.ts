@@ -15,7 +15,7 @@ import {
   writeCatalog,
 } from './catalog';
 import { compilePart, partOf } from './compile';
-import { formatModule, statuses } from './modules';
+import { statuses } from './modules';
 import { partKeys, type PartName } from '../../src/content/i18n/parts';
 
 /** Each language's missing, stale and obsolete entries, as Markdown for translators. */
@@ -102,7 +102,7 @@ function compileKnown(
   part: PartName,
 ) {
   const known = { ...english, entries: new Map([...english.entries].filter(([id]) => catalog.entries.get(id)?.text)) };
-  compilePart(catalog, known, part, formatModule);
+  compilePart(catalog, known, part);
 }
 
 export { statuses };

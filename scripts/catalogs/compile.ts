@@ -9,10 +9,7 @@ import { type Catalog, sourceLanguage } from './catalog';
 import { partKeys, type PartName } from '../../src/content/i18n/parts';
 
 /** A message's arguments and the kind of value each takes. */
-type Kinds = Map<string, 'string' | 'number' | 'date'>;
-
-/** ICU's `j` (the hour as the language writes it) and anything else FormatJS leaves empty, filled in here. */
-const dateSkeletons: Record<string, Intl.DateTimeFormatOptions> = { j: { hour: 'numeric' } };
+type Kinds = Map<string, 'string' | 'number'>;
 
 /**
  * The skeletons the language's `Format` already writes (src/content/i18n/format.ts, which the sections use for the
@@ -44,7 +41,7 @@ export function parseMessage(text: string, where: string): MessageFormatElement[
 
 /** The arguments a message takes, and of which kind (a number wins over a string: `{n}` beside `{n, plural, …}`). */
 export function argumentsOf(elements: MessageFormatElement[], kinds: Kinds = new Map()): Kinds {
-  const note = (name: string, kind: 'string' | 'number' | 'date') => {
+  const note = (name: string, kind: 'string' | 'number') => {
     const known = kinds.get(name);
     if (!known || known === 'string') kinds.set(name, kind);
   };
@@ -58,7 +55,7 @@ export function argumentsOf(elements: MessageFormatElement[], kinds: Kinds = new
         break;
       case TYPE.date:
       case TYPE.time:
-        note(element.value, 'date');
+        note(element.value, 'number');
         break;
       case TYPE.plural:
         note(element.value, 'number');
@@ -75,75 +72,124 @@ export function argumentsOf(elements: MessageFormatElement[], kinds: Kinds = new
   return kinds;
 }
 
-/** A JS expression for a message's elements, with `v` the values and `f` the Format; `styles` collects option sets. */
-function expression(
-  elements: MessageFormatElement[],
-  styles: Map<string, string>,
-  where: string,
-  count?: string,
-): string {
-  const style = (key: string, options: object) => {
-    const json = JSON.stringify(options);
-    if (!styles.has(json)) styles.set(json, `s${styles.size}`);
-    return `${JSON.stringify(key)}, ${styles.get(json)}`;
-  };
+/** A piece of a message's code: a JS expression, or text. */
+type Token = string | { text: string };
+
+/** Adjacent texts joined. */
+const joined = (tokens: Token[]) =>
+  tokens.reduce<Token[]>((out, token) => {
+    const last = out[out.length - 1];
+    if (typeof token !== 'string' && last !== undefined && typeof last !== 'string')
+      out[out.length - 1] = { text: last.text + token.text };
+    else out.push(token);
+    return out;
+  }, []);
+
+/**
+ * What every branch of a plural or a select begins (or ends) with, taken out of them: `# clinic | # clinics` is
+ * written `${f.number(v.count)} ${… ? 'clinic' : 'clinics'}`, so the count is formatted once in the code.
+ */
+function factored(branches: Token[][], end: 'start' | 'end'): { common: Token[]; rest: Token[][] } {
+  const common: Token[] = [];
+  let rest = branches.map((tokens) => (end === 'start' ? [...tokens] : [...tokens].reverse()));
+  for (;;) {
+    const firsts = rest.map((tokens) => tokens[0]);
+    if (firsts.some((token) => token === undefined)) break;
+    if (firsts.every((token) => typeof token === 'string' && token === firsts[0])) {
+      common.push(firsts[0]);
+      rest = rest.map((tokens) => tokens.slice(1));
+      continue;
+    }
+    if (!firsts.every((token) => typeof token !== 'string')) break;
+    const texts = (firsts as { text: string }[]).map((t) =>
+      end === 'start' ? t.text : [...t.text].reverse().join(''),
+    );
+    let n = 0;
+    while (texts.every((t) => n < t.length && t[n] === texts[0][n])) n++;
+    if (!n) break;
+    const shared = texts[0].slice(0, n);
+    common.push({ text: end === 'start' ? shared : [...shared].reverse().join('') });
+    rest = rest.map((tokens, i) => {
+      const left = texts[i].slice(n);
+      const text = end === 'start' ? left : [...left].reverse().join('');
+      return text ? [{ text }, ...tokens.slice(1)] : tokens.slice(1);
+    });
+    break;
+  }
+  return end === 'start'
+    ? { common, rest }
+    : { common: common.reverse(), rest: rest.map((tokens) => tokens.reverse()) };
+}
+
+/** A choice between branches (each `[condition, tokens]`, the last without one), its shared start and end taken out. */
+function choice(branches: [string | undefined, Token[]][]): Token[] {
+  const start = factored(
+    branches.map(([, tokens]) => joined(tokens)),
+    'start',
+  );
+  const end = factored(start.rest, 'end');
+  const code = end.rest
+    .map((tokens, i) => {
+      const condition = branches[i][0];
+      return condition === undefined ? template(tokens) : `${condition} ? ${template(tokens)} : `;
+    })
+    .join('');
+  return [...start.common, `(${code})`, ...end.common];
+}
+
+/** A template literal of tokens, as hand-written code would be: `ab ${f.usd(v.usd)}`. */
+function template(tokens: Token[]): string {
+  const quoted = joined(tokens).map((token) =>
+    typeof token === 'string' ? `\${${token}}` : token.text.replace(/[`\\]|\$\{/g, (c) => `\\${c}`),
+  );
+  return `\`${quoted.join('')}\``;
+}
+
+/** A JS expression for a message's elements, with `v` the values and `f` the Format. */
+const expression = (elements: MessageFormatElement[], where: string) => template(tokensOf(elements, where));
+
+function tokensOf(elements: MessageFormatElement[], where: string, count?: string): Token[] {
   const value = (name: string) => `v[${JSON.stringify(name)}]`;
-  const parts = elements.map((element): string => {
+  const parts = elements.flatMap((element): Token | Token[] => {
     switch (element.type) {
       case TYPE.literal:
-        return JSON.stringify(element.value);
+        return { text: element.value };
       case TYPE.argument:
-        return `String(${value(element.value)})`;
+        return `${value(element.value)}`;
       case TYPE.pound:
         if (!count) throw new MessageError(`${where}: # outside a plural`);
         return `f.number(${value(count)})`;
       case TYPE.number: {
         const skeleton = element.style;
-        if (typeof skeleton === 'string' && skeleton) {
-          if (skeleton !== 'integer' && skeleton !== 'percent')
-            throw new MessageError(`${where}: write the number style "${skeleton}" as a skeleton (::…)`);
-        }
-        const options: Intl.NumberFormatOptions =
-          typeof skeleton === 'string'
-            ? skeleton === 'percent'
-              ? { style: 'percent' }
-              : skeleton === 'integer'
-                ? { maximumFractionDigits: 0 }
-                : {}
-            : (skeleton?.parsedOptions ?? {});
         const key = typeof skeleton === 'string' ? skeleton : (skeleton?.tokens ?? []).map(tokenText).join(' ');
         const named = formatMethods[key];
-        if (named) return `f.${named}(${value(element.value)})`;
-        const { currencyDisplay: _, ...kept } = options;
-        const used = options.style === 'currency' ? options : kept;
-        return `f.n(${value(element.value)}, ${style(key, used)})`;
+        if (!named)
+          throw new MessageError(
+            `${where}: the number style "${key}" is none the Format writes (${Object.keys(formatMethods)
+              .map((k) => (k ? `::${k}` : 'plain'))
+              .join(', ')}): add it to src/content/i18n/format.ts and scripts/catalogs/compile.ts`,
+          );
+        return `f.${named}(${value(element.value)})`;
       }
       case TYPE.date:
       case TYPE.time: {
         const skeleton = element.style;
-        let options: Intl.DateTimeFormatOptions;
-        let key: string;
-        if (skeleton && typeof skeleton !== 'string') {
-          key = skeleton.pattern;
-          options = Object.keys(skeleton.parsedOptions).length
-            ? skeleton.parsedOptions
-            : (dateSkeletons[skeleton.pattern] ?? {});
-          if (!Object.keys(options).length)
-            throw new MessageError(`${where}: the date skeleton "${skeleton.pattern}" says nothing FormatJS knows`);
-        } else {
-          key = `${element.type === TYPE.date ? 'date' : 'time'}:${skeleton || 'medium'}`;
-          const named = (skeleton || 'medium') as 'short' | 'medium' | 'long' | 'full';
-          options = element.type === TYPE.date ? { dateStyle: named } : { timeStyle: named };
-        }
-        return `f.d(${value(element.value)}, ${style(key, options)})`;
+        const key = skeleton && typeof skeleton !== 'string' ? `::${skeleton.pattern}` : String(skeleton ?? '');
+        if (element.type !== TYPE.time || key !== '::j')
+          throw new MessageError(
+            `${where}: a date or time other than an hour of the day ({x, time, ::j}) is not supported`,
+          );
+        return `f.hour(${value(element.value)})`;
       }
       case TYPE.select: {
         const { other, ...cases } = element.options;
-        const branches = Object.entries(cases).map(
-          ([key, option]) =>
-            `${value(element.value)} === ${JSON.stringify(key)} ? ${expression(option.value, styles, where, count)} : `,
-        );
-        return `(${branches.join('')}${expression(other.value, styles, where, count)})`;
+        return choice([
+          ...Object.entries(cases).map(([key, option]): [string, Token[]] => [
+            `${value(element.value)} === ${JSON.stringify(key)}`,
+            tokensOf(option.value, where, count),
+          ]),
+          [undefined, tokensOf(other.value, where, count)],
+        ]);
       }
       case TYPE.plural: {
         if (element.pluralType === 'ordinal') throw new MessageError(`${where}: selectordinal is not supported`);
@@ -151,24 +197,23 @@ function expression(
         const { other, ...cases } = element.options;
         const exact = Object.entries(cases).filter(([key]) => key.startsWith('='));
         const forms = Object.entries(cases).filter(([key]) => !key.startsWith('='));
-        const branches = [
-          ...exact.map(
-            ([key, option]) =>
-              `${value(element.value)} === ${Number(key.slice(1))} ? ${expression(option.value, styles, where, element.value)} : `,
-          ),
-          ...forms.map(
-            ([key, option]) =>
-              `f.plural(${value(element.value)}) === ${JSON.stringify(key)} ? ${expression(option.value, styles, where, element.value)} : `,
-          ),
-        ];
-        return `(${branches.join('')}${expression(other.value, styles, where, element.value)})`;
+        return choice([
+          ...exact.map(([key, option]): [string, Token[]] => [
+            `${value(element.value)} === ${Number(key.slice(1))}`,
+            tokensOf(option.value, where, element.value),
+          ]),
+          ...forms.map(([key, option]): [string, Token[]] => [
+            `f.plural(${value(element.value)}) === ${JSON.stringify(key)}`,
+            tokensOf(option.value, where, element.value),
+          ]),
+          [undefined, tokensOf(other.value, where, element.value)],
+        ]);
       }
       default:
         throw new MessageError(`${where}: tags are not supported`);
     }
   });
-  if (!parts.length) return '""';
-  return parts.join(' + ');
+  return parts;
 }
 
 const tokenText = (token: { stem: string; options: string[] }) => [token.stem, ...token.options].join('/');
@@ -220,10 +265,9 @@ interface Compiled {
 /**
  * The JS module of one part of `catalog`: `export const words = { … }`. `english` gives the ids and arguments the
  * part has; an entry the language lacks, or a message with an argument English does not give, throws naming the file
- * and line. `formatModule` is the import path of src/content/i18n/format.ts.
+ * and line.
  */
-export function compilePart(catalog: Catalog, english: Catalog, part: PartName, formatModule: string): Compiled {
-  const styles = new Map<string, string>();
+export function compilePart(catalog: Catalog, english: Catalog, part: PartName): Compiled {
   const pairs: [string, { js: string }][] = [];
   for (const source of english.entries.values()) {
     if (partOf(source.id) !== part) continue;
@@ -240,21 +284,17 @@ export function compilePart(catalog: Catalog, english: Catalog, part: PartName, 
         throw new MessageError(
           `${where}: the argument {${name}} is not one English gives (${[...given.keys()].join(', ') || 'none'})`,
         );
-    const body = expression(elements, styles, where);
+    const body = expression(elements, where);
     pairs.push([source.id, { js: given.size ? `(v) => ${body}` : body }]);
   }
   if (!pairs.length) throw new MessageError(`${english.file}: no message belongs to the part ${part}`);
   const tree = nest(pairs);
   const isLeaf = (n: unknown): n is { js: string } => typeof (n as { js?: unknown }).js === 'string';
   const object = render(tree, (leaf) => leaf.js, isLeaf);
+  // A part that writes figures is a function of the language's Format (see part-words.ts): its chunk then imports
+  // nothing, and whoever loads it gives the Format.
   const usesFormat = [...pairs].some(([, leaf]) => leaf.js.includes('f.'));
-  const code = [
-    usesFormat ? `import { formatFor } from ${JSON.stringify(formatModule)};` : '',
-    usesFormat ? `const f = formatFor(${JSON.stringify(catalog.lang)});` : '',
-    ...[...styles].map(([json, name]) => `const ${name} = ${json};`),
-    `export const words = ${object};`,
-    '',
-  ]
+  const code = [usesFormat ? `export const words = (f) => (${object});` : `export const words = ${object};`, '']
     .filter(Boolean)
     .join('\n');
   return { code };
@@ -263,10 +303,7 @@ export function compilePart(catalog: Catalog, english: Catalog, part: PartName, 
 /** The TS type of a message's values. */
 const valuesType = (kinds: Kinds) =>
   `{ ${[...kinds]
-    .map(
-      ([name, kind]) =>
-        `${JSON.stringify(name)}: ${kind === 'date' ? 'Date | number' : kind === 'string' ? 'string | number' : kind}`,
-    )
+    .map(([name, kind]) => `${JSON.stringify(name)}: ${kind === 'string' ? 'string | number' : kind}`)
     .join('; ')} }`;
 
 /**
@@ -276,12 +313,14 @@ const valuesType = (kinds: Kinds) =>
 export function declarations(english: Catalog): string {
   if (english.lang !== sourceLanguage) throw new Error('declarations come from the English catalog');
   const byPart = new Map<PartName, [string, { ts: string; comment: string }][]>();
+  const formatting = new Set<PartName>();
   for (const entry of english.entries.values()) {
     const part = partOf(entry.id);
     if (!part) throw new MessageError(`${english.file}:${entry.line}: ${entry.id} belongs to no part (see parts.ts)`);
     const kinds = argumentsOf(parseMessage(entry.text, `${english.file}:${entry.line} (${entry.id})`));
     const ts = kinds.size ? `(values: ${valuesType(kinds)}) => string` : 'string';
     byPart.set(part, [...(byPart.get(part) ?? []), [entry.id, { ts, comment: entry.comment }]]);
+    if ([...kinds.values()].some((kind) => kind !== 'string')) formatting.add(part);
   }
   const isLeaf = (n: unknown): n is { ts: string } => typeof (n as { ts?: unknown }).ts === 'string';
   const modules = [...byPart].map(([part, pairs]) => {
@@ -289,7 +328,9 @@ export function declarations(english: Catalog): string {
     const type = render(tree, (leaf) => leaf.ts, isLeaf, '  ')
       .replace(/^(\s*)("[^"]+"):/gm, '$1readonly $2:')
       .replace(/\[\n([\s\S]*?)\n(\s*)\]/g, (_, inner: string) => `readonly (${inner.split(',\n')[0].trim()})[]`);
-    return `declare module '*.po?part=${part}' {\n  export const words: ${type};\n}\n`;
+    // A part that writes figures is a function of the language's Format (src/content/i18n/part-words.ts gives it).
+    const words = formatting.has(part) ? `(format: object) => ${type}` : type;
+    return `declare module '*.po?part=${part}' {\n  export const words: ${words};\n}\n`;
   });
   return [
     '// Generated from src/content/i18n/catalogs/en.po by `npm run catalogs -- types` (and by the build): do not edit.',

@@ -11,7 +11,6 @@ import { type Catalog, catalogDir, catalogLanguages, parseCatalog, sourceLanguag
 import { compilePart, declarations } from './compile';
 import { partKeys, type PartName } from '../../src/content/i18n/parts';
 
-export const formatModule = fileURLToPath(new URL('../../src/content/i18n/format.ts', import.meta.url));
 export const declarationsFile = join(catalogDir, 'messages.d.ts');
 
 /** `<dir>/<lang>.po?part=<part>` → its file, language and part; undefined for anything else. */
@@ -25,9 +24,9 @@ export function partRequest(id: string): { file: string; lang: string; part: Par
 const read = (file: string, lang: string): Catalog => parseCatalog(readFileSync(file, 'utf8'), file, lang);
 
 /** The JS of one part (throws naming file and line when an entry is missing or broken). */
-export function partModule(request: { file: string; lang: string; part: PartName }, importFormat = formatModule) {
+export function partModule(request: { file: string; lang: string; part: PartName }) {
   const english = read(join(dirname(request.file), `${sourceLanguage}.po`), sourceLanguage);
-  return compilePart(read(request.file, request.lang), english, request.part, importFormat).code;
+  return compilePart(read(request.file, request.lang), english, request.part).code;
 }
 
 /** Writes the declarations if they changed (typecheck and the editor read them). */

@@ -1,6 +1,5 @@
 /** Node module hooks (registered by register.ts): a catalog's part, compiled as the Vite plugin compiles it. */
-import { pathToFileURL } from 'node:url';
-import { formatModule, partModule, partRequest } from './modules';
+import { partModule, partRequest } from './modules';
 
 type Next<A, R> = (specifier: A, context?: unknown) => Promise<R>;
 interface Loaded {
@@ -12,5 +11,5 @@ interface Loaded {
 export async function load(url: string, context: unknown, next: Next<string, Loaded>): Promise<Loaded> {
   const request = url.startsWith('file:') ? partRequest(url) : undefined;
   if (!request) return next(url, context);
-  return { format: 'module', source: partModule(request, pathToFileURL(formatModule).href), shortCircuit: true };
+  return { format: 'module', source: partModule(request), shortCircuit: true };
 }

@@ -31,24 +31,11 @@ export interface Format {
   country(code: string): string;
   /** A language's name, by its ISO 639-1 code ("tr": "Turkish", "Türkisch"), as CLDR writes it. */
   language(code: string): string;
-  /**
-   * For the compiled ICU messages (catalogs/<lang>.po): a number in the style of an ICU number skeleton (`style`, its
-   * text, names the Intl `options` it stands for). The skeletons of the methods above compile to those methods.
-   */
-  n(value: number, style: string, options: Intl.NumberFormatOptions): string;
-  /**
-   * For the compiled ICU messages: a day or a time of day, read in UTC, in the style of an ICU date skeleton. A number
-   * below 24 is an hour of the day (opening hours are given so; German writes them as bare numbers, "8–18 Uhr").
-   */
-  d(value: Date | number, style: string, options: Intl.DateTimeFormatOptions): string;
 }
 
 /** The unit and value `duration` writes a number of minutes in. */
 export const durationIn = (minutes: number): { unit: 'minute' | 'hour'; value: number } =>
   minutes < 120 ? { unit: 'minute', value: minutes } : { unit: 'hour', value: minutes / 60 };
-
-/** An hour of the day (0–23) given to a message's time (`{from, time, ::j}`): that hour of a day, in UTC. */
-const atHour = (hour: number) => Date.UTC(2020, 0, 6, hour);
 
 const spaces = /[\u00a0\u202f\u2009\u2007]/g;
 const tidy = (text: string) => text.replace(spaces, '\u00a0');
@@ -143,15 +130,6 @@ export function formatFor(lang: Language): Format {
   const countries = lazy(() => new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' }));
   const languageNames = lazy(() => new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }));
   const texts = remembered(lang);
-  const styled = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-  const styledWith = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T => {
-    let made = styled.get(key) as T | undefined;
-    if (!made) {
-      made = make();
-      styled.set(key, made);
-    }
-    return made;
-  };
   const once = (key: string, write: () => string) => {
     let text = texts.get(key);
     if (text === undefined) {
@@ -203,16 +181,6 @@ export function formatFor(lang: Language): Format {
           )
           .join(''),
       ),
-    n: (value, style, options) =>
-      once(`n${style}:${value}`, () =>
-        styledWith(`n${style}`, () => new Intl.NumberFormat(locale, options)).format(value),
-      ),
-    d: (value, style, options) => {
-      const time = typeof value === 'number' && value >= 0 && value < 24 ? atHour(value) : +value;
-      return once(`d${style}:${time}`, () =>
-        styledWith(`d${style}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })).format(time),
-      );
-    },
     country: (code) => once(`country:${code}`, () => countries().of(code.toUpperCase()) ?? code),
     language: (code) => once(`language:${code}`, () => languageNames().of(code) ?? code),
   };

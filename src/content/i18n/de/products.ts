@@ -27,4 +27,4 @@ export const items: Shape<typeof english> = {
   },
 };
 
-export const words = { products: { ...compiled.products, items } };
+export const words = (format: object) => ({ products: { ...compiled(format).products, items } });

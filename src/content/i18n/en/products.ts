@@ -25,4 +25,4 @@ export const items = {
   },
 };
 
-export const words = { products: { ...compiled.products, items } };
+export const words = (format: object) => ({ products: { ...compiled(format).products, items } });

@@ -29,4 +29,4 @@ export const items: Shape<typeof english> = {
   },
 };
 
-export const words = { products: { ...compiled.products, items } };
+export const words = (format: object) => ({ products: { ...compiled(format).products, items } });
