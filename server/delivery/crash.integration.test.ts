@@ -64,7 +64,9 @@ const backends: [string, boolean, () => Promise<Store>][] = [
 ];
 
 function startSender(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', catalogsHook, script], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', catalogsHook, script], {
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   let out = '';
   child.stdout?.on('data', (chunk) => {
