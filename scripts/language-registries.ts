@@ -29,13 +29,25 @@ export function partFiles(dir = i18nDir, english: string = defaultLanguage): str
 }
 
 /**
- * Every language of the list has a folder with the default language's files, and every folder is a language of the
- * list: else an error that names what is missing.
+ * Every language of the list has a folder with the default language's files and a catalog (catalogs/<lang>.po), and
+ * every folder and catalog is a language of the list: else an error that names what is missing.
  */
 function checkFolders(dir: string, codes: readonly string[], english: string) {
   const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== 'catalogs')
     .map((entry) => entry.name);
+  const catalogs = readdirSync(join(dir, 'catalogs'))
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length));
+  const uncataloged = codes.filter((lang) => !catalogs.includes(lang));
+  const strays = catalogs.filter((lang) => !codes.includes(lang));
+  if (uncataloged.length || strays.length)
+    throw new Error(
+      `every language has its catalog, and every catalog is a language of src/content/i18n/languages.ts: ${[
+        ...uncataloged.map((lang) => `src/content/i18n/catalogs/${lang}.po missing`),
+        ...strays.map((lang) => `src/content/i18n/catalogs/${lang}.po has no line`),
+      ].join(', ')}`,
+    );
   const unlisted = folders.filter((folder) => !codes.includes(folder));
   if (unlisted.length)
     throw new Error(
