@@ -36,18 +36,6 @@ function checkFolders(dir: string, codes: readonly string[], english: string) {
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'catalogs')
     .map((entry) => entry.name);
-  const catalogs = readdirSync(join(dir, 'catalogs'))
-    .filter((file) => file.endsWith('.po'))
-    .map((file) => file.slice(0, -'.po'.length));
-  const uncataloged = codes.filter((lang) => !catalogs.includes(lang));
-  const strays = catalogs.filter((lang) => !codes.includes(lang));
-  if (uncataloged.length || strays.length)
-    throw new Error(
-      `every language has its catalog, and every catalog is a language of src/content/i18n/languages.ts: ${[
-        ...uncataloged.map((lang) => `src/content/i18n/catalogs/${lang}.po missing`),
-        ...strays.map((lang) => `src/content/i18n/catalogs/${lang}.po has no line`),
-      ].join(', ')}`,
-    );
   const unlisted = folders.filter((folder) => !codes.includes(folder));
   if (unlisted.length)
     throw new Error(
@@ -60,6 +48,18 @@ function checkFolders(dir: string, codes: readonly string[], english: string) {
   if (missing.length)
     throw new Error(
       `a language needs every file ${english}/ has (copy them from a translated folder and translate them); missing: ${missing.join(', ')}`,
+    );
+  const catalogs = readdirSync(join(dir, 'catalogs'))
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length));
+  const uncataloged = codes.filter((lang) => !catalogs.includes(lang));
+  const strays = catalogs.filter((lang) => !codes.includes(lang));
+  if (uncataloged.length || strays.length)
+    throw new Error(
+      `every language has its catalog, and every catalog is a language of src/content/i18n/languages.ts: ${[
+        ...uncataloged.map((lang) => `src/content/i18n/catalogs/${lang}.po missing`),
+        ...strays.map((lang) => `src/content/i18n/catalogs/${lang}.po has no line`),
+      ].join(', ')}`,
     );
 }
 
