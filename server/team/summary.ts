@@ -51,7 +51,7 @@ function overdueOf(inquiries: StoredInquiry[], states: Map<string, RequestState>
 }
 
 /** Sends today's summary if it is time and no server sent it yet; resolves to how many requests it named. */
-async function sendSummary(options: SummaryOptions, now: number): Promise<number | undefined> {
+export async function sendSummary(options: SummaryOptions, now: number): Promise<number | undefined> {
   const date = new Date(now);
   if (date.getUTCHours() < options.hour) return undefined;
   const { delivery } = options;
@@ -93,14 +93,16 @@ async function sendSummary(options: SummaryOptions, now: number): Promise<number
       data: { day, overdue: lines },
     });
     const id = randomUUID();
+    // The attempt's own time (a receiver refuses a timestamp minutes away from its clock).
+    const sentAt = new Date();
     const response = await fetch(delivery.webhook.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'user-agent': 'phx-webhooks',
         'webhook-id': id,
-        'webhook-timestamp': String(Math.floor(now / 1000)),
-        'webhook-signature': new Webhook(delivery.webhook.secret).sign(id, date, body),
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': new Webhook(delivery.webhook.secret).sign(id, sentAt, body),
       },
       body,
       redirect: 'manual',

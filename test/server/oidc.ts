@@ -3,6 +3,7 @@
  * development login form (any login, any password; the login is the account's id), and a client that walks the
  * sign-in through it with plain HTTP, as a browser would, keeping each host's cookies.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
 import type { TeamConfig } from '../../server/team/config';
@@ -22,71 +23,75 @@ export const clientSecret = 'test-secret-not-for-production-0123456789';
 
 export interface TestProvider {
   issuer: string;
-  /** Lets the inbox at `appUrl` sign in (its redirect URL); call before the first sign-in. */
+  /** Lets the inbox at `appUrl` sign in (accepts its redirect URL). */
   allow(appUrl: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** A provider whose port is known before it serves (the app's settings name it; discovery happens at sign-in). */
+/**
+ * The provider, on a free port, with its own signing key; an app's redirect URL is accepted once `allow` named the
+ * app (apps get their ports as they start, after the provider is made).
+ */
 export async function startProvider(): Promise<TestProvider> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
-  let server: Server | undefined;
-  const apps: string[] = [];
-  const close = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const apps = new Set<string>();
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: 'phx-team',
+        client_secret: clientSecret,
+        redirect_uris: ['http://127.0.0.1/team/callback'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [{ ...(privateKey.export({ format: 'jwk' }) as object), kid: 'test', use: 'sig', alg: 'RS256' }] },
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true } },
+    cookies: { keys: ['phx-test-cookie-key'] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, AuthorizationCode: 60, IdToken: 600 },
+    // First party: no consent screen after the login form.
+    loadExistingGrant: async (ctx) => {
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client?.clientId,
+        accountId: ctx.oidc.session?.accountId,
+      });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => {
+        const person = people[id] ?? { email: `${id}@nowhere.test`, name: id };
+        return {
+          sub: id,
+          email: person.email,
+          email_verified: person.emailVerified ?? true,
+          name: person.name,
+          groups: person.groups ?? [],
+        };
+      },
+    }),
+  });
+  // Each test app's own redirect URL, exactly (the registered one is a placeholder).
+  provider.Client.prototype.redirectUriAllowed = (uri: string) =>
+    [...apps].some((app) => uri === `${app}/team/callback`);
+  const server: Server = createServer(provider.callback());
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     issuer,
-    // A provider's clients are fixed when it is made: each new app gets a new provider on the same port.
-    async allow(appUrl) {
-      apps.push(appUrl);
-      await close();
-      const provider = new Provider(issuer, {
-        clients: [
-          {
-            client_id: 'phx-team',
-            client_secret: clientSecret,
-            redirect_uris: apps.map((app) => `${app}/team/callback`),
-            token_endpoint_auth_method: 'client_secret_post',
-          },
-        ],
-        pkce: { required: () => true },
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
-        conformIdTokenClaims: false,
-        features: { devInteractions: { enabled: true } },
-        cookies: { keys: ['phx-test-cookie-key'] },
-        // First party: no consent screen after the login form.
-        loadExistingGrant: async (ctx) => {
-          const grant = new ctx.oidc.provider.Grant({
-            clientId: ctx.oidc.client?.clientId,
-            accountId: ctx.oidc.session?.accountId,
-          });
-          grant.addOIDCScope('openid email profile');
-          await grant.save();
-          return grant;
-        },
-        findAccount: async (_ctx, id) => ({
-          accountId: id,
-          claims: async () => {
-            const person = people[id] ?? { email: `${id}@nowhere.test`, name: id };
-            return {
-              sub: id,
-              email: person.email,
-              email_verified: person.emailVerified ?? true,
-              name: person.name,
-              groups: person.groups ?? [],
-            };
-          },
-        }),
-      });
-      server = createServer(provider.callback());
-      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+    allow: async (appUrl) => {
+      apps.add(appUrl);
     },
-    stop: close,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
