@@ -168,11 +168,7 @@ export function inboxPage(
   const list = rows.length
     ? scrolling('requests-caption', w.count(rows.length), `${head}<tbody>${body}</tbody>`)
     : `<p role="status">${esc(w.none)}</p>`;
-  return page(
-    context,
-    w.requests,
-    `${form}<section aria-labelledby="list-title"><h2 id="list-title">${esc(w.count(rows.length))}</h2>${list}</section>`,
-  );
+  return page(context, w.requests, `${form}<section><h2>${esc(w.count(rows.length))}</h2>${list}</section>`);
 }
 
 interface RequestView {
@@ -230,7 +226,7 @@ export function requestPage(context: PageContext, view: RequestView, now: number
     ? duration(Date.parse(state.answeredAt) - Date.parse(inquiry.receivedAt), w)
     : w.waiting(duration(now - Date.parse(inquiry.receivedAt), w));
   const overdue = isOverdue(inquiry, state, now);
-  const work = `<section aria-labelledby="work-title"><h2 id="work-title">${esc(w.status)}</h2>
+  const work = `<section aria-labelledby="work-title"><h2 id="work-title">${esc(w.handling)}</h2>
   ${view.saved ? `<p role="status" class="saved">${esc(w.saved)}</p>` : ''}
   <dl><dt>${esc(w.status)}</dt><dd id="current-status">${esc(w.statuses[status])}${overdue ? ` <strong class="overdue">${esc(w.overdue)}</strong>` : ''}${state?.statusBy ? ` (${esc(state.statusBy)}, ${esc(when(state.statusAt, lang))})` : ''}</dd>
   <dt>${esc(w.timeToFirstAnswer)}</dt><dd id="first-answer">${esc(firstAnswer)}</dd></dl>
@@ -270,7 +266,7 @@ export function requestPage(context: PageContext, view: RequestView, now: number
   return page(
     context,
     w.requestFrom(inquiry.name),
-    `<p><a href="/team">${esc(w.backToInbox)}</a></p>${work}${sent}${consents}<section aria-labelledby="deliveries-title"><h2 id="deliveries-title">${esc(w.deliveries)}</h2>${deliveries}</section>${history}${notes}${privacy}`,
+    `<p><a href="/team">${esc(w.backToInbox)}</a></p>${work}${sent}${consents}<section><h2>${esc(w.deliveries)}</h2>${deliveries}</section>${history}${notes}${privacy}`,
   );
 }
 
@@ -388,7 +384,7 @@ button,.button{font:inherit;padding:.5rem 1rem;border:2px solid #0b4fa8;border-r
 .field{display:flex;flex-direction:column;gap:.25rem;margin-block:.5rem;max-width:30rem}
 .field input,.field select,.field textarea{font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px;width:100%}
 .check{display:flex;gap:.5rem;align-items:center;margin-block:.5rem}
-.check input{width:24px;height:24px;min-height:24px;margin:10px}
+.check input{width:44px;height:44px;margin:0;flex:none}
 .check label{min-height:44px;display:inline-flex;align-items:center}
 .filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:0 1rem;align-items:end}
 .filters h2,.filters .actions{grid-column:1/-1}

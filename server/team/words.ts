@@ -64,6 +64,7 @@ export interface TeamWords {
   noDeliveries: string;
   deliveryStates: Record<string, string>;
   team: string;
+  handling: string;
   setStatus: string;
   setOwner: string;
   timeToFirstAnswer: string;
@@ -163,6 +164,7 @@ const en: TeamWords = {
   noDeliveries: 'No e-mail or webhook was configured.',
   deliveryStates: { pending: 'Pending', sent: 'Sent', failed: 'Failed', withheld: 'Withheld', held: 'Held' },
   team: 'Team',
+  handling: 'Status and owner',
   setStatus: 'Save status',
   setOwner: 'Save owner',
   timeToFirstAnswer: 'Time to first answer',
@@ -270,6 +272,7 @@ const de: TeamWords = {
     held: 'Angehalten',
   },
   team: 'Team',
+  handling: 'Status und Zuständigkeit',
   setStatus: 'Status speichern',
   setOwner: 'Zuständigkeit speichern',
   timeToFirstAnswer: 'Zeit bis zur ersten Antwort',
@@ -372,6 +375,7 @@ const es: TeamWords = {
   noDeliveries: 'No se configuró ningún correo ni webhook.',
   deliveryStates: { pending: 'Pendiente', sent: 'Enviado', failed: 'Fallido', withheld: 'Retenido', held: 'En espera' },
   team: 'Equipo',
+  handling: 'Estado y responsable',
   setStatus: 'Guardar estado',
   setOwner: 'Guardar responsable',
   timeToFirstAnswer: 'Tiempo hasta la primera respuesta',
@@ -477,6 +481,7 @@ const ar: TeamWords = {
   noDeliveries: 'لم يُضبط بريد إلكتروني ولا webhook.',
   deliveryStates: { pending: 'قيد الانتظار', sent: 'أُرسل', failed: 'فشل', withheld: 'محجوب', held: 'معلّق' },
   team: 'الفريق',
+  handling: 'الحالة والمسؤول',
   setStatus: 'حفظ الحالة',
   setOwner: 'حفظ المسؤول',
   timeToFirstAnswer: 'الوقت حتى أول رد',
