@@ -6,7 +6,7 @@
  * downloads, erasure; the four languages; the daily overdue summary; and two servers on one PostgreSQL database.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { waitFor } from '../../src/test/wait';
 import { openPostgresStore, type PostgresInquiryStore } from '../store/postgres/store';
 import { openSqliteStore } from '../store/sqlite/store';
 import type { InquiryInput } from '../store/store';
+import { inquiriesCli } from '../cli/inquiries';
 import { openTeamDb } from './db';
 import { TeamStore } from './store';
 import { sendSummary } from './summary';
@@ -296,6 +297,11 @@ describe('the daily overdue summary', () => {
       early.setUTCHours(6);
       if (early.getTime() > received + 24 * 3_600_000)
         expect(await sendSummary(options, early.getTime())).toBeUndefined();
+      // The webhook receiver away: nothing counts as sent, and the next look sends it.
+      receiver.answer = 503;
+      await expect(sendSummary(options, at)).rejects.toMatchObject({ code: 'HTTP 503' });
+      receiver.answer = 204;
+      smtp.mails.length = 0;
       expect(await sendSummary(options, at)).toBe(1);
       expect(await sendSummary(options, at + 60_000)).toBeUndefined();
       const [mail] = await smtp.waitFor(1);
@@ -312,6 +318,46 @@ describe('the daily overdue summary', () => {
       await smtp.stop();
       await receiver.stop();
     }
+  });
+});
+
+describe('what the team kept of a request erased elsewhere', () => {
+  it('goes when the CLI erased the request: its notes and status are dropped when the server starts (and every ten minutes)', async () => {
+    const first = await startServer({ team: teamConfigFor(provider.issuer) });
+    await provider.allow(first.url);
+    const created = await (await post(first.url, inquiry({ email: 'gone@example.com', name: 'Gina Gone' }))).json();
+    const tom = new Jar();
+    const token = csrfIn(await (await signIn(tom, first.url, 'tom')).response.text());
+    await postForm(tom, `${first.url}/team/requests/${created.id}/notes`, {
+      note: 'Her stump heals well',
+      _csrf: token,
+    });
+    await postForm(tom, `${first.url}/team/requests/${created.id}/status`, { status: 'answered', _csrf: token });
+    await first.stop();
+    const out: string[] = [];
+    const code = await inquiriesCli(['erase', '--email', 'gone@example.com', '--data', first.dataDir], {
+      root: process.cwd(),
+      env: {},
+      tty: false,
+      out: (text) => out.push(text),
+      err: (text) => out.push(text),
+    });
+    expect(code).toBe(0);
+    expect(out.join('')).toContain('Erased 1 inquiry');
+    const notesLeft = () => {
+      const db = new Database(join(first.dataDir, 'inquiries.db'), { readonly: true });
+      try {
+        return db.prepare('SELECT COUNT(*) AS n FROM team_notes UNION ALL SELECT COUNT(*) FROM team_requests').all();
+      } finally {
+        db.close();
+      }
+    };
+    expect(notesLeft()).toEqual([{ n: 1 }, { n: 1 }]);
+    const again = await startServer({ team: teamConfigFor(provider.issuer), dataDir: first.dataDir });
+    expect((await fetch(`${again.url}/team/sign-in`)).status).toBe(200);
+    expect(notesLeft()).toEqual([{ n: 0 }, { n: 0 }]);
+    const raw = readFileSync(join(first.dataDir, 'inquiries.db'));
+    expect(raw.includes('Her stump heals well')).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import { type Language, languageCodes, matchLanguage } from '../../src/content/i
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { ClinicsLookup } from '../delivery/clinic-share.ts';
 import type { DeliveryConfig } from '../delivery/config.ts';
+import { reasonOf } from '../delivery/outbox.ts';
 import type { InquiryStore } from '../store/store.ts';
 import type { TeamConfig } from './config.ts';
 import { openTeamDb } from './db.ts';
@@ -84,7 +85,21 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     origin: options.publicOrigin,
     log: app.log,
   });
-  app.addHook('onClose', async () => summary.stop());
+  // What the team kept of requests erased elsewhere (the CLI, retention) goes too, and so do ended sessions: at start
+  // and every ten minutes.
+  const tidy = () =>
+    Promise.all([store.dropOrphans(), store.endExpired(now(), config.idleMs, config.absoluteMs)]).catch((error) =>
+      app.log.error(`team inbox: tidying failed: ${reasonOf(error)}`),
+    );
+  const tidying = setInterval(tidy, 10 * 60_000);
+  tidying.unref();
+  app.addHook('onReady', async () => {
+    await tidy();
+  });
+  app.addHook('onClose', async () => {
+    summary.stop();
+    clearInterval(tidying);
+  });
 
   const langOf = (request: FastifyRequest, reply: FastifyReply): Language => {
     const asked = (request.query as { lang?: string } | undefined)?.lang;
@@ -182,11 +197,8 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
         inquiryId: null,
         detail: request.routeOptions.url ?? null,
       });
-    return html(
-      reply,
-      status,
-      messagePage(contextOf(request, reply, viewer), w.forbiddenTitle, w.forbidden, ['/team', w.backToInbox]),
-    );
+    const [title, text] = status === 500 ? [w.errorTitle, w.error] : [w.forbiddenTitle, w.forbidden];
+    return html(reply, status, messagePage(contextOf(request, reply, viewer), title, text, ['/team', w.backToInbox]));
   });
 
   app.get('/team/team.css', async (_request, reply) =>

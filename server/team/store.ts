@@ -260,6 +260,11 @@ export class TeamStore {
     if (notes) await this.sql.scrub();
   }
 
+  /** Gives the claim of `day` back (its summary could not be sent). */
+  async releaseSummary(day: string) {
+    await this.sql.run('DELETE FROM team_summaries WHERE day = ?', [day]);
+  }
+
   /** Claims the summary of `day` (YYYY-MM-DD): true for the one server (of several on one database) to send it. */
   async claimSummary(day: string, at: string): Promise<boolean> {
     return (

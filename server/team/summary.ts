@@ -60,6 +60,18 @@ export async function sendSummary(options: SummaryOptions, now: number): Promise
   if (!(await options.team.claimSummary(day, date.toISOString()))) return undefined;
   const lines = overdueOf(await options.list(), await options.team.states(), now);
   if (!lines.length) return 0;
+  try {
+    await deliver(options, delivery, lines, date);
+  } catch (error) {
+    // Not sent: another look (this server's or another's) tries again.
+    await options.team.releaseSummary(day);
+    throw error;
+  }
+  return lines.length;
+}
+
+async function deliver(options: SummaryOptions, delivery: DeliveryConfig, lines: OverdueLine[], date: Date) {
+  const day = date.toISOString().slice(0, 10);
   const w = teamWords[matchLanguage(delivery.mail?.lang).lang];
   const link = (id: string) => `${options.origin ?? ''}/team/requests/${id}`;
   if (delivery.mail) {
@@ -112,7 +124,6 @@ export async function sendSummary(options: SummaryOptions, now: number): Promise
     if (response.status < 200 || response.status > 299)
       throw Object.assign(new Error('refused'), { code: `HTTP ${response.status}` });
   }
-  return lines.length;
 }
 
 /** Looks every ten minutes whether today's summary is due. */

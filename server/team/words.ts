@@ -19,6 +19,8 @@ export interface TeamWords {
   refused: string;
   failedTitle: string;
   failed: string;
+  errorTitle: string;
+  error: string;
   forbiddenTitle: string;
   forbidden: string;
   notFoundTitle: string;
@@ -119,6 +121,8 @@ const en: TeamWords = {
   refused: 'This account may not use the team inbox. Ask an admin of the inbox if you need access.',
   failedTitle: 'Sign-in failed',
   failed: 'The sign-in could not be completed. Try again.',
+  errorTitle: 'Something went wrong',
+  error: 'The inbox could not do this just now. Try again in a moment.',
   forbiddenTitle: 'Not allowed',
   forbidden: 'Your role does not allow this, or the form had expired. Go back, reload the page and try again.',
   notFoundTitle: 'Not found',
@@ -220,6 +224,8 @@ const de: TeamWords = {
   refused: 'Dieses Konto darf den Team-Posteingang nicht nutzen. Bitten Sie einen Admin um Zugang.',
   failedTitle: 'Anmeldung fehlgeschlagen',
   failed: 'Die Anmeldung konnte nicht abgeschlossen werden. Versuchen Sie es erneut.',
+  errorTitle: 'Etwas ist schiefgegangen',
+  error: 'Der Posteingang konnte das gerade nicht ausführen. Versuchen Sie es gleich noch einmal.',
   forbiddenTitle: 'Nicht erlaubt',
   forbidden:
     'Ihre Rolle erlaubt das nicht, oder das Formular war abgelaufen. Gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -329,6 +335,8 @@ const es: TeamWords = {
   refused: 'Esta cuenta no puede usar la bandeja del equipo. Pida acceso a un administrador.',
   failedTitle: 'No se pudo iniciar sesión',
   failed: 'No se pudo completar el inicio de sesión. Inténtelo de nuevo.',
+  errorTitle: 'Algo salió mal',
+  error: 'La bandeja no pudo hacerlo ahora. Inténtelo de nuevo en un momento.',
   forbiddenTitle: 'No permitido',
   forbidden:
     'Su rol no lo permite, o el formulario había caducado. Vuelva atrás, recargue la página e inténtelo de nuevo.',
@@ -436,6 +444,8 @@ const ar: TeamWords = {
   refused: 'لا يمكن لهذا الحساب استخدام صندوق وارد الفريق. اطلب الوصول من أحد المسؤولين.',
   failedTitle: 'تعذّر تسجيل الدخول',
   failed: 'تعذّر إكمال تسجيل الدخول. حاول مرة أخرى.',
+  errorTitle: 'حدث خطأ ما',
+  error: 'تعذّر على صندوق الوارد تنفيذ ذلك الآن. حاول مرة أخرى بعد قليل.',
   forbiddenTitle: 'غير مسموح',
   forbidden: 'دورك لا يسمح بذلك، أو انتهت صلاحية النموذج. ارجع وأعد تحميل الصفحة وحاول مرة أخرى.',
   notFoundTitle: 'غير موجود',
