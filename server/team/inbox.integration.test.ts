@@ -259,6 +259,13 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     expect(await (await tom.fetch(`${url}/team`)).text()).toContain('<html lang="ar" dir="rtl">');
     expect(await (await tom.fetch(`${url}/team?lang=de`)).text()).toContain('<h1>Anfragen</h1>');
     expect(await (await tom.fetch(`${url}/team?lang=es`)).text()).toContain('<h1>Solicitudes</h1>');
+    // A note of the longest length, in Arabic (12 bytes a letter once a form has encoded it), is kept whole.
+    const created = await (await post(url, inquiry({ name: 'Rami' }))).json();
+    const token = csrfIn(ar);
+    const note = 'ب'.repeat(5000);
+    const saved = await postForm(tom, `${url}/team/requests/${created.id}/notes`, { note, _csrf: token });
+    expect(saved.status).toBe(303);
+    expect(await (await tom.fetch(`${url}/team/requests/${created.id}`)).text()).toContain(note);
     const signInPage = await (
       await fetch(`${url}/team/sign-in`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
     ).text();

@@ -72,7 +72,8 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
   const store = new TeamStore(sql);
   const signIn = options.signIn ?? openIdSignIn(config);
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // A note of 5000 characters, each up to 12 bytes when a form encodes it (Arabic: %D8%A7 per byte).
+  await app.register(formbody, { bodyLimit: 96 * 1024 });
   await app.register(csrf, {
     sessionPlugin: '@fastify/session',
     getToken: (request) => (request.body as { _csrf?: string } | undefined)?._csrf,
