@@ -214,7 +214,17 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
   });
 
   app.get('/team/login', async (request, reply) => {
-    const started = await signIn.start(`${originOf(request, options.publicOrigin)}/team/callback`);
+    let started: Awaited<ReturnType<SignIn['start']>>;
+    try {
+      started = await signIn.start(`${originOf(request, options.publicOrigin)}/team/callback`);
+    } catch (error) {
+      app.log.error(
+        `team inbox: the identity provider at ${new URL(config.issuer).host} could not be asked: ${reasonOf(error)}${causeOf(error)}`,
+      );
+      const context = contextOf(request, reply);
+      const w = teamWords[context.lang];
+      return html(reply, 502, messagePage(context, w.failedTitle, w.failed, ['/team/login', w.signIn]));
+    }
     const login = newSecret();
     await store.addLogin(login.id, started, now());
     reply.setCookie(loginCookie, login.value, { ...cookieOptions, maxAge: 15 * 60 });
@@ -498,6 +508,12 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     });
     return reply.redirect('/team/roles?saved=1', 303);
   });
+};
+
+/** The code of what lay beneath a failed fetch (ECONNREFUSED, ENOTFOUND), if any. */
+const causeOf = (error: unknown) => {
+  const code = (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof code === 'string' ? ` (${code.replace(/[^\w-]/g, '')})` : '';
 };
 
 /** What a search looks through: what the patient typed, and the request's id. */

@@ -274,3 +274,14 @@ it('has no /team without PHX_OIDC_ISSUER', async () => {
   for (const path of ['/team', '/team/sign-in', '/team/login', '/team/callback'])
     expect((await fetch(`${url}${path}`, { redirect: 'manual' })).status, path).toBe(404);
 });
+
+it('says so when the identity provider cannot be reached, naming its host and never the secret', async () => {
+  const { url, logs } = await startServer({
+    team: teamConfigFor('http://127.0.0.1:9', { clientSecret: 'never-in-a-log-0123456789' }),
+  });
+  const answer = await fetch(`${url}/team/login`, { redirect: 'manual' });
+  expect(answer.status).toBe(502);
+  expect(await answer.text()).toContain('<h1>Sign-in failed</h1>');
+  expect(logs.join('\n')).toMatch(/team inbox: the identity provider at 127\.0\.0\.1:9 could not be asked: \w+/);
+  expect(logs.join('\n')).not.toContain('never-in-a-log');
+});
