@@ -71,6 +71,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     const page = await (await signIn(tom, url, 'tom')).response.text();
     const mine = (html: string) => namesIn(html).filter((name) => name.endsWith(tag));
     expect(mine(page)).toEqual([`Cai ${tag}`, `Ben ${tag}`, `Ana ${tag}`]);
+    // Nothing answered yet: no median time to first answer.
+    expect(page).not.toContain('median-answer');
     const list = async (query: string) => mine(await (await tom.fetch(`${url}/team?${query}`)).text());
     expect(await list('language=de')).toEqual([`Ben ${tag}`]);
     expect(await list('type=general')).toEqual([`Ana ${tag}`]);
@@ -146,6 +148,9 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     // The inbox shows the time to first answer too, and an unknown request is a 404.
     expect(await (await tom.fetch(`${url}/team`)).text()).toMatch(
       /Dora Detail<\/a><\/th>.*?<td>Closed<\/td><td>tom@phx\.test<\/td><td>\d+ min<\/td>/,
+    );
+    expect(await (await tom.fetch(`${url}/team`)).text()).toMatch(
+      /<p id="median-answer">Median time to first answer over the last 30 days: \d+ min \(\d+ requests?\)\.<\/p>/,
     );
     expect((await tom.fetch(`${url}/team/requests/no-such-id`)).status).toBe(404);
     expect(

@@ -134,7 +134,7 @@ export function inboxPage(
   context: PageContext,
   rows: InboxRow[],
   filters: Filters,
-  choices: { clinics: [string, string][]; types: string[] },
+  choices: { clinics: [string, string][]; types: string[]; answerTimes: number[] },
   now: number,
 ): string {
   const { lang } = context;
@@ -165,10 +165,15 @@ export function inboxPage(
       return `<tr><td>${esc(when(inquiry.receivedAt, lang))}</td><th scope="row"><a href="/team/requests/${encodeURIComponent(inquiry.id)}">${esc(inquiry.name)}</a></th><td>${esc(words.typeName(inquiry.inquiry))}</td><td>${esc(clinicName ?? inquiry.clinic ?? '')}</td><td>${esc(inquiry.lang ?? '')}</td><td>${esc(w.statuses[status])}${overdue ? ` <strong class="overdue">${esc(w.overdue)}</strong>` : ''}</td><td>${esc(state?.owner ?? '')}</td><td>${esc(answered)}</td></tr>`;
     })
     .join('');
+  // The median of the first answers given in the last 30 days (of every request, whatever the filters).
+  const answered = choices.answerTimes;
+  const median = answered.length
+    ? `<p id="median-answer">${esc(w.medianAnswer(duration(answered[Math.floor((answered.length - 1) / 2)], w), answered.length))}</p>`
+    : '';
   const list = rows.length
     ? scrolling('requests-caption', w.count(rows.length), `${head}<tbody>${body}</tbody>`)
     : `<p role="status">${esc(w.none)}</p>`;
-  return page(context, w.requests, `${form}<section><h2>${esc(w.count(rows.length))}</h2>${list}</section>`);
+  return page(context, w.requests, `${median}${form}<section><h2>${esc(w.count(rows.length))}</h2>${list}</section>`);
 }
 
 interface RequestView {

@@ -33,7 +33,16 @@ import {
   type Viewer,
 } from './pages.ts';
 import { startOverdueSummary } from './summary.ts';
-import { hashOf, newSecret, type Role, roles as allRoles, type Session, statuses, TeamStore } from './store.ts';
+import {
+  hashOf,
+  newSecret,
+  type RequestState,
+  type Role,
+  roles as allRoles,
+  type Session,
+  statuses,
+  TeamStore,
+} from './store.ts';
 import { teamWords } from './words.ts';
 
 declare module 'fastify' {
@@ -340,7 +349,11 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
         contextOf(request, reply, viewer),
         rows,
         filters,
-        { clinics: clinicIds.map((id) => [id, clinicName(id) ?? id]), types },
+        {
+          clinics: clinicIds.map((id) => [id, clinicName(id) ?? id]),
+          types,
+          answerTimes: answerTimes(all, states, at),
+        },
         at,
       ),
     );
@@ -515,6 +528,17 @@ const causeOf = (error: unknown) => {
   const code = (error as { cause?: { code?: unknown } })?.cause?.code;
   return typeof code === 'string' ? ` (${code.replace(/[^\w-]/g, '')})` : '';
 };
+
+/** The times to first answer (ms) of the requests answered in the 30 days before `now`, shortest first. */
+function answerTimes(inquiries: StoredInquiry[], states: Map<string, RequestState>, now: number) {
+  return inquiries
+    .flatMap((inquiry) => {
+      const answeredAt = states.get(inquiry.id)?.answeredAt;
+      if (!answeredAt || now - Date.parse(answeredAt) > 30 * 86_400_000) return [];
+      return [Date.parse(answeredAt) - Date.parse(inquiry.receivedAt)];
+    })
+    .sort((a, b) => a - b);
+}
 
 /** What a search looks through: what the patient typed, and the request's id. */
 const searchable = (inquiry: StoredInquiry) =>

@@ -44,6 +44,7 @@ export interface TeamWords {
   owner: string;
   noOwner: string;
   firstAnswer: string;
+  medianAnswer: (time: string, count: number) => string;
   overdue: string;
   notYet: string;
   statuses: Record<Status, string>;
@@ -146,6 +147,8 @@ const en: TeamWords = {
   owner: 'Owner',
   noOwner: 'Nobody',
   firstAnswer: 'First answer',
+  medianAnswer: (time, count) =>
+    `Median time to first answer over the last 30 days: ${time} (${count} ${count === 1 ? 'request' : 'requests'}).`,
   overdue: 'Overdue',
   notYet: 'Not yet',
   statuses: { new: 'New', 'in-progress': 'In progress', answered: 'Answered', closed: 'Closed' },
@@ -250,6 +253,8 @@ const de: TeamWords = {
   owner: 'Zuständig',
   noOwner: 'Niemand',
   firstAnswer: 'Erste Antwort',
+  medianAnswer: (time, count) =>
+    `Mittlere Zeit bis zur ersten Antwort in den letzten 30 Tagen: ${time} (${count} ${count === 1 ? 'Anfrage' : 'Anfragen'}).`,
   overdue: 'Überfällig',
   notYet: 'Noch nicht',
   statuses: { new: 'Neu', 'in-progress': 'In Bearbeitung', answered: 'Beantwortet', closed: 'Abgeschlossen' },
@@ -361,6 +366,8 @@ const es: TeamWords = {
   owner: 'Responsable',
   noOwner: 'Nadie',
   firstAnswer: 'Primera respuesta',
+  medianAnswer: (time, count) =>
+    `Mediana del tiempo hasta la primera respuesta en los últimos 30 días: ${time} (${count} ${count === 1 ? 'solicitud' : 'solicitudes'}).`,
   overdue: 'Atrasada',
   notYet: 'Todavía no',
   statuses: { new: 'Nueva', 'in-progress': 'En curso', answered: 'Respondida', closed: 'Cerrada' },
@@ -469,6 +476,7 @@ const ar: TeamWords = {
   owner: 'المسؤول',
   noOwner: 'لا أحد',
   firstAnswer: 'أول رد',
+  medianAnswer: (time, count) => `الوسيط للوقت حتى أول رد خلال آخر 30 يومًا: ${time} (${count} طلبات).`,
   overdue: 'متأخر',
   notYet: 'ليس بعد',
   statuses: { new: 'جديد', 'in-progress': 'قيد المعالجة', answered: 'تم الرد', closed: 'مغلق' },
