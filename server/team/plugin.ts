@@ -8,12 +8,14 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type Language, languageCodes, matchLanguage } from '../../src/content/i18n/languages.ts';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { ClinicsLookup } from '../delivery/clinic-share.ts';
 import type { DeliveryConfig } from '../delivery/config.ts';
 import { reasonOf } from '../delivery/outbox.ts';
+import { clientKey } from '../http/client-key.ts';
 import type { InquiryStore } from '../store/store.ts';
 import type { TeamConfig } from './config.ts';
 import { openTeamDb } from './db.ts';
@@ -81,6 +83,9 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
   const store = new TeamStore(sql);
   const signIn = options.signIn ?? openIdSignIn(config);
   await app.register(cookie);
+  // Starting and finishing a sign-in, per client (an IPv6 client by its /64): a flood of them makes no rows.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
+  const signInLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
   // A note of 5000 characters, each up to 12 bytes when a form encodes it (Arabic: %D8%A7 per byte).
   await app.register(formbody, { bodyLimit: 96 * 1024 });
   await app.register(csrf, {
@@ -207,7 +212,12 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
         inquiryId: null,
         detail: request.routeOptions.url ?? null,
       });
-    const [title, text] = status === 500 ? [w.errorTitle, w.error] : [w.forbiddenTitle, w.forbidden];
+    const [title, text] =
+      status === 500
+        ? [w.errorTitle, w.error]
+        : status === 429
+          ? [w.failedTitle, w.failed]
+          : [w.forbiddenTitle, w.forbidden];
     return html(reply, status, messagePage(contextOf(request, reply, viewer), title, text, ['/team', w.backToInbox]));
   });
 
@@ -222,7 +232,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     return html(reply, 200, signInPage(context, query.expired ? w.expired : query.out ? w.signedOut : undefined));
   });
 
-  app.get('/team/login', async (request, reply) => {
+  app.get('/team/login', { config: signInLimit }, async (request, reply) => {
     let started: Awaited<ReturnType<SignIn['start']>>;
     try {
       started = await signIn.start(`${originOf(request, options.publicOrigin)}/team/callback`);
@@ -240,7 +250,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     return reply.redirect(started.url, 302);
   });
 
-  app.get('/team/callback', async (request, reply) => {
+  app.get('/team/callback', { config: signInLimit }, async (request, reply) => {
     const context = contextOf(request, reply);
     const w = teamWords[context.lang];
     const value = request.cookies[loginCookie];

@@ -285,3 +285,21 @@ it('says so when the identity provider cannot be reached, naming its host and ne
   expect(logs.join('\n')).toMatch(/team inbox: the identity provider at 127\.0\.0\.1:9 could not be asked: \w+/);
   expect(logs.join('\n')).not.toContain('never-in-a-log');
 });
+
+it('answers a flood of sign-ins from one client with 429', async () => {
+  const provider2 = await startProvider();
+  try {
+    const { url } = await startServer({ team: teamConfigFor(provider2.issuer) });
+    await provider2.allow(url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const answer = await fetch(`${url}/team/login`, { redirect: 'manual' });
+      await answer.body?.cancel();
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(302));
+    expect(statuses[30]).toBe(429);
+  } finally {
+    await provider2.stop();
+  }
+});
