@@ -61,10 +61,6 @@ interface TeamPluginOptions {
   delivery?: DeliveryConfig;
   clinics: ClinicsLookup;
   publicOrigin?: string;
-  /** Test fixture: the clock. */
-  now?: () => number;
-  /** Test fixture: the sign-in, in place of the identity provider's. */
-  signIn?: SignIn;
 }
 
 const sessionCookie = '__Host-phx-team';
@@ -74,14 +70,14 @@ const cookieOptions = { path: '/', secure: true, httpOnly: true, sameSite: 'lax'
 
 const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
   const { config } = options;
-  const now = options.now ?? Date.now;
+  const now = Date.now;
   const sql = await openTeamDb(options.store);
   if (!sql) {
     app.log.warn('team inbox: this store keeps no team tables, so /team is off');
     return;
   }
   const store = new TeamStore(sql);
-  const signIn = options.signIn ?? openIdSignIn(config);
+  const signIn = openIdSignIn(config);
   await app.register(cookie);
   // Starting and finishing a sign-in, per client (an IPv6 client by its /64): a flood of them makes no rows.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });

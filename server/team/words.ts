@@ -99,7 +99,6 @@ export interface TeamWords {
   detail: string;
   roles: string;
   rolesLead: string;
-  person: string;
   lastSignIn: string;
   save: string;
   roleNames: Record<Role, string>;
@@ -203,7 +202,6 @@ const en: TeamWords = {
   detail: 'Detail',
   roles: 'Roles',
   rolesLead: 'Everyone who may enter reads requests, sets statuses and writes notes. Give more here.',
-  person: 'Person',
   lastSignIn: 'Last sign-in',
   save: 'Save',
   roleNames: { team: 'Team', privacy: 'Privacy (export, erase, retention)', admin: 'Admin (roles)' },
@@ -315,7 +313,6 @@ const de: TeamWords = {
   detail: 'Detail',
   roles: 'Rollen',
   rolesLead: 'Alle mit Zugang lesen Anfragen, setzen den Status und schreiben Notizen. Mehr Rechte vergeben Sie hier.',
-  person: 'Person',
   lastSignIn: 'Letzte Anmeldung',
   save: 'Speichern',
   roleNames: { team: 'Team', privacy: 'Datenschutz (Export, Löschen, Aufbewahrung)', admin: 'Admin (Rollen)' },
@@ -422,7 +419,6 @@ const es: TeamWords = {
   detail: 'Detalle',
   roles: 'Roles',
   rolesLead: 'Todos los que pueden entrar leen solicitudes, cambian el estado y escriben notas. Dé más permisos aquí.',
-  person: 'Persona',
   lastSignIn: 'Último inicio de sesión',
   save: 'Guardar',
   roleNames: {
@@ -531,7 +527,6 @@ const ar: TeamWords = {
   detail: 'التفاصيل',
   roles: 'الأدوار',
   rolesLead: 'كل من يمكنه الدخول يقرأ الطلبات ويغيّر الحالة ويكتب الملاحظات. امنح صلاحيات أكثر هنا.',
-  person: 'الشخص',
   lastSignIn: 'آخر تسجيل دخول',
   save: 'حفظ',
   roleNames: { team: 'الفريق', privacy: 'الخصوصية (تصدير، محو، احتفاظ)', admin: 'المسؤول (الأدوار)' },
