@@ -270,7 +270,11 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     const note = 'ب'.repeat(5000);
     const saved = await postForm(tom, `${url}/team/requests/${created.id}/notes`, { note, _csrf: token });
     expect(saved.status).toBe(303);
-    expect(await (await tom.fetch(`${url}/team/requests/${created.id}`)).text()).toContain(note);
+    const arabicPage = await (await tom.fetch(`${url}/team/requests/${created.id}`)).text();
+    expect(arabicPage).toContain(note);
+    // Dates in Arabic with the site's Latin digits (ar-u-nu-latn), as every page of the site.
+    expect(arabicPage).toMatch(new RegExp(`${new Date().getUTCFullYear()}[^<]* UTC`));
+    expect(arabicPage).not.toMatch(/[٠-٩]/);
     const signInPage = await (
       await fetch(`${url}/team/sign-in`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
     ).text();

@@ -95,7 +95,7 @@ ${body}
 /** A time as the team reads it: date and time in UTC, in the page's language. */
 export const when = (iso: string | null | undefined, lang: Language) =>
   iso
-    ? `${new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+    ? `${new Intl.DateTimeFormat(languages[lang].locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
     : '';
 
 const duration = (ms: number, w: TeamWords) => {
