@@ -365,7 +365,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     );
   });
 
-  const findInquiry = async (id: string) => (await options.store.list()).find((inquiry) => inquiry.id === id);
+  const findInquiry = (id: string) => store.inquiry(id);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const context = contextOf(request, reply, viewerOf(request));
     const w = teamWords[context.lang];
@@ -378,7 +378,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     const inquiry = await findInquiry(id);
     if (!inquiry) return notFound(request, reply);
     await store.audit({ actor: viewer.email, action: 'view', inquiryId: id, detail: null });
-    const deliveries = ((await options.store.outbox?.list()) ?? []).filter((d) => d.inquiryId === id);
+    const deliveries = await store.deliveries(id);
     return html(
       reply,
       200,
@@ -442,7 +442,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     if (!inquiry) return notFound(request, reply);
     const actor = viewerOf(request).email;
     await store.audit({ actor, action: 'export', inquiryId: id, detail: null });
-    const deliveries = ((await options.store.outbox?.list()) ?? []).filter((d) => d.inquiryId === id);
+    const deliveries = await store.deliveries(id);
     const exported = {
       exportedAt: new Date(now()).toISOString(),
       inquiry,

@@ -3,6 +3,9 @@
  * status, owner, history and notes, the audit log, and which day's overdue summary was sent.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/record.ts';
+import type { Delivery } from '../delivery/outbox.ts';
+import { deliveryColumns, deliveryFrom } from '../store/sql.ts';
 import type { Sql } from './db.ts';
 
 export const statuses = ['new', 'in-progress', 'answered', 'closed'] as const;
@@ -73,6 +76,23 @@ const requestColumns = `inquiry_id AS "inquiryId", status, status_by AS "statusB
 
 export class TeamStore {
   constructor(readonly sql: Sql) {}
+
+  /** One stored request, read from the same database (the store's interface lists them all). */
+  async inquiry(id: string): Promise<StoredInquiry | undefined> {
+    const [row] = await this.sql.all<Record<string, unknown>>(`SELECT ${selectList()} FROM inquiries WHERE id = ?`, [
+      id,
+    ]);
+    return recordFrom(row) ?? undefined;
+  }
+
+  /** A request's deliveries, each recipient's. */
+  async deliveries(inquiryId: string): Promise<Delivery[]> {
+    const rows = await this.sql.all<Delivery>(
+      `SELECT ${deliveryColumns} FROM deliveries d WHERE d.inquiry_id = ? ORDER BY d.recipient, d.kind`,
+      [inquiryId],
+    );
+    return rows.map(deliveryFrom);
+  }
 
   // Sign-ins under way: the PKCE verifier, state and nonce, kept server-side under the browser's cookie.
   async addLogin(id: string, login: { state: string; nonce: string; verifier: string }, now: number) {
