@@ -39,6 +39,8 @@ import { type Render, strictCspDirectives } from './site/pages.ts';
 import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
 import { StartupError } from './startup-error.ts';
+import type { TeamConfig } from './team/config.ts';
+import team from './team/plugin.ts';
 
 export interface PhxServerOptions {
   /** The repository root (dist/ and demo/ are under it). */
@@ -95,6 +97,8 @@ export interface PhxServerOptions {
   clinicsOnSighup?: boolean;
   /** Whether a reload may drop more than a tenth of the clinics without a SIGHUP (ServerConfig's). */
   clinicsAllowDrop?: boolean;
+  /** The team inbox at /team (ServerConfig's `team`, docs/inbox.md); without it /team does not exist. */
+  team?: TeamConfig;
 }
 
 /**
@@ -208,6 +212,14 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   });
   app.register(elements);
   app.register(clinics);
+  if (options.team)
+    app.register(team, {
+      config: options.team,
+      store,
+      delivery: options.delivery,
+      clinics: (id) => directory.lookup(id),
+      publicOrigin,
+    });
   // The bundle, from memory (see routes/bundle.ts).
   app.register(bundle, { dir: join(options.root, 'dist/cdn'), changes: options.bundleChanges !== false });
   if (options.demoPages !== false) app.register(demo, { dir: join(options.root, 'demo') });

@@ -131,6 +131,8 @@ export interface Outbox<Tx = unknown> {
    * database's files (see NotScrubbed).
    */
   eraseByEmail(email: string): Awaitable<{ inquiries: number; deliveries: number }>;
+  /** Deletes one inquiry and its deliveries, scrubbed as eraseByEmail (the team inbox's erasure). */
+  eraseById(id: string): Awaitable<{ inquiries: number; deliveries: number }>;
   /** Every inquiry of this address (any case), oldest first, with its deliveries. */
   exportByEmail(email: string): Awaitable<{ inquiry: StoredInquiry; deliveries: Delivery[] }[]>;
   /** Deletes the inquiries received before `cutoff` (ISO time) and their deliveries, scrubbed as eraseByEmail. */

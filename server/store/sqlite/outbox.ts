@@ -172,6 +172,10 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     return this.deleteWhere('lower(email) = lower(?)', email, true);
   }
 
+  eraseById(id: string) {
+    return this.deleteWhere('id = ?', id, true);
+  }
+
   deleteReceivedBefore(cutoff: string) {
     return this.deleteWhere('received_at < ?', cutoff, false);
   }
