@@ -87,7 +87,13 @@ const commands = ['deliveries', 'retry', 'release', 'erase', 'export'] as const;
 export const isDeliveryCommand = (word: string | undefined) => commands.includes(word as (typeof commands)[number]);
 
 /** Runs one delivery command; resolves to the process's exit code. */
-export async function runDeliveryCommand(args: string[], outbox: Outbox, io: CliIo): Promise<number> {
+export async function runDeliveryCommand(
+  args: string[],
+  outbox: Outbox,
+  io: CliIo,
+  /** What an erase already erased request by request (inquiries/erase.ts), added to its count. */
+  erasedBefore: { inquiries: number; deliveries: number } = { inquiries: 0, deliveries: 0 },
+): Promise<number> {
   const [command] = args;
   const emailAt = args.indexOf('--email');
   const email = emailAt >= 0 ? args[emailAt + 1] : undefined;
@@ -118,9 +124,16 @@ export async function runDeliveryCommand(args: string[], outbox: Outbox, io: Cli
   }
   if (!email) return usage(io, `${command} needs an address: npm run inquiries -- ${command} --email <address>`);
   if (command === 'erase') {
-    const erased = (deleted: { inquiries: number; deliveries: number }) =>
-      `Erased ${deleted.inquiries} ${deleted.inquiries === 1 ? 'inquiry' : 'inquiries'} and ${deleted.deliveries} ` +
-      `${deleted.deliveries === 1 ? 'delivery' : 'deliveries'} of this address.\n`;
+    const erased = (rest: { inquiries: number; deliveries: number }) => {
+      const deleted = {
+        inquiries: rest.inquiries + erasedBefore.inquiries,
+        deliveries: rest.deliveries + erasedBefore.deliveries,
+      };
+      return (
+        `Erased ${deleted.inquiries} ${deleted.inquiries === 1 ? 'inquiry' : 'inquiries'} and ${deleted.deliveries} ` +
+        `${deleted.deliveries === 1 ? 'delivery' : 'deliveries'} of this address.\n`
+      );
+    };
     try {
       io.out(erased(await outbox.eraseByEmail(email)));
       return 0;

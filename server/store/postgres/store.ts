@@ -20,7 +20,7 @@ export class PostgresInquiryStore implements InquiryStore {
   readonly outbox: PgOutbox;
 
   constructor(
-    private readonly pool: pg.Pool,
+    readonly pool: pg.Pool,
     private readonly options: StoreOptions = {},
   ) {
     this.outbox = new PgOutbox(pool);

@@ -47,7 +47,7 @@ export class SqliteInquiryStore implements InquiryStore {
 
   /** Takes an open database (a test can hand it one that fails); creates the schema if it is missing. */
   constructor(
-    private readonly db: Database.Database,
+    readonly db: Database.Database,
     private readonly options: SqliteStoreOptions = {},
   ) {
     db.pragma('busy_timeout = 5000');
