@@ -17,6 +17,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Delivery, NotScrubbed } from '../delivery/outbox.ts';
 import { eraseByEmail } from '../inquiries/erase.ts';
+import { patientDbOf } from '../patient/db.ts';
 import type { InquiryStore } from '../store/store.ts';
 import { terminalSafe } from '../http/terminal-text.ts';
 import { toOne } from '../log.ts';
@@ -65,7 +66,8 @@ export async function inquiriesCli(args: string[], context: CliContext): Promise
       // Each request erased the one way (inquiries/erase.ts), its clinics told; then what is left of the address.
       const told = args[0] === 'erase' && store ? await eraseEach(store, args, context) : undefined;
       if (told === null) return 1;
-      const code = await runDeliveryCommand(args, outbox, context, told);
+      const withdrawalsOf = store ? patientWithdrawals(store) : undefined;
+      const code = await runDeliveryCommand(args, outbox, context, { erasedBefore: told, withdrawalsOf });
       if (args[0] === 'erase' && !databaseUrl) for (const copy of importedCopies(dir)) err(keptCopy(copy));
       return code;
     }
@@ -114,6 +116,16 @@ async function eraseEach(store: InquiryStore, args: string[], { out, err }: CliI
     if (!(error instanceof NotScrubbed)) throw error;
     err(`Their bytes may still be in the database's files: ${error.reason}. Run the same erase again.\n`);
     return null;
+  }
+}
+
+/** The consents withdrawn from each request, for the export (none with a store of a company's own making). */
+function patientWithdrawals(store: InquiryStore) {
+  try {
+    const db = patientDbOf(store);
+    return async (id: string) => (await db.find(id))?.withdrawals ?? [];
+  } catch {
+    return undefined;
   }
 }
 

@@ -166,7 +166,7 @@ export interface ClaimedNotice extends Delivery {
 }
 
 interface NoticeRow {
-  kind: 'email' | 'clinic';
+  kind: 'email' | 'webhook' | 'clinic';
   recipient: string;
   target: string | null;
   body: NoticeBody;
@@ -378,7 +378,7 @@ export class PatientDb {
   async claim(owner: string, now: number, leaseMs: number, limit: number, room?: Room): Promise<ClaimedNotice[]> {
     await this.migrate();
     return this.db.tx(async (sql) => {
-      const due = await sql.all<{ id: string; kind: 'email' | 'clinic'; recipient: `clinic:${string}` }>(
+      const due = await sql.all<{ id: string; kind: 'email' | 'webhook' | 'clinic'; recipient: `clinic:${string}` }>(
         `SELECT id, kind, recipient FROM notices WHERE state = 'pending' AND next_attempt_at <= ?
          AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_attempt_at LIMIT ?
          ${this.db.postgres ? 'FOR UPDATE SKIP LOCKED' : ''}`,

@@ -49,8 +49,11 @@ const langOf = (lang: string | null | undefined) => matchLanguage(lang).lang;
 interface PatientMail {
   /** The patient's confirmation (a delivery of kind `patient`). */
   confirmation: Sender;
-  /** The notices' senders, by kind: `email` (the patient's or the team's), `clinic` (a clinic's erasure notice). */
-  notices: { email: Sender; clinic: Sender };
+  /**
+   * The notices' senders, by kind: `email` (the patient's or the team's), `webhook` (the team's), `clinic` (a clinic's
+   * erasure notice).
+   */
+  notices: { email: Sender; webhook: Sender; clinic: Sender };
   close(): void;
 }
 
@@ -139,7 +142,8 @@ export function createPatientMail(
     if (!found.known) throw new Withheld('CLINIC_RETIRED', false);
     if (found.contact && 'webhook' in found.contact) {
       if (!clinicSecret) throw new Withheld('CHANNEL_NOT_CONFIGURED');
-      await postErased(found.contact.webhook, clinicSecret, delivery.id, delivery.inquiryId, notice.at, signal);
+      const event = erasedEvent(delivery.inquiryId, notice.at);
+      await postSigned(found.contact.webhook, clinicSecret, delivery.id, event, signal);
       return;
     }
     const address = found.contact && 'email' in found.contact ? found.contact.email : undefined;
@@ -157,22 +161,28 @@ export function createPatientMail(
     );
   };
 
-  return { confirmation, notices: { email, clinic }, close: () => transport?.close() };
+  const teamSigner = config.webhook ? new Webhook(config.webhook.secret) : undefined;
+  // The team's webhook: a withdrawn health consent, by the request's id and the time only.
+  const webhook: Sender = async (delivery, signal) => {
+    const { notice } = delivery as ClaimedNotice;
+    if (!teamSigner || !config.webhook) throw new Withheld('CHANNEL_NOT_CONFIGURED');
+    const event = {
+      type: 'inquiry.consent_withdrawn',
+      timestamp: notice.at,
+      data: { id: delivery.inquiryId, consent: 'health', withdrawnAt: notice.at },
+    };
+    await postSigned(config.webhook.url, teamSigner, delivery.id, event, signal);
+  };
+
+  return { confirmation, notices: { email, webhook, clinic }, close: () => transport?.close() };
 }
 
 /** The body of a clinic's erasure event: the request's id, nothing else of it. */
 const erasedEvent = (id: string, at: string) => ({ type: 'inquiry.erased', timestamp: at, data: { id } });
 
-/** Posts the erasure event, signed per Standard Webhooks as every webhook of the site (delivery/webhook.ts). */
-async function postErased(
-  url: string,
-  signer: Webhook,
-  noticeId: string,
-  id: string,
-  at: string,
-  signal?: AbortSignal,
-) {
-  const body = JSON.stringify(erasedEvent(id, at));
+/** Posts an event, signed per Standard Webhooks as every webhook of the site (delivery/webhook.ts). */
+async function postSigned(url: string, signer: Webhook, noticeId: string, event: unknown, signal?: AbortSignal) {
+  const body = JSON.stringify(event);
   const now = new Date();
   const timeout = AbortSignal.timeout(15_000);
   const response = await fetch(url, {

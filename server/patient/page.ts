@@ -5,7 +5,9 @@
  * a visible focus.
  */
 import { createHash } from 'node:crypto';
+import { company } from '../../src/content/company.ts';
 import { type Language, languages } from '../../src/content/i18n/languages.ts';
+import { carriesHealthDetails } from '../../src/inquiry/consent.ts';
 import { typedFields } from '../../src/inquiry/record.ts';
 import type { Delivery } from '../delivery/outbox.ts';
 import { escapeHtml } from '../delivery/notification.ts';
@@ -54,7 +56,7 @@ function shell(lang: Language, title: string, body: string) {
 <style>${style}</style>
 </head>
 <body>
-<header><p>${escapeHtml(patientWords[lang].title)}</p></header>
+<header><p>${escapeHtml(company.name)}</p></header>
 <main>
 ${body}
 </main>
@@ -129,22 +131,27 @@ export function requestPage(
       : '';
     return `<h3>${escapeHtml(title)}</h3>\n<p>${state}</p>\n${form}`;
   };
-  const consents = [consentBlock('health', words.health, words.withdrawHealth)];
+  // The health box is asked for only where a request can carry health details (not a partnership inquiry).
+  const health =
+    carriesHealthDetails(inquiry.inquiry) || inquiry.healthConsentAt || withdrawals.some((w) => w.kind === 'health');
+  const consents = health ? [consentBlock('health', words.health, words.withdrawHealth)] : [];
   if (inquiry.clinic && (inquiry.clinicConsentAt || withdrawals.some((w) => w.kind === 'clinic')))
     consents.push(consentBlock('clinic', words.clinic(clinicName ?? inquiry.clinic), words.withdrawClinic));
 
-  const status = done
-    ? `<p class="status" role="status">${escapeHtml(words.done[done])}</p>\n`
-    : '<p class="status" role="status" hidden></p>\n';
+  const status = done ? `<p class="status" role="status">${escapeHtml(words.done[done])}</p>\n` : '';
   const body = `<h1>${escapeHtml(words.title)}</h1>
 ${status}<p class="note">${escapeHtml(words.intro)}</p>
 <section aria-labelledby="sent"><h2 id="sent">${escapeHtml(words.sent)}</h2>
 <dl>${fields.join('')}</dl></section>
 <section aria-labelledby="recipients"><h2 id="recipients">${escapeHtml(words.recipients)}</h2>
 <ul>${recipients.join('')}</ul></section>
-<section aria-labelledby="consents"><h2 id="consents">${escapeHtml(words.consents)}</h2>
+${
+  consents.length
+    ? `<section aria-labelledby="consents"><h2 id="consents">${escapeHtml(words.consents)}</h2>
 <p class="note">${escapeHtml(words.withdrawNote)}</p>
-${consents.join('\n')}</section>
+${consents.join('\n')}</section>`
+    : ''
+}
 <section aria-labelledby="erase"><h2 id="erase">${escapeHtml(words.erase)}</h2>
 <p>${escapeHtml(words.eraseText)}</p>
 <form method="post" action="${escapeHtml(action)}/erase">${hidden}

@@ -217,7 +217,7 @@ describe.each(backends)('the patient link on $name', ({ name, skip }) => {
 
   it('withdraws the clinic share before it goes out (never sent) and the health consent, each confirmed by e-mail', async () => {
     // Every clinic copy held (a cap of none), so it cannot go out before the withdrawal.
-    const app = await server({ clinicHourlyCap: 0 });
+    const app = await server({ clinicHourlyCap: 0, webhook: { url: hook.url, secret: hook.secret } });
     const clinicMails = mailsTo('requests@hudson-limb.example.com').length;
     const { id, email } = await send(app.url, { clinic: 'hudson-limb-center', consents: ['health', 'clinic'] });
     const mail = await firstMailTo(email);
@@ -252,8 +252,25 @@ describe.each(backends)('the patient link on $name', ({ name, skip }) => {
       "the team's notice",
     );
     expect(team.text).not.toContain('stump');
+    const event = await waitFor(
+      () => hook.received.find((h) => h.payload.type === 'inquiry.consent_withdrawn' && h.payload.data.id === id),
+      20_000,
+      "the team's webhook event",
+    );
+    expect(Object.keys(event.payload.data).sort()).toEqual(['consent', 'id', 'withdrawnAt']);
     const page = await (await fetch(link)).text();
     expect(page).toMatch(/Withdrawn on/);
+    // The export (a subject-access request) shows when each consent was given and withdrawn.
+    const out: string[] = [];
+    await inquiriesCli(['export', '--email', email], {
+      root,
+      env: app.databaseUrl ? { PHX_DATABASE_URL: app.databaseUrl } : { PHX_DATA_DIR: app.dataDir },
+      tty: false,
+      out: (text) => out.push(text),
+      err: (text) => out.push(text),
+    });
+    const exported = JSON.parse(out.join('')) as { inquiries: { withdrawals: { kind: string }[] }[] };
+    expect(exported.inquiries[0].withdrawals.map((w) => w.kind).sort()).toEqual(['clinic', 'health']);
     expect(mailsTo('requests@hudson-limb.example.com')).toHaveLength(clinicMails);
     await app.close();
   });

@@ -34,7 +34,7 @@ export function startPatientService(options: {
   const mail = createPatientMail(options.config, options.links, db, options.clinics);
   const worker: DeliveryWorker = startDeliveryWorker({
     outbox: db,
-    senders: { email: mail.notices.email, clinic: mail.notices.clinic },
+    senders: mail.notices,
     log: options.log,
     ...options.tuning,
   });

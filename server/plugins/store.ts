@@ -5,7 +5,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ClinicsLookup, type DeliveryConfig, type DeliveryTuning, startDelivery } from '../delivery/index.ts';
+import {
+  type ClinicsLookup,
+  type DeliveryConfig,
+  type DeliveryTuning,
+  kindsOf,
+  startDelivery,
+} from '../delivery/index.ts';
 import { eraseReceivedBefore } from '../inquiries/erase.ts';
 import { type PatientDb, patientDbOf } from '../patient/db.ts';
 import { type PatientLinks, type PatientService, startPatientService } from '../patient/service.ts';
@@ -19,7 +25,14 @@ declare module 'fastify' {
      * The patient's side (server/patient/): their link's settings (when a link secret is set), the tables beside the
      * inquiries, and a wake for the notices' worker. Undefined with a store other than SQLite or PostgreSQL.
      */
-    patient?: { links?: PatientLinks; db: PatientDb; store: InquiryStore; wake(): void };
+    patient?: {
+      links?: PatientLinks;
+      db: PatientDb;
+      store: InquiryStore;
+      /** The team's channels (e-mail, webhook): a withdrawn health consent is told on each. */
+      teamChannels: readonly ('email' | 'webhook')[];
+      wake(): void;
+    };
   }
 }
 
@@ -74,7 +87,8 @@ const storePlugin: FastifyPluginAsync<StorePluginOptions> = async (app, options)
       : undefined;
   if (delivery) app.addHook('preClose', async () => delivery.stop());
   if (patient) app.addHook('preClose', async () => patient.stop());
-  if (db) app.decorate('patient', { links, db, store, wake: () => patient?.wake() });
+  const teamChannels = config ? kindsOf(config).filter((kind) => kind === 'email' || kind === 'webhook') : [];
+  if (db) app.decorate('patient', { links, db, store, teamChannels, wake: () => patient?.wake() });
   app.decorate('store', delivery ? wakingOn(store, delivery.wake) : store);
 };
 

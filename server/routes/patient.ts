@@ -113,16 +113,14 @@ const patientPages: FastifyPluginAsync = async (app) => {
           clinicName: clinic?.known ? clinic.name : stored.clinic,
         },
       },
-      // The team is told of a withdrawn health consent (the clinic's share is only the patient's and the clinic's).
+      // The team is told of a withdrawn health consent on each of its channels (the share is the clinic's matter).
       ...(kind === 'health'
-        ? [
-            {
-              kind: 'email' as const,
-              recipient: 'team',
-              target: null,
-              body: { template: 'team-withdrawn-health' as const, at: at.toISOString() },
-            },
-          ]
+        ? patient.teamChannels.map((channel) => ({
+            kind: channel,
+            recipient: 'team',
+            target: null,
+            body: { template: 'team-withdrawn-health' as const, at: at.toISOString() },
+          }))
         : []),
     ]);
     patient.wake();
