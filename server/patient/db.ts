@@ -201,6 +201,8 @@ export class PatientDb {
     this.ready ??= this.db.tx(async (sql) => {
       if (this.db.postgres) await sql.run("SELECT pg_advisory_xact_lock(hashtext('phx-patient-schema'))");
       for (const statement of tables(this.db.postgres ? 'BIGINT' : 'INTEGER')) await sql.run(statement);
+      // No column statistics of the patient's address: ANALYZE would keep samples in pg_statistic, past its deletion.
+      if (this.db.postgres) await sql.run('ALTER TABLE notices ALTER COLUMN target SET STATISTICS 0');
     });
     return this.ready.catch((error) => {
       this.ready = undefined;

@@ -7,11 +7,12 @@
  * clinic that received a copy its erasure notice (e-mail or signed webhook), also from the command line and retention.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedMail } from 'mailparser';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { privacyNotice } from '../../src/content/privacy-notice.ts';
 import { waitFor } from '../../src/test/wait.ts';
@@ -118,6 +119,34 @@ describe.each(backends)('the patient link on $name', ({ name, skip }) => {
         await store.close();
       },
     };
+  }
+
+  /**
+   * The files of the store that hold `needle`: SQLite's data folder, or PostgreSQL's data directory after a checkpoint
+   * (its write-ahead log aside, as in store/erasure.integration.test.ts).
+   */
+  async function filesHolding(app: { dataDir: string; databaseUrl?: string }, needle: string) {
+    let dir = app.dataDir;
+    const skip: string[] = [];
+    if (app.databaseUrl) {
+      const admin = new pg.Client(app.databaseUrl);
+      await admin.connect();
+      dir = (await admin.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir")).rows[0].dir;
+      await admin.query('CHECKPOINT');
+      await admin.end();
+      skip.push('pg_wal');
+    }
+    const found: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const path = join(folder, name);
+        const stat = statSync(path);
+        if (stat.isDirectory() && !skip.includes(name)) walk(path);
+        else if (stat.isFile() && readFileSync(path).includes(needle)) found.push(path);
+      }
+    };
+    walk(dir);
+    return found;
   }
 
   /** Posts a request of a new address; resolves to its id and address. */
@@ -308,6 +337,8 @@ describe.each(backends)('the patient link on $name', ({ name, skip }) => {
       20_000,
       'the confirmation',
     );
+    // The confirmation was the last copy of the address: once sent, its notice is deleted and scrubbed from the files.
+    await waitFor(async () => (await filesHolding(app, email)).length === 0, 20_000, 'the address gone from the files');
     await app.close();
   });
 
