@@ -95,7 +95,8 @@ export function requestPage(
     .filter((field) => inquiry[field])
     .map((field) => {
       const value = field === 'inquiry' ? typeName(inquiry[field]) : String(inquiry[field]);
-      return `<dt>${escapeHtml(labels[field])}</dt><dd>${escapeHtml(value)}</dd>`;
+      // What the patient typed reads in its own direction (English in an Arabic page keeps its full stop at its end).
+      return `<dt>${escapeHtml(labels[field])}</dt><dd dir="auto">${escapeHtml(value)}</dd>`;
     });
   fields.push(`<dt>${escapeHtml(words.receivedAt)}</dt><dd>${at(inquiry.receivedAt)}</dd>`);
 
@@ -112,7 +113,7 @@ export function requestPage(
   const recipients = [`<li>${escapeHtml(words.team)}: ${escapeHtml(teamState)}</li>`];
   for (const row of clinicRows)
     recipients.push(
-      `<li>${escapeHtml(clinicName ?? row.recipient.slice('clinic:'.length))}: ${escapeHtml(outcomeOf(row, words))}${
+      `<li><bdi>${escapeHtml(clinicName ?? row.recipient.slice('clinic:'.length))}</bdi>: ${escapeHtml(outcomeOf(row, words))}${
         row.state === 'sent' && row.sentAt ? ` (${at(row.sentAt)})` : ''
       }</li>`,
     );
