@@ -15,11 +15,12 @@ import { languageCodes } from '../src/content/i18n/languages.ts';
 import { privacyNotice } from '../src/content/privacy-notice.ts';
 import { waitFor } from '../src/test/wait.ts';
 import { createPhxServer } from '../server/app.ts';
+import { patientWords } from '../server/patient/words.ts';
 import { openSqliteStore } from '../server/store/sqlite/store.ts';
 import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
 import { axe } from './support/audits';
 import { expectNoConsoleErrors, fillInquiry, visit } from './support/browser';
-import { controlsOf, judgeControls } from './support/controls';
+import { controlsOf, focusStops, judgeControls } from './support/controls';
 import { readingFaults } from './support/readable';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -163,6 +164,10 @@ describe("the patient's own link", () => {
         await v.page.keyboard.press('Tab');
         const outline = await v.page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
         if (outline === 'none') faults.push(`${where}: no visible focus`);
+        // A switch user reaches the page's last action (erasing) within 6 focus stops, as every page's main action.
+        const { byTab, path } = await focusStops(v.page, patientWords[lang].eraseButton);
+        if (!byTab || byTab > 6)
+          faults.push(`${where}: erasing is ${byTab ?? 'more than 40'} stops away: ${path.join(' → ')}`);
         expectNoConsoleErrors(v);
         await v.close();
       }
