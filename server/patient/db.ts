@@ -264,55 +264,51 @@ export class PatientDb {
   }
 
   /**
-   * Deletes the inquiry, its deliveries and withdrawals in one transaction that also writes a notice to each clinic
-   * that received a copy (or may be receiving it now), and the patient's confirmation when `confirmTo`; then scrubs
-   * the files. Resolves to what it deleted and the clinics told; nothing when the inquiry was not stored.
+   * Deletes the inquiries, their deliveries and withdrawals in one transaction that also writes a notice to each
+   * clinic that received a copy (or may be receiving it now), and the patient's confirmation when `confirm`; then
+   * scrubs the files. Resolves to what it deleted and the clinics told (an id no longer stored is passed over).
    */
-  async erase(id: string, now: Date, confirm: boolean) {
+  async erase(ids: readonly string[], now: Date, confirm: boolean) {
     await this.migrate();
     const erased = await this.db.tx(async (sql) => {
-      const [found] = await sql.all<{ email: string; lang: string | null }>(
-        'SELECT email, lang FROM inquiries WHERE id = ?',
-        [id],
-      );
-      if (!found) return undefined;
-      const clinics = await sql.all<{ recipient: string }>(
-        `SELECT DISTINCT recipient FROM deliveries WHERE inquiry_id = ? AND kind = 'clinic'
-         AND (state = 'sent' OR (state = 'pending' AND lease_until > ?)) ORDER BY recipient`,
-        [id, now.getTime()],
-      );
-      const deliveries = await sql.run('DELETE FROM deliveries WHERE inquiry_id = ?', [id]);
-      await sql.run('DELETE FROM consent_withdrawals WHERE inquiry_id = ?', [id]);
-      const inquiries = await sql.run('DELETE FROM inquiries WHERE id = ?', [id]);
-      const at = now.toISOString();
-      await this.enqueue(
-        sql,
-        id,
-        [
-          ...clinics.map(
-            ({ recipient }): NoticeRow => ({
-              kind: 'clinic',
-              recipient,
-              target: null,
-              body: { template: 'clinic-erased', at },
-            }),
-          ),
-          ...(confirm
-            ? [
-                {
-                  kind: 'email',
-                  recipient: 'patient',
-                  target: found.email,
-                  body: { template: 'erased', lang: found.lang, at },
-                } satisfies NoticeRow,
-              ]
-            : []),
-        ],
-        now.getTime(),
-      );
-      return { inquiries, deliveries, clinicsTold: clinics.map(({ recipient }) => recipient.slice('clinic:'.length)) };
+      const total = { inquiries: 0, deliveries: 0, clinicsTold: [] as string[] };
+      for (const id of ids) {
+        const [found] = await sql.all<{ email: string; lang: string | null }>(
+          'SELECT email, lang FROM inquiries WHERE id = ?',
+          [id],
+        );
+        if (!found) continue;
+        const clinics = await sql.all<{ recipient: string }>(
+          `SELECT DISTINCT recipient FROM deliveries WHERE inquiry_id = ? AND kind = 'clinic'
+           AND (state = 'sent' OR (state = 'pending' AND lease_until > ?)) ORDER BY recipient`,
+          [id, now.getTime()],
+        );
+        total.deliveries += await sql.run('DELETE FROM deliveries WHERE inquiry_id = ?', [id]);
+        await sql.run('DELETE FROM consent_withdrawals WHERE inquiry_id = ?', [id]);
+        total.inquiries += await sql.run('DELETE FROM inquiries WHERE id = ?', [id]);
+        const at = now.toISOString();
+        const notices = clinics.map(
+          ({ recipient }): NoticeRow => ({
+            kind: 'clinic',
+            recipient,
+            target: null,
+            body: { template: 'clinic-erased', at },
+          }),
+        );
+        if (confirm)
+          notices.push({
+            kind: 'email',
+            recipient: 'patient',
+            target: found.email,
+            body: { template: 'erased', lang: found.lang, at },
+          });
+        await this.enqueue(sql, id, notices, now.getTime());
+        total.clinicsTold.push(...clinics.map(({ recipient }) => recipient.slice('clinic:'.length)));
+      }
+      return total;
     });
-    if (!erased) return { inquiries: 0, deliveries: 0, clinicsTold: [] as string[] };
+    // One scrub for them all (PostgreSQL rewrites the table: once, not once per request).
+    if (!erased.inquiries) return erased;
     try {
       await this.db.scrub(['inquiries', 'consent_withdrawals']);
     } catch (error) {
