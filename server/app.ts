@@ -35,6 +35,7 @@ import elements from './routes/elements.ts';
 import health from './routes/health.ts';
 import inquiries from './routes/inquiries.ts';
 import pages from './routes/pages.ts';
+import patientPages from './routes/patient.ts';
 import { type Render, strictCspDirectives } from './site/pages.ts';
 import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
@@ -194,6 +195,8 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     delivery: options.delivery,
     deliveryTuning: options.deliveryTuning,
     clinics: (id) => directory.lookup(id),
+    // A patient's link starts with the site's origin, else the address this server listens on.
+    origin: () => publicOrigin ?? listeningOrigin(app.server),
   });
   app.register(counters, { everyMs: options.countersEveryMs });
   if (options.metrics) app.register(metrics, options.metrics);
@@ -212,6 +215,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   });
   app.register(elements);
   app.register(clinics);
+  app.register(patientPages);
   if (options.team)
     app.register(team, {
       config: options.team,
@@ -225,6 +229,14 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   if (options.demoPages !== false) app.register(demo, { dir: join(options.root, 'demo') });
   app.register(pages);
   return { app, store, clinics: directory };
+}
+
+/** http://<address>:<port> of a listening server (the patient's link without PHX_PUBLIC_ORIGIN: development, tests). */
+function listeningOrigin(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') return 'http://localhost';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`;
 }
 
 /** The clinics in `file`: a file with a problem stops the start, naming each line. */

@@ -109,6 +109,17 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     if (error instanceof DeliveryConfigError) throw new StartupError(error.message);
     throw error;
   }
+  const linkSecret = env.PHX_LINK_SECRET?.trim() || undefined;
+  if (linkSecret && Buffer.byteLength(linkSecret) < 32)
+    throw new StartupError(
+      "PHX_LINK_SECRET is shorter than 32 characters: make one with node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\".",
+    );
+  if (production && delivery.mail && !linkSecret)
+    throw new StartupError(
+      "NODE_ENV=production with PHX_SMTP_URL needs PHX_LINK_SECRET (at least 32 random characters): it signs each patient's link to their request (docs/patient-link.md).",
+    );
+  // Outside production without it, requests get no confirmation and no link (docs/patient-link.md).
+  if (linkSecret) delivery.linkSecret = linkSecret;
   return {
     delivery,
     host,

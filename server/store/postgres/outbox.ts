@@ -185,9 +185,6 @@ export class PgOutbox implements Outbox<PoolClient> {
     return this.deleteWhere('lower(email) = lower($1)', email, true);
   }
 
-  eraseById(id: string) {
-    return this.deleteWhere('id = $1', id, true);
-  }
 
   deleteReceivedBefore(cutoff: string) {
     return this.deleteWhere('received_at < $1', cutoff, false);

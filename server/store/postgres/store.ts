@@ -20,7 +20,7 @@ export class PostgresInquiryStore implements InquiryStore {
   readonly outbox: PgOutbox;
 
   constructor(
-    /** The pool, shared with the team inbox's tables (server/team/db.ts). */
+    /** The pool, shared with the team inbox's and the patient link's tables (server/team/db.ts, server/patient/). */
     readonly pool: pg.Pool,
     private readonly options: StoreOptions = {},
   ) {

@@ -172,9 +172,6 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     return this.deleteWhere('lower(email) = lower(?)', email, true);
   }
 
-  eraseById(id: string) {
-    return this.deleteWhere('id = ?', id, true);
-  }
 
   deleteReceivedBefore(cutoff: string) {
     return this.deleteWhere('received_at < ?', cutoff, false);

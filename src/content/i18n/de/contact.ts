@@ -47,7 +47,7 @@ export const words: Words<'contact'> = {
         label: (company: string) =>
           `Ich willige ein, dass ${company} die Gesundheitsdaten in meiner Nachricht nutzt, um meine Anfrage zu beantworten.`,
         hint: (privacyEmail: string) =>
-          `Gesundheitsdaten sind zum Beispiel Angaben zu Ihrer Gliedmaße, Ihrer Gesundheit oder Ihrer Behandlung. Sie können Ihre Einwilligung jederzeit widerrufen: Schreiben Sie an ${privacyEmail}. Was wir vorher getan haben, bleibt rechtmäßig.`,
+          `Gesundheitsdaten sind zum Beispiel Angaben zu Ihrer Gliedmaße, Ihrer Gesundheit oder Ihrer Behandlung. Sie können Ihre Einwilligung jederzeit widerrufen: über den Link in der Bestätigungs-E-Mail, die wir Ihnen senden, oder per E-Mail an ${privacyEmail}. Was wir vorher getan haben, bleibt rechtmäßig.`,
         missing:
           'Bitte setzen Sie hier ein Häkchen, um Ihre Nachricht zu senden. Gesundheitsdaten dürfen wir nur mit Ihrer Einwilligung lesen. Wenn Sie nicht einwilligen möchten, rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
       },

@@ -51,7 +51,7 @@ export const words = {
         label: (company: string) =>
           `I agree that ${company} may use the health details in my message to answer my request.`,
         hint: (privacyEmail: string) =>
-          `Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time: write to ${privacyEmail}. What we did before stays lawful.`,
+          `Health details are, for example, about your limb, your health or your treatment. You can withdraw your consent at any time: with the link in the confirmation e-mail we send you, or by writing to ${privacyEmail}. What we did before stays lawful.`,
         missing:
           'Please tick this box to send your message. We may only read health details with your consent. If you do not want to agree, call or email us instead.',
       },

@@ -47,7 +47,7 @@ export const words: Words<'contact'> = {
         label: (company: string) =>
           `Acepto que ${company} use los datos de salud de mi mensaje para responder a mi solicitud.`,
         hint: (privacyEmail: string) =>
-          `Los datos de salud son, por ejemplo, datos sobre su extremidad, su salud o su tratamiento. Puede retirar su consentimiento en cualquier momento: escriba a ${privacyEmail}. Lo que hicimos antes sigue siendo lícito.`,
+          `Los datos de salud son, por ejemplo, datos sobre su extremidad, su salud o su tratamiento. Puede retirar su consentimiento en cualquier momento: con el enlace del correo de confirmación que le enviamos, o escribiendo a ${privacyEmail}. Lo que hicimos antes sigue siendo lícito.`,
         missing:
           'Marque esta casilla para enviar su mensaje. Solo podemos leer datos de salud con su consentimiento. Si no quiere darlo, llámenos o escríbanos un correo.',
       },
