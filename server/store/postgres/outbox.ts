@@ -185,7 +185,6 @@ export class PgOutbox implements Outbox<PoolClient> {
     return this.deleteWhere('lower(email) = lower($1)', email, true);
   }
 
-
   deleteReceivedBefore(cutoff: string) {
     return this.deleteWhere('received_at < $1', cutoff, false);
   }

@@ -172,7 +172,6 @@ export class SqliteOutbox implements Outbox<Database.Database> {
     return this.deleteWhere('lower(email) = lower(?)', email, true);
   }
 
-
   deleteReceivedBefore(cutoff: string) {
     return this.deleteWhere('received_at < ?', cutoff, false);
   }
