@@ -58,12 +58,12 @@ const kept = new LRUCache<string, { html: string; formKey: string; status: numbe
  * The page at `path`, rendered once per address and language with a form key of its own and then kept (a bounded
  * number of them, for up to `keptPageMs`): the same bytes for every visitor meanwhile, so each encoding is made once.
  */
-export async function cachedSitePage(options: SitePageOptions) {
+export async function cachedSitePage(options: SitePageOptions & { version?: string }) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
   // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
   const known = siteMap.some((entry) => entry.path === page) ? `${options.path}${options.search ?? ''}` : `404:${lang}`;
   // The clinics' version too: a changed clinics file makes new pages; and the renderer's build: a rebuild does too.
-  const key = `${new Date().getFullYear()}|${renderedBuild}|${options.clinics?.manifest.version}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
+  const key = `${new Date().getFullYear()}|${options.version ?? renderedBuild}|${options.clinics?.manifest.version}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
   let found = kept.get(key);
   if (!found) {
     const formKey = randomUUID();

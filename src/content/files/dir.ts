@@ -6,6 +6,4 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const contentDir = () =>
-  process.env.PHX_CONTENT_DIR
-    ? resolve(process.env.PHX_CONTENT_DIR)
-    : fileURLToPath(new URL('../../../content/', import.meta.url));
+  resolve(process.env.PHX_CONTENT_DIR || fileURLToPath(new URL('../../../content', import.meta.url)));
