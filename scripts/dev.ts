@@ -76,6 +76,12 @@ export async function startDev({
     logLevel: 'warn',
     clearScreen: false,
     ssr: { noExternal: ['notistack', /@emotion\//] },
+    // Every element's code is looked through at start, so that the packages the browser gets are bundled once, before
+    // the first page: one found later would make Vite bundle them anew and reload the pages (and break a preview).
+    optimizeDeps: {
+      entries: ['src/index.ts', 'src/elements/*/define.ts', 'scripts/admin/preview.ts'],
+      include: ['react', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/cache', '@r2wc/core', 'valibot'],
+    },
     server: {
       middlewareMode: true,
       hmr: { server: app.server },
