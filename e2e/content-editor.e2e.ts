@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../scripts/dev.ts';
+import { loadAbout } from '../src/content/files/about';
 import { loadProducts } from '../src/content/files/products';
 import { waitFor } from '../src/test/wait';
 import { expectNoConsoleErrors, visit } from './support/browser';
@@ -120,5 +121,45 @@ describe('npm run dev', () => {
     await home.page.getByText('Die Hand mit den meisten Griffen – für jede Aufgabe der passende.').waitFor();
     expectNoConsoleErrors(home);
     await home.close();
+  });
+
+  it('changes the about page in the content editor: its preview, then the page', async () => {
+    const editor = await visit(`${dev.url}/admin/#/collections/pages/entries/about`, { wait: false });
+    const { page } = editor;
+    await page.getByRole('button', { name: 'Login' }).click();
+    const missions = page.getByLabel('Mission', { exact: true });
+    await expect.poll(() => missions.count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => missions.nth(1).inputValue()).toMatch(/Phoenix Bionics hat ein Ziel/);
+    await missions.nth(1).fill('Wir bauen Hände.\n\nJede Hand passt ein Sanitätshaus an.');
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    await waitFor(
+      async () => {
+        for (const frame of page.frames().filter((f) => decodeURIComponent(f.url()).includes('Wir bauen Hände'))) {
+          const shown = frame.locator('phx-about[lang="de"]').getByText('Jede Hand passt ein Sanitätshaus an.');
+          if (await shown.count().catch(() => 0)) return true;
+        }
+        return false;
+      },
+      30_000,
+      'the preview',
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await waitFor(
+      () => loadAbout(join(folder, 'content')).words.de.mission[0] === 'Wir bauen Hände.',
+      10_000,
+      'the save',
+    );
+    expect(loadAbout(join(folder, 'content')).words.de.mission).toEqual([
+      'Wir bauen Hände.',
+      'Jede Hand passt ein Sanitätshaus an.',
+    ]);
+    expectNoConsoleErrors(editor);
+    await editor.close();
+
+    const about = await visit(`${dev.url}/de/about`);
+    await about.page.getByText('Jede Hand passt ein Sanitätshaus an.').waitFor();
+    expectNoConsoleErrors(about);
+    await about.close();
   });
 });

@@ -7,19 +7,34 @@ import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir } from '../src/content/files/dir.ts';
+import { loadAbout } from '../src/content/files/about.ts';
 import { loadProducts } from '../src/content/files/products.ts';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const factsModule = here('../src/content/files/product-facts.ts');
 const wordsFolder = here('../src/content/files/product-words/');
+const aboutFolder = here('../src/content/files/about-words/');
 /** The modules this plugin makes (the files in src/ that plain Node runs instead). */
-const madeModules = [factsModule, ...languageCodes.map((lang) => `${wordsFolder}${lang}.ts`)];
+const madeModules = [
+  factsModule,
+  ...languageCodes.flatMap((lang) => [`${wordsFolder}${lang}.ts`, `${aboutFolder}${lang}.ts`]),
+];
+
+/** The language of a module in `folder` (`<lang>.ts`), if `file` is one. */
+const languageIn = (folder: string, file: string) =>
+  file.startsWith(folder) ? /^([a-z]{2})\.ts$/.exec(file.slice(folder.length))?.[1] : undefined;
 
 /** The data module standing for `id`, or null if it is none of ours. */
 function moduleFor(id: string, dir: string, watch: (file: string) => void): string | null {
   const file = id.split('?')[0];
-  const lang = file.startsWith(wordsFolder) ? /^([a-z]{2})\.ts$/.exec(file.slice(wordsFolder.length))?.[1] : undefined;
+  const aboutLang = languageIn(aboutFolder, file);
+  if (aboutLang) {
+    const about = loadAbout(dir);
+    for (const watched of about.files) watch(watched);
+    return `export const about = ${JSON.stringify(about.words[aboutLang as keyof typeof about.words])};\n`;
+  }
+  const lang = languageIn(wordsFolder, file);
   if (file !== factsModule && !lang) return null;
   const content = loadProducts(dir);
   for (const watched of content.files) watch(watched);

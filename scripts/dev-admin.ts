@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join } from 'node:path';
 import { contentDir } from '../src/content/files/dir.ts';
+import { milestoneIds, valueIds } from '../src/content/page-shape.ts';
 import { featureIds, gripIds } from '../src/content/product-shape.ts';
 import { figureKinds } from '../src/content/figures.ts';
 import { defaultLanguage, languageCodes } from '../src/content/i18n/languages.ts';
@@ -17,6 +18,24 @@ import { strictCspDirectives } from '../server/site/pages.ts';
 
 const require = createRequire(import.meta.url);
 const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+
+/** A group of titled texts (the about page's values, its milestones), each a title and a text. */
+const titledGroup = (name: string, label: string, ids: readonly string[]) => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: ids.map((id) => ({
+    name: id,
+    label: id,
+    widget: 'object',
+    i18n: true,
+    fields: [
+      { name: 'title', label: 'Title', widget: 'string', i18n: true },
+      { name: 'text', label: 'Text', widget: 'string', i18n: true },
+    ],
+  })),
+});
 
 /** The editor's settings (Decap's config.yml, as data): where each collection's files are, and their fields. */
 function cmsConfig(folder: string) {
@@ -73,6 +92,36 @@ function cmsConfig(folder: string) {
             hint: 'One paragraph: the products page shows it.',
           },
           // The version of the English text a translation was made from (the build lists stale ones); kept as it is.
+          { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
+        ],
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'Page',
+        description: 'The about page: one file per language, side by side.',
+        folder: `${folder}/pages`,
+        extension: 'md',
+        format: 'frontmatter',
+        identifier_field: 'title',
+        create: false,
+        delete: false,
+        i18n: true,
+        fields: [
+          { name: 'title', label: 'Title', widget: 'string', i18n: true },
+          { name: 'intro', label: 'Introduction', widget: 'string', i18n: true },
+          { name: 'missionTitle', label: "The mission's heading", widget: 'string', i18n: true },
+          {
+            name: 'body',
+            label: 'Mission',
+            widget: 'text',
+            i18n: true,
+            hint: 'Its paragraphs, a blank line between two.',
+          },
+          { name: 'valuesTitle', label: "The values' heading", widget: 'string', i18n: true },
+          titledGroup('values', 'Values', valueIds),
+          { name: 'timelineTitle', label: "The timeline's heading", widget: 'string', i18n: true },
+          titledGroup('milestones', 'Milestones (their years are claims)', milestoneIds),
           { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
         ],
       },
@@ -149,18 +198,37 @@ const setup = (config: unknown) => `(() => {
     for (const field of document.querySelectorAll('input[type=text]:not([dir]), textarea:not([dir])')) field.dir = 'auto';
   }).observe(document.documentElement, { childList: true, subtree: true });
   const languages = ${JSON.stringify(languageCodes)};
-  function ProductPreview(props) {
+  const dataOf = (entry, lang) =>
+    lang === ${JSON.stringify(defaultLanguage)} ? entry.get('data') : entry.getIn(['i18n', lang, 'data']);
+  const oneLine = (text) => (text || '').replace(/\\s*\\n\\s*/g, ' ').trim();
+  /** The preview: the real element with the entry's words (admin/preview.ts), in a frame of its own. */
+  const frame = (what, name) => {
+    const src = '/admin/preview.html#' + encodeURIComponent(JSON.stringify(what));
+    return h('iframe', { key: src, src, title: 'Preview of ' + name, style: { width: '100%', height: '2400px', border: '0' } });
+  };
+  function HandPreview(props) {
     const id = props.entry.get('slug');
     const words = {};
     for (const lang of languages) {
-      const data = lang === ${JSON.stringify(defaultLanguage)} ? props.entry.get('data') : props.entry.getIn(['i18n', lang, 'data']);
-      words[lang] = data ? { summary: data.get('summary') || '', imageAlt: data.get('imageAlt') || '', description: (data.get('body') || '').replace(/\\s*\\n\\s*/g, ' ').trim() } : {};
+      const data = dataOf(props.entry, lang);
+      words[lang] = data ? { summary: data.get('summary'), imageAlt: data.get('imageAlt'), description: oneLine(data.get('body')) } : {};
     }
-    const src = '/admin/preview.html#' + encodeURIComponent(JSON.stringify({ id, words }));
-    return h('iframe', { key: src, src, title: 'Preview of ' + id + ' on the products page', style: { width: '100%', height: '2400px', border: '0' } });
+    return frame({ kind: 'hand', id, words }, id + ' on the products page');
   }
-  CMS.registerPreviewTemplate('product-words', ProductPreview);
-  CMS.registerPreviewTemplate('product-facts', ProductPreview);
+  function PagePreview(props) {
+    const words = {};
+    for (const lang of languages) {
+      const data = dataOf(props.entry, lang);
+      if (!data) continue;
+      const plain = data.toJS();
+      const { body, translates, ...rest } = plain;
+      words[lang] = { ...rest, mission: (body || '').split(/\\n\\s*\\n/).map(oneLine).filter(Boolean) };
+    }
+    return frame({ kind: 'about', words }, 'the about page');
+  }
+  CMS.registerPreviewTemplate('product-words', HandPreview);
+  CMS.registerPreviewTemplate('product-facts', HandPreview);
+  CMS.registerPreviewTemplate('pages', PagePreview);
   CMS.init({ config });
 })();
 `;

@@ -177,14 +177,17 @@ beforeAll(async () => {
   edit('src/content/i18n/fr/notices.ts', (text) =>
     text.replace("title: 'Datenschutzerklärung'", "title: 'Politique de confidentialité'"),
   );
-  // Its hands' words: each hand's German file copied (content/products/<id>.fr.md), and the module that carries them.
-  for (const name of readdirSync(join(copy, 'content/products')).filter((name) => name.endsWith('.de.md')))
-    cpSync(join(copy, 'content/products', name), join(copy, 'content/products', name.replace('.de.md', '.fr.md')));
-  writeFileSync(
-    join(copy, 'src/content/files/product-words/fr.ts'),
-    read('src/content/files/product-words/de.ts').replaceAll('.de', '.fr'),
-  );
+  // Its content files: each German one copied (content/*/<name>.fr.md), and the modules that carry them.
+  for (const folder of ['products', 'pages'])
+    for (const name of readdirSync(join(copy, 'content', folder)).filter((name) => name.endsWith('.de.md')))
+      cpSync(join(copy, 'content', folder, name), join(copy, 'content', folder, name.replace('.de.md', '.fr.md')));
+  for (const module of ['product-words', 'about-words'])
+    writeFileSync(
+      join(copy, `src/content/files/${module}/fr.ts`),
+      read(`src/content/files/${module}/de.ts`).replaceAll('.de', '.fr'),
+    );
   edit('src/content/i18n/fr/products.ts', (text) => text.replace('product-words/de', 'product-words/fr'));
+  edit('src/content/i18n/fr/about.ts', (text) => text.replace('about-words/de', 'about-words/fr'));
   edit('src/content/i18n/languages.ts', (text) =>
     text.replace(/^( {2}ar: .*\n)/m, "$1  fr: { name: 'Français', dir: 'ltr', locale: 'fr-FR' },\n"),
   );

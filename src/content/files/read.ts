@@ -49,9 +49,10 @@ function parseYaml(text: string, file: string, problems: Problems, firstLine = 1
       // The deepest node the path reaches: a missing key is reported at its parent.
       let node: unknown = doc.contents;
       let line = firstLine;
-      for (const key of path) {
+      for (const [i, key] of path.entries()) {
+        // Past the top, a value is reported at its key's line (set below), not at the line its value starts on.
         const range = (node as { range?: [number, number] } | null)?.range;
-        if (range) line = at(range[0]);
+        if (range && i === 0) line = at(range[0]);
         if (isMap(node)) {
           const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
           if (!pair) return line;
@@ -74,7 +75,8 @@ function check<S extends v.GenericSchema>(schema: S, parsed: Parsed, file: strin
   for (const issue of result.issues) {
     const path = (issue.path ?? []).map((item) => item.key as string | number);
     const where = path.length ? `${path.join('.')}: ` : '';
-    problems.add(file, parsed.lineOf(path), `${where}${issue.message}`);
+    const missing = issue.received === 'undefined' && issue.kind === 'schema';
+    problems.add(file, parsed.lineOf(path), `${where}${missing ? 'missing' : issue.message}`);
   }
   return undefined;
 }
