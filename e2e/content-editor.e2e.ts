@@ -162,4 +162,27 @@ describe('npm run dev', () => {
     expectNoConsoleErrors(about);
     await about.close();
   });
+
+  it("says in the editor's preview which translations were made from an older English text", async () => {
+    const english = join(folder, 'content/products/smarthand-ai.en.md');
+    writeFileSync(english, readFileSync(english, 'utf8').replace('learns how you move', 'learns the way you move'));
+    const editor = await visit(`${dev.url}/admin/#/collections/product-words/entries/smarthand-ai`, { wait: false });
+    const { page } = editor;
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    const preview = await waitFor(
+      () => page.frames().find((frame) => frame.url().includes('/admin/preview.html')),
+      30_000,
+      'the preview',
+    );
+    for (const lang of ['de', 'es', 'ar'])
+      await preview
+        .locator(`section[lang="${lang}"]`)
+        .getByRole('note')
+        .getByText(/^Stale: /)
+        .waitFor();
+    expect(await preview.locator('section[lang="en"]').getByRole('note').count()).toBe(0);
+    expectNoConsoleErrors(editor);
+    await editor.close();
+  });
 });

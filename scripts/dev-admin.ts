@@ -9,7 +9,10 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join } from 'node:path';
+import { aboutTranslationStatus } from '../src/content/files/about.ts';
 import { contentDir } from '../src/content/files/dir.ts';
+import { productTranslationStatus } from '../src/content/files/products.ts';
+import { ContentError } from '../src/content/files/read.ts';
 import { milestoneIds, valueIds } from '../src/content/page-shape.ts';
 import { featureIds, gripIds } from '../src/content/product-shape.ts';
 import { figureKinds } from '../src/content/figures.ts';
@@ -299,7 +302,16 @@ export async function adminHandler(): Promise<(req: IncomingMessage, res: Server
       });
     else if (name === 'manual-init.js') send(res, types['.js'], 'window.CMS_MANUAL_INIT = true;\n');
     else if (name === 'setup.js') send(res, types['.js'], setup(config));
-    else if (/^[\w.-]+$/.test(name) && existsSync(join(decapDist, name))) {
+    else if (name === 'status.json') {
+      // Which translations are missing or stale, read afresh: the preview says so above each language.
+      let status: unknown;
+      try {
+        status = { hands: productTranslationStatus(dir), about: aboutTranslationStatus(dir) };
+      } catch (error) {
+        status = { problems: error instanceof ContentError ? error.problems : [String(error)] };
+      }
+      send(res, 'application/json', JSON.stringify(status));
+    } else if (/^[\w.-]+$/.test(name) && existsSync(join(decapDist, name))) {
       res.writeHead(200, { 'Content-Type': types[extname(name)] ?? 'application/octet-stream' });
       createReadStream(join(decapDist, name)).pipe(res);
     } else {

@@ -59,7 +59,23 @@ await (part === 'products'
   : import('../../src/elements/about/define.ts'));
 englishWords({ [part]: await edited('en') } as never);
 
+type Status = Record<Language, { missing: string[]; stale: string[] }>;
+/** Per language, whether this entry's saved translation is stale (or missing), as the build would list it. */
+const status = (await fetch('/admin/status.json').then((r) => r.json())) as {
+  hands?: Status;
+  about?: Status;
+  problems?: string[];
+};
+const listed = entry.kind === 'hand' ? status.hands : status.about;
+const name = entry.kind === 'hand' ? entry.id! : 'about';
+
 const main = document.createElement('main');
+if (status.problems) {
+  const problems = document.createElement('p');
+  problems.setAttribute('role', 'note');
+  problems.textContent = `The saved files have problems the build would stop on: ${status.problems.join('; ')}`;
+  main.append(problems);
+}
 for (const lang of languageCodes) {
   const section = document.createElement('section');
   section.lang = lang;
@@ -69,7 +85,21 @@ for (const lang of languageCodes) {
   const element = document.createElement(part === 'products' ? 'phx-products' : 'phx-about');
   if (entry.id) element.setAttribute('product', entry.id);
   element.setAttribute('lang', lang);
-  section.append(heading, element);
+  section.append(heading);
+  const note = listed?.[lang].stale.includes(name)
+    ? 'Stale: this translation was made from an older English text. Check it against the English, and set its version.'
+    : listed?.[lang].missing.includes(name)
+      ? 'Missing: there is no translation yet.'
+      : '';
+  if (note) {
+    const p = document.createElement('p');
+    p.setAttribute('role', 'note');
+    p.lang = 'en';
+    p.dir = 'ltr';
+    p.textContent = note;
+    section.append(p);
+  }
+  section.append(element);
   main.append(section);
 }
 document.body.append(main);
