@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../scripts/dev.ts';
 import { loadAbout } from '../src/content/files/about';
-import { loadProducts } from '../src/content/files/products';
+import { loadProducts, productTranslationStatus } from '../src/content/files/products';
 import { waitFor } from '../src/test/wait';
 import { expectNoConsoleErrors, visit } from './support/browser';
 
@@ -182,6 +182,18 @@ describe('npm run dev', () => {
         .getByText(/^Stale: /)
         .waitFor();
     expect(await preview.locator('section[lang="en"]').getByRole('note').count()).toBe(0);
+
+    // Translated anew beside the English: saved, the German records the English text it follows; the others stay stale.
+    await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    const summaries = page.getByLabel('Summary');
+    await expect.poll(() => summaries.count(), { timeout: 30_000 }).toBe(2);
+    await summaries.nth(1).fill('Eine KI-gestützte Hand, die lernt, auf welche Weise Sie sich bewegen.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await waitFor(() => productTranslationStatus(join(folder, 'content')).de.stale.length === 0, 10_000, 'the save');
+    const status = productTranslationStatus(join(folder, 'content'));
+    expect(status.es.stale).toEqual(['smarthand-ai']);
+    expect(status.ar.stale).toEqual(['smarthand-ai']);
     expectNoConsoleErrors(editor);
     await editor.close();
   });

@@ -18,6 +18,7 @@ import { featureIds, gripIds } from '../src/content/product-shape.ts';
 import { figureKinds } from '../src/content/figures.ts';
 import { defaultLanguage, languageCodes } from '../src/content/i18n/languages.ts';
 import { strictCspDirectives } from '../server/site/pages.ts';
+import { markTranslations } from './admin/translations.ts';
 
 const require = createRequire(import.meta.url);
 const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
@@ -289,8 +290,19 @@ export async function adminHandler(): Promise<(req: IncomingMessage, res: Server
     if (!path.startsWith('/admin/')) return false;
     const name = path.slice('/admin/'.length);
     if (name === 'api/v1') {
-      req.url = '/api/v1';
-      proxy(req, res);
+      // Read here (Express's parser takes a body already read): a save gets its translations' versions first.
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        let body: { action?: string; params?: { dataFiles?: { path: string; raw: string }[] } } = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (body.action === 'persistEntry' && body.params?.dataFiles)
+            markTranslations(dirname(dir), body.params.dataFiles);
+        } catch {}
+        Object.assign(req, { url: '/api/v1', body, _body: true });
+        proxy(req, res);
+      });
       return true;
     }
     if (name === '') send(res, types['.html'], adminPage, { 'Content-Security-Policy': csp });
