@@ -71,6 +71,8 @@ export interface PhxServerOptions {
   bundleChanges?: boolean;
   /** The element renderer; default: the built one in dist/server (the built server passes its bundled copy). */
   render?: Render;
+  /** The version of the code and content a handed-in `render` renders (`npm run dev`'s): a new one makes new pages. */
+  pagesVersion?: () => string;
   /** Most connections open at once; more are refused until one closes. */
   maxConnections?: number;
   /** Most connections one client holds at once (IPv6: one /64); a trusted proxy's are not counted (it limits them). */
@@ -204,6 +206,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   app.register(renderer, {
     root: options.root,
     render: options.render,
+    pagesVersion: options.pagesVersion,
     retentionDays: options.delivery?.retentionDays,
     publicOrigin,
   });

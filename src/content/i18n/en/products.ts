@@ -1,5 +1,6 @@
 /** English: the words of products. */
 import type { Format } from '../format';
+import { items } from '../../files/product-words/en';
 
 export const words = {
   products: {
@@ -35,25 +36,7 @@ export const words = {
       gripPrediction: 'AI-assisted grip prediction',
       warranty: (years: number, f: Format) => `${f.number(years)}-year warranty`,
     },
-    items: {
-      'neural-pro-x1': {
-        summary: 'Our hand with the most grip patterns, for a grip for every task.',
-        description:
-          'The Neural Pro X1 picks up the signals of the muscles you tense in your residual limb and turns their pattern into a grip. Its grip patterns cover everything from a firm handshake to picking up a coin.',
-        imageAlt: 'Illustration of the Neural Pro X1: a dark prosthetic hand with a glowing sensor band at the wrist',
-      },
-      'flexigrip-elite': {
-        summary: 'A light, nimble hand for all-day comfort.',
-        description:
-          'The FlexiGrip Elite is our lightest hand, built for all-day comfort. Its grip patterns and a quick charge keep up with a busy day.',
-        imageAlt: 'Illustration of the FlexiGrip Elite: a slim, light prosthetic hand with flexible finger joints',
-      },
-      'smarthand-ai': {
-        summary: 'An AI-assisted hand that learns how you move.',
-        description:
-          'SmartHand AI learns your movements and anticipates the grip you need. It has the longest battery life and the longest warranty of our range.',
-        imageAlt: 'Illustration of the SmartHand AI: a prosthetic hand with a circuit pattern on the palm',
-      },
-    },
+    /** Each hand's words: content/products/<id>.en.md. */
+    items,
   },
 };

@@ -1,6 +1,7 @@
 /** Spanish: the words of products. */
 import type { Format } from '../format';
 import type { Words } from '../words';
+import { items } from '../../files/product-words/es';
 
 export const words: Words<'products'> = {
   products: {
@@ -37,27 +38,7 @@ export const words: Words<'products'> = {
       warranty: (years: number, f: Format) =>
         `Garantía de ${f.number(years)} ${f.plural(years) === 'one' ? 'año' : 'años'}`,
     },
-    items: {
-      'neural-pro-x1': {
-        summary: 'Nuestra mano con más patrones de agarre, con un agarre para cada tarea.',
-        description:
-          'La Neural Pro X1 capta las señales de los músculos que usted contrae en su muñón y convierte su patrón en un agarre. Sus patrones de agarre abarcan desde un apretón de manos firme hasta recoger una moneda.',
-        imageAlt:
-          'Ilustración de la Neural Pro X1: una mano protésica oscura con una banda de sensores luminosa en la muñeca',
-      },
-      'flexigrip-elite': {
-        summary: 'Una mano ligera y ágil, cómoda durante todo el día.',
-        description:
-          'La FlexiGrip Elite es nuestra mano más ligera, pensada para llevarse cómodamente todo el día. Sus patrones de agarre y su carga rápida siguen el ritmo de una jornada intensa.',
-        imageAlt:
-          'Ilustración de la FlexiGrip Elite: una mano protésica delgada y ligera con articulaciones flexibles en los dedos',
-      },
-      'smarthand-ai': {
-        summary: 'Una mano asistida por inteligencia artificial que aprende cómo se mueve usted.',
-        description:
-          'SmartHand AI aprende sus movimientos y se anticipa al agarre que usted necesita. Tiene la mayor autonomía y la garantía más larga de nuestra gama.',
-        imageAlt: 'Ilustración de la SmartHand AI: una mano protésica con un diseño de circuitos en la palma',
-      },
-    },
+    /** Each hand's words: content/products/<id>.es.md. */
+    items,
   },
 };
