@@ -21,6 +21,7 @@ import { openPostgresStore, type PostgresInquiryStore } from '../store/postgres/
 import { openSqliteStore } from '../store/sqlite/store';
 import type { InquiryInput } from '../store/store';
 import { inquiriesCli } from '../cli/inquiries';
+import { patientDbOf } from '../patient/db';
 import { openTeamDb } from './db';
 import { TeamStore } from './store';
 import { sendSummary } from './summary';
@@ -156,6 +157,21 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     expect(
       (await postForm(tom, `${url}/team/requests/${created.id}/status`, { status: 'lost', _csrf: token })).status,
     ).toBe(400);
+  });
+
+  it('shows a consent the patient withdrew on their own page as withdrawn, with when it was given', async () => {
+    const { url, dataDir, store } = await start();
+    const created = await (
+      await post(url, inquiry({ name: `Wanda ${kind}`, consents: ['health'], privacyNotice: privacyNotice.version }))
+    ).json();
+    // The patient's page withdraws through the same store (server/patient/db.ts), here from a second handle on it.
+    const handle = store ?? openSqliteStore(dataDir);
+    expect(await patientDbOf(handle).withdraw(created.id, 'health', new Date(), () => [])).toBe(true);
+    if (!store) await handle.close();
+    const tom = new Jar();
+    await signIn(tom, url, 'tom');
+    const page = await (await tom.fetch(`${url}/team/requests/${created.id}`)).text();
+    expect(page).toMatch(/<dt>Use of health details<\/dt><dd>Withdrawn by the patient [^<]+ \(given [^<]+\)<\/dd>/);
   });
 
   it('marks a request overdue once it has waited 24 hours without an answer, and filters by it', async () => {

@@ -181,6 +181,8 @@ interface RequestView {
   state?: RequestState;
   clinicName: string | null;
   deliveries: Delivery[];
+  /** The consents the patient withdrew on their own page (the inquiry no longer carries them). */
+  withdrawals?: readonly { kind: string; givenAt: string | null; withdrawnAt: string }[];
   history: HistoryEntry[];
   notes: Note[];
   users: TeamUser[];
@@ -208,11 +210,16 @@ export function requestPage(context: PageContext, view: RequestView, now: number
       return `<dt>${esc(words.labels[field])}</dt><dd${field === 'message' ? ' class="message"' : ''}>${esc(shown)}</dd>`;
     })
     .join('')}</dl></section>`;
-  const consent = (at: string | null, notice: string | null) =>
-    at ? w.consentGiven(when(at, lang), notice ?? '—') : w.consentMissing;
+  const withdrawn = (kind: string) => view.withdrawals?.find((withdrawal) => withdrawal.kind === kind);
+  const consent = (kind: string, at: string | null, notice: string | null) => {
+    const taken = withdrawn(kind);
+    if (taken)
+      return w.consentWithdrawn(when(taken.withdrawnAt, lang), taken.givenAt ? when(taken.givenAt, lang) : '—');
+    return at ? w.consentGiven(when(at, lang), notice ?? '—') : w.consentMissing;
+  };
   const consents = `<section aria-labelledby="consents-title"><h2 id="consents-title">${esc(w.consents)}</h2><dl>
-    <dt>${esc(w.healthConsent)}</dt><dd>${esc(consent(inquiry.healthConsentAt, inquiry.healthConsentNotice))}</dd>
-    <dt>${esc(w.clinicConsent)}</dt><dd>${esc(consent(inquiry.clinicConsentAt, inquiry.clinicConsentNotice))}</dd>
+    <dt>${esc(w.healthConsent)}</dt><dd>${esc(consent('health', inquiry.healthConsentAt, inquiry.healthConsentNotice))}</dd>
+    <dt>${esc(w.clinicConsent)}</dt><dd>${esc(consent('clinic', inquiry.clinicConsentAt, inquiry.clinicConsentNotice))}</dd>
     <dt>${esc(w.privacyNotice)}</dt><dd>${esc(inquiry.healthConsentNotice ?? inquiry.clinicConsentNotice ?? '—')}</dd>
     <dt>${esc(w.clinic)}</dt><dd>${esc(view.clinicName ?? inquiry.clinic ?? w.noClinic)}</dd></dl></section>`;
   const deliveries = view.deliveries.length

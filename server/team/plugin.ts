@@ -16,6 +16,7 @@ import type { ClinicsLookup } from '../delivery/clinic-share.ts';
 import type { DeliveryConfig } from '../delivery/config.ts';
 import { reasonOf } from '../delivery/outbox.ts';
 import { clientKey } from '../http/client-key.ts';
+import { patientDbOf } from '../patient/db.ts';
 import type { InquiryStore } from '../store/store.ts';
 import type { TeamConfig } from './config.ts';
 import { openTeamDb } from './db.ts';
@@ -389,6 +390,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
           state: await store.state(id),
           clinicName: clinicName(inquiry.clinic ?? null),
           deliveries,
+          withdrawals: (await patientDbOf(options.store).find(id))?.withdrawals,
           history: await store.history(id),
           notes: await store.notes(id),
           users: await store.users(),

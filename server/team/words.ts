@@ -54,6 +54,8 @@ export interface TeamWords {
   consents: string;
   consentGiven: (at: string, notice: string) => string;
   consentMissing: string;
+  /** A consent the patient withdrew on their own page (docs/patient-link.md). */
+  consentWithdrawn: (withdrawnAt: string, givenAt: string) => string;
   healthConsent: string;
   clinicConsent: string;
   privacyNotice: string;
@@ -157,6 +159,7 @@ const en: TeamWords = {
   consents: 'Consents',
   consentGiven: (at, notice) => `Given ${at} (privacy notice ${notice})`,
   consentMissing: 'Not given',
+  consentWithdrawn: (withdrawnAt, givenAt) => `Withdrawn by the patient ${withdrawnAt} (given ${givenAt})`,
   healthConsent: 'Use of health details',
   clinicConsent: 'Sharing with the clinic',
   privacyNotice: 'Privacy notice version',
@@ -262,6 +265,7 @@ const de: TeamWords = {
   consents: 'Einwilligungen',
   consentGiven: (at, notice) => `Erteilt ${at} (Datenschutzhinweis ${notice})`,
   consentMissing: 'Nicht erteilt',
+  consentWithdrawn: (withdrawnAt, givenAt) => `Vom Patienten widerrufen ${withdrawnAt} (erteilt ${givenAt})`,
   healthConsent: 'Nutzung der Gesundheitsangaben',
   clinicConsent: 'Weitergabe an die Klinik',
   privacyNotice: 'Version des Datenschutzhinweises',
@@ -374,6 +378,7 @@ const es: TeamWords = {
   consents: 'Consentimientos',
   consentGiven: (at, notice) => `Dado ${at} (aviso de privacidad ${notice})`,
   consentMissing: 'No dado',
+  consentWithdrawn: (withdrawnAt, givenAt) => `Retirado por el paciente ${withdrawnAt} (dado ${givenAt})`,
   healthConsent: 'Uso de los datos de salud',
   clinicConsent: 'Compartir con la clínica',
   privacyNotice: 'Versión del aviso de privacidad',
@@ -482,6 +487,7 @@ const ar: TeamWords = {
   consents: 'الموافقات',
   consentGiven: (at, notice) => `مُنحت ${at} (إشعار الخصوصية ${notice})`,
   consentMissing: 'لم تُمنح',
+  consentWithdrawn: (withdrawnAt, givenAt) => `سحبها المريض ${withdrawnAt} (مُنحت ${givenAt})`,
   healthConsent: 'استخدام البيانات الصحية',
   clinicConsent: 'المشاركة مع العيادة',
   privacyNotice: 'إصدار إشعار الخصوصية',
