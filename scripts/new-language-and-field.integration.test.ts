@@ -147,7 +147,7 @@ let typeCheck: string;
 beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'phx-one-edit-'));
   const skip = (path: string) => !/[\\/](node_modules|dist|data)([\\/]|$)/.test(path.slice(root.length));
-  for (const path of ['src', 'scripts', 'docs', 'types', 'integrations', 'server', 'test'])
+  for (const path of ['src', 'scripts', 'docs', 'types', 'integrations', 'server', 'test', 'content'])
     cpSync(join(root, path), join(copy, path), { recursive: true, filter: skip });
   const files = ['README.md', 'package.json', 'tsconfig.json', 'tsconfig.server-types.json', 'vite.config.ts'];
   for (const file of [...files, 'vitest.config.ts']) cpSync(join(root, file), join(copy, file));
@@ -190,6 +190,17 @@ beforeAll(async () => {
   edit('src/content/i18n/fr/notices.ts', (text) =>
     text.replace("title: 'Datenschutzerklärung'", "title: 'Politique de confidentialité'"),
   );
+  // Its content files: each German one copied (content/*/<name>.fr.md), and the modules that carry them.
+  for (const folder of ['products', 'pages'])
+    for (const name of readdirSync(join(copy, 'content', folder)).filter((name) => name.endsWith('.de.md')))
+      cpSync(join(copy, 'content', folder, name), join(copy, 'content', folder, name.replace('.de.md', '.fr.md')));
+  for (const module of ['product-words', 'about-words'])
+    writeFileSync(
+      join(copy, `src/content/files/${module}/fr.ts`),
+      read(`src/content/files/${module}/de.ts`).replaceAll('.de', '.fr'),
+    );
+  edit('src/content/i18n/fr/products.ts', (text) => text.replace('product-words/de', 'product-words/fr'));
+  edit('src/content/i18n/fr/about.ts', (text) => text.replace('about-words/de', 'about-words/fr'));
   edit('src/content/i18n/languages.ts', (text) =>
     text.replace(/^( {2}ar: .*\n)/m, "$1  fr: { name: 'Français', dir: 'ltr', locale: 'fr-FR' },\n"),
   );

@@ -35,10 +35,13 @@ import elements from './routes/elements.ts';
 import health from './routes/health.ts';
 import inquiries from './routes/inquiries.ts';
 import pages from './routes/pages.ts';
+import patientPages from './routes/patient.ts';
 import { type Render, strictCspDirectives } from './site/pages.ts';
 import { openSqliteStore } from './store/sqlite/store.ts';
 import type { InquiryStore } from './store/store.ts';
 import { StartupError } from './startup-error.ts';
+import type { TeamConfig } from './team/config.ts';
+import team from './team/plugin.ts';
 
 export interface PhxServerOptions {
   /** The repository root (dist/ and demo/ are under it). */
@@ -68,6 +71,8 @@ export interface PhxServerOptions {
   bundleChanges?: boolean;
   /** The element renderer; default: the built one in dist/server (the built server passes its bundled copy). */
   render?: Render;
+  /** The version of the code and content a handed-in `render` renders (`npm run dev`'s): a new one makes new pages. */
+  pagesVersion?: () => string;
   /** Most connections open at once; more are refused until one closes. */
   maxConnections?: number;
   /** Most connections one client holds at once (IPv6: one /64); a trusted proxy's are not counted (it limits them). */
@@ -95,6 +100,8 @@ export interface PhxServerOptions {
   clinicsOnSighup?: boolean;
   /** Whether a reload may drop more than a tenth of the clinics without a SIGHUP (ServerConfig's). */
   clinicsAllowDrop?: boolean;
+  /** The team inbox at /team (ServerConfig's `team`, docs/inbox.md); without it /team does not exist. */
+  team?: TeamConfig;
 }
 
 /**
@@ -190,6 +197,8 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
     delivery: options.delivery,
     deliveryTuning: options.deliveryTuning,
     clinics: (id) => directory.lookup(id),
+    // A patient's link starts with the site's origin, else the address this server listens on.
+    origin: () => publicOrigin ?? listeningOrigin(app.server),
   });
   app.register(counters, { everyMs: options.countersEveryMs });
   if (options.metrics) app.register(metrics, options.metrics);
@@ -197,6 +206,7 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   app.register(renderer, {
     root: options.root,
     render: options.render,
+    pagesVersion: options.pagesVersion,
     retentionDays: options.delivery?.retentionDays,
     publicOrigin,
   });
@@ -208,11 +218,28 @@ export function buildApp(options: PhxServerOptions, serverFactory?: FastifyServe
   });
   app.register(elements);
   app.register(clinics);
+  app.register(patientPages);
+  if (options.team)
+    app.register(team, {
+      config: options.team,
+      store,
+      delivery: options.delivery,
+      clinics: (id) => directory.lookup(id),
+      publicOrigin,
+    });
   // The bundle, from memory (see routes/bundle.ts).
   app.register(bundle, { dir: join(options.root, 'dist/cdn'), changes: options.bundleChanges !== false });
   if (options.demoPages !== false) app.register(demo, { dir: join(options.root, 'demo') });
   app.register(pages);
   return { app, store, clinics: directory };
+}
+
+/** http://<address>:<port> of a listening server (the patient's link without PHX_PUBLIC_ORIGIN: development, tests). */
+function listeningOrigin(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') return 'http://localhost';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`;
 }
 
 /** The clinics in `file`: a file with a problem stops the start, naming each line. */

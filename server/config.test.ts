@@ -29,6 +29,24 @@ describe('settings checked at start', () => {
     expect(refusal({ PHX_NOTIFY_LANG: 'de' })).toBeUndefined();
   });
 
+  it('refuses to mail patients their links in production without PHX_LINK_SECRET, and a short one anywhere', () => {
+    const mail = {
+      PHX_SMTP_URL: 'smtp://mail.example:587',
+      PHX_NOTIFY_TO: 'team@example.com',
+      PHX_NOTIFY_FROM: 'site@example.com',
+      PHX_PUBLIC_ORIGIN: 'https://phx.example',
+    };
+    expect(refusal({ ...mail, NODE_ENV: 'production' })).toMatch(
+      /^NODE_ENV=production with PHX_SMTP_URL needs PHX_LINK_SECRET/,
+    );
+    expect(refusal({ ...mail, PHX_LINK_SECRET: 'short' })).toMatch(/^PHX_LINK_SECRET is shorter than 32 characters/);
+    const secret = 'x'.repeat(40);
+    expect(refusal({ ...mail, NODE_ENV: 'production', PHX_LINK_SECRET: secret })).toBeUndefined();
+    expect(configFrom({ ...mail, PHX_LINK_SECRET: secret }, '/srv/phx', () => {}).delivery.linkSecret).toBe(secret);
+    // Outside production without it: no link, and so no confirmation (docs/patient-link.md).
+    expect(configFrom(mail, '/srv/phx', () => {}).delivery.linkSecret).toBeUndefined();
+  });
+
   it('refuses a malformed PHX_DATABASE_URL by name, without repeating its password', () => {
     for (const url of ['postgres://phx:s3cret@[db/phx', 'postgres://phx:s3cret@db:port/phx', 'postgres://']) {
       const sentence = refusal({ PHX_DATABASE_URL: url });

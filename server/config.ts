@@ -10,6 +10,7 @@ import { type DeliveryConfig, DeliveryConfigError, deliveryConfigFromEnv } from 
 import { rateLimitFrom } from './http/rate-limit.ts';
 import { trustedProxiesFrom } from './http/trusted-proxies.ts';
 import { StartupError } from './startup-error.ts';
+import { type TeamConfig, teamConfigFrom } from './team/config.ts';
 
 export interface ServerConfig {
   host: string;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   clinicsAllowDrop: boolean;
   /** The company's details (PHX_COMPANY_FILE, resolved); undefined: the sample, or the build's copy (company.ts). */
   companyFile?: string;
+  /** The team inbox at /team (docs/inbox.md): its identity provider and who may enter; undefined: no inbox (404). */
+  team?: TeamConfig;
 }
 
 /** Whether the server runs in production (NODE_ENV), also for what it prints before its settings are read. */
@@ -106,6 +109,17 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     if (error instanceof DeliveryConfigError) throw new StartupError(error.message);
     throw error;
   }
+  const linkSecret = env.PHX_LINK_SECRET?.trim() || undefined;
+  if (linkSecret && Buffer.byteLength(linkSecret) < 32)
+    throw new StartupError(
+      "PHX_LINK_SECRET is shorter than 32 characters: make one with node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\".",
+    );
+  if (production && delivery.mail && !linkSecret)
+    throw new StartupError(
+      "NODE_ENV=production with PHX_SMTP_URL needs PHX_LINK_SECRET (at least 32 random characters): it signs each patient's link to their request (docs/patient-link.md).",
+    );
+  // Outside production without it, requests get no confirmation and no link (docs/patient-link.md).
+  if (linkSecret) delivery.linkSecret = linkSecret;
   return {
     delivery,
     host,
@@ -126,6 +140,7 @@ export function configFrom(env: NodeJS.ProcessEnv, root: string, warn: (line: st
     clinicsFile: clinicsFileFrom(env, root),
     clinicsAllowDrop: env.PHX_CLINICS_ALLOW_DROP === '1',
     companyFile: env.PHX_COMPANY_FILE?.trim() ? resolve(env.PHX_COMPANY_FILE.trim()) : undefined,
+    team: teamConfigFrom(env, production),
   };
 }
 

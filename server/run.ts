@@ -78,6 +78,7 @@ export async function run(root: string, extra: Partial<PhxServerOptions> = {}) {
       clinicsAllowDrop: config.clinicsAllowDrop,
       logger,
       clinicsOnSighup: true,
+      team: config.team,
       ...extra,
     });
     const { app } = built;

@@ -26,7 +26,7 @@ function languageOf(element: Element): string {
 
 /** The prerendered HTML at `url` (the browser's module map fetches each file once, however many elements show it). */
 const prerenderedAt = (url: string): Promise<Prerendered | undefined> =>
-  import(url).then(
+  import(/* @vite-ignore */ url).then(
     (module: { default?: Prerendered }) => module.default,
     () => undefined,
   );

@@ -8,9 +8,14 @@ import { terminalSafe } from '../http/terminal-text.ts';
 
 const when = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Who a delivery is for, in a few words: "webhook" (the team's), "email to clinic:hudson-limb-center". */
+/**
+ * Who a delivery is for, in a few words: "webhook" (the team's), "email to clinic:hudson-limb-center", "patient" (the
+ * patient's confirmation with their link).
+ */
 const recipientWords = (delivery: Pick<Delivery, 'kind' | 'recipient'>) =>
-  delivery.recipient === 'team' ? delivery.kind : `${delivery.kind} to ${delivery.recipient}`;
+  delivery.recipient === 'team' || delivery.kind === 'patient'
+    ? delivery.kind
+    : `${delivery.kind} to ${delivery.recipient}`;
 
 /** One delivery in a few words: "webhook pending (3 attempts, next 2026-…Z, last DeliveryRefused HTTP 503)". */
 function deliveryState(delivery: Delivery): string {
@@ -87,7 +92,18 @@ const commands = ['deliveries', 'retry', 'release', 'erase', 'export'] as const;
 export const isDeliveryCommand = (word: string | undefined) => commands.includes(word as (typeof commands)[number]);
 
 /** Runs one delivery command; resolves to the process's exit code. */
-export async function runDeliveryCommand(args: string[], outbox: Outbox, io: CliIo): Promise<number> {
+export async function runDeliveryCommand(
+  args: string[],
+  outbox: Outbox,
+  io: CliIo,
+  patient: {
+    /** What an erase already erased request by request (inquiries/erase.ts), added to its count. */
+    erasedBefore?: { inquiries: number; deliveries: number };
+    /** The consents withdrawn from a request (patient/db.ts), for the export. */
+    withdrawalsOf?: (id: string) => Promise<unknown[]>;
+  } = {},
+): Promise<number> {
+  const erasedBefore = patient.erasedBefore ?? { inquiries: 0, deliveries: 0 };
   const [command] = args;
   const emailAt = args.indexOf('--email');
   const email = emailAt >= 0 ? args[emailAt + 1] : undefined;
@@ -118,9 +134,16 @@ export async function runDeliveryCommand(args: string[], outbox: Outbox, io: Cli
   }
   if (!email) return usage(io, `${command} needs an address: npm run inquiries -- ${command} --email <address>`);
   if (command === 'erase') {
-    const erased = (deleted: { inquiries: number; deliveries: number }) =>
-      `Erased ${deleted.inquiries} ${deleted.inquiries === 1 ? 'inquiry' : 'inquiries'} and ${deleted.deliveries} ` +
-      `${deleted.deliveries === 1 ? 'delivery' : 'deliveries'} of this address.\n`;
+    const erased = (rest: { inquiries: number; deliveries: number }) => {
+      const deleted = {
+        inquiries: rest.inquiries + erasedBefore.inquiries,
+        deliveries: rest.deliveries + erasedBefore.deliveries,
+      };
+      return (
+        `Erased ${deleted.inquiries} ${deleted.inquiries === 1 ? 'inquiry' : 'inquiries'} and ${deleted.deliveries} ` +
+        `${deleted.deliveries === 1 ? 'delivery' : 'deliveries'} of this address.\n`
+      );
+    };
     try {
       io.out(erased(await outbox.eraseByEmail(email)));
       return 0;
@@ -131,7 +154,11 @@ export async function runDeliveryCommand(args: string[], outbox: Outbox, io: Cli
       return 1;
     }
   }
-  const found = await outbox.exportByEmail(email);
+  const found = [];
+  for (const entry of await outbox.exportByEmail(email))
+    found.push(
+      patient.withdrawalsOf ? { ...entry, withdrawals: await patient.withdrawalsOf(entry.inquiry.id) } : entry,
+    );
   io.out(`${JSON.stringify({ email, exportedAt: new Date().toISOString(), inquiries: found }, null, 2)}\n`);
   return 0;
 }

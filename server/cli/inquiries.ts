@@ -15,7 +15,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Delivery } from '../delivery/outbox.ts';
+import { type Delivery, NotScrubbed } from '../delivery/outbox.ts';
+import { eraseByEmail } from '../inquiries/erase.ts';
+import { patientDbOf } from '../patient/db.ts';
+import type { InquiryStore } from '../store/store.ts';
 import { terminalSafe } from '../http/terminal-text.ts';
 import { toOne } from '../log.ts';
 import { StartupError } from '../startup-error.ts';
@@ -60,7 +63,11 @@ export async function inquiriesCli(args: string[], context: CliContext): Promise
         err(`No inquiries stored in ${terminalSafe(where)}.\n`);
         return 1;
       }
-      const code = await runDeliveryCommand(args, outbox, context);
+      // Each request erased the one way (inquiries/erase.ts), its clinics told; then what is left of the address.
+      const told = args[0] === 'erase' && store ? await eraseEach(store, args, context) : undefined;
+      if (told === null) return 1;
+      const withdrawalsOf = store ? patientWithdrawals(store) : undefined;
+      const code = await runDeliveryCommand(args, outbox, context, { erasedBefore: told, withdrawalsOf });
       if (args[0] === 'erase' && !databaseUrl) for (const copy of importedCopies(dir)) err(keptCopy(copy));
       return code;
     }
@@ -90,6 +97,35 @@ export async function inquiriesCli(args: string[], context: CliContext): Promise
     return 0;
   } finally {
     await store?.close();
+  }
+}
+
+/**
+ * `erase --email`: each request of the address through eraseInquiry, so every clinic that received one is sent its
+ * erasure notice (by the running server); what it erased, to add to the count. Null (said) when a scrub failed.
+ */
+async function eraseEach(store: InquiryStore, args: string[], { out, err }: CliIo) {
+  const email = args[args.indexOf('--email') + 1];
+  if (args.indexOf('--email') < 0 || !email) return undefined;
+  try {
+    const erased = await eraseByEmail(store, email, 'cli');
+    for (const clinic of new Set(erased.clinicsTold))
+      out(`The clinic ${terminalSafe(clinic)} is sent an erasure notice by the running server.\n`);
+    return erased;
+  } catch (error) {
+    if (!(error instanceof NotScrubbed)) throw error;
+    err(`Their bytes may still be in the database's files: ${error.reason}. Run the same erase again.\n`);
+    return null;
+  }
+}
+
+/** The consents withdrawn from each request, for the export (none with a store of a company's own making). */
+function patientWithdrawals(store: InquiryStore) {
+  try {
+    const db = patientDbOf(store);
+    return async (id: string) => (await db.find(id))?.withdrawals ?? [];
+  } catch {
+    return undefined;
   }
 }
 

@@ -75,7 +75,8 @@ export function clinicShareOf(inquiry: StoredInquiry, clinics: ClinicsLookup, ch
 export class Withheld extends Error {
   override name = 'Withheld';
   constructor(
-    readonly code: WithheldReason,
+    // PATIENT_MAILED_THIS_HOUR: the patient's confirmation, one went to the address within the hour (server/patient/).
+    readonly code: WithheldReason | 'PATIENT_MAILED_THIS_HOUR',
     readonly inFile = true,
   ) {
     super(code);

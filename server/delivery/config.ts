@@ -31,6 +31,11 @@ export interface DeliveryConfig {
    * team's release (`npm run inquiries -- release`).
    */
   clinicHourlyCap?: number;
+  /**
+   * The secret a patient's own link is signed with (PHX_LINK_SECRET, read by server/config.ts): with `mail`, each
+   * request's sender gets a confirmation e-mail with that link (docs/patient-link.md).
+   */
+  linkSecret?: string;
 }
 
 export const defaultClinicHourlyCap = 20;

@@ -7,7 +7,7 @@ import { type DeliveryConfig, defaultClinicHourlyCap, kindsOf } from './config.t
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import { createClinicSender } from './clinic-sender.ts';
 import { type ClinicsLookup, clinicShareOf } from './clinic-share.ts';
-import { createMailSender } from './mailer.ts';
+import { createMailSender, type Sender } from './mailer.ts';
 import type { DeliveryKind, Outbox } from './outbox.ts';
 import { startRetention } from './retention.ts';
 import { createWebhookSender } from './webhook.ts';
@@ -37,6 +37,12 @@ export function startDelivery(
   log: Log,
   tuning: DeliveryTuning = {},
   clinics?: ClinicsLookup,
+  patient: {
+    /** The patient's confirmation with their own link (server/patient/). */
+    confirmation?: Sender;
+    /** Retention's erasure of each old inquiry, telling its clinics (server/inquiries/erase.ts). */
+    eraseEach?: (cutoff: string) => Promise<{ inquiries: number; deliveries: number }>;
+  } = {},
 ): Delivery {
   // The one place a clinic is looked up: when a delivery is sent (clinic-share.ts).
   const channels = { email: Boolean(config.mail), webhook: Boolean(config.clinicWebhookSecret) };
@@ -49,9 +55,9 @@ export function startDelivery(
       ? createWebhookSender(config.webhook, undefined, { secret: config.clinicWebhookSecret, share })
       : undefined;
   const clinic = createClinicSender(share, { email: mail?.clinic, webhook: webhook?.clinic });
-  const senders = { email: mail, webhook, clinic };
+  const senders = { email: mail, webhook, clinic, patient: patient.confirmation };
   const worker: DeliveryWorker = startDeliveryWorker({ outbox, senders, log, ...tuning });
-  const retention = startRetention(outbox, config.retentionDays, log);
+  const retention = startRetention(outbox, config.retentionDays, log, Date.now, patient.eraseEach);
   return {
     kinds: kindsOf(config),
     wake: worker.wake,

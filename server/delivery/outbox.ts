@@ -8,9 +8,10 @@ import type { StoredInquiry } from '../../src/inquiry/record.ts';
 
 /**
  * The team's channels (`email`, `webhook`), and `clinic`: a partner clinic's copy, which goes by e-mail or to its own
- * webhook as the clinics file says at the moment it is sent (clinic-share.ts).
+ * webhook as the clinics file says at the moment it is sent (clinic-share.ts); `patient`: the confirmation e-mail
+ * with the patient's own link (server/patient/), at most one an hour per address.
  */
-const deliveryKinds = ['email', 'webhook', 'clinic'] as const;
+const deliveryKinds = ['email', 'webhook', 'clinic', 'patient'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 /**
  * `withheld`: a clinic's copy not sent, by rule (its `lastError` says why: clinic-share.ts); `held`: a clinic's copy
@@ -23,7 +24,7 @@ export type DeliveryState = 'pending' | 'sent' | 'failed' | 'withheld' | 'held';
  * id only keeps each clinic's lane and row apart: the clinic a copy goes to is the inquiry's `clinic`, looked up when
  * it is sent.
  */
-type RecipientName = 'team' | `clinic:${string}`;
+type RecipientName = 'team' | 'patient' | `clinic:${string}`;
 
 /** One recipient of an inquiry, on one channel: a row of the outbox. */
 export interface Recipient {

@@ -11,8 +11,11 @@ import { type DeliveryConfig, defaultClinicHourlyCap, kindsOf } from './config.t
 import type { Recipient } from './outbox.ts';
 import { team } from './outbox.ts';
 
+const patient: Recipient = { kind: 'patient', recipient: 'patient', target: null };
+
 export function recipientsOf(config: DeliveryConfig, log: Log) {
-  const teams = kindsOf(config).map(team);
+  // The patient's confirmation with their own link (server/patient/), when e-mail and the link's secret are set.
+  const teams = [...kindsOf(config).map(team), ...(config.mail && config.linkSecret ? [patient] : [])];
   return (record: StoredInquiry): Recipient[] => {
     const id = record.clinic;
     if (!id || !record.clinicConsentAt) return teams;

@@ -17,9 +17,14 @@ export function startRetention(
   days: number,
   log: Log,
   now: () => number = Date.now,
+  /** Erases each old inquiry first, telling the clinics that received it (server/inquiries/erase.ts). */
+  eraseEach?: (cutoff: string) => Promise<{ inquiries: number; deliveries: number }>,
 ): Retention {
   const run = async () => {
-    const deleted = await outbox.deleteReceivedBefore(new Date(now() - days * day).toISOString());
+    const cutoff = new Date(now() - days * day).toISOString();
+    const each = (await eraseEach?.(cutoff)) ?? { inquiries: 0, deliveries: 0 };
+    const rest = await outbox.deleteReceivedBefore(cutoff);
+    const deleted = { inquiries: each.inquiries + rest.inquiries, deliveries: each.deliveries + rest.deliveries };
     if (deleted.inquiries || deleted.deliveries)
       log.info(
         `retention: deleted ${deleted.inquiries} inquiries older than ${days} days and ${deleted.deliveries} deliveries`,

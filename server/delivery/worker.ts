@@ -22,7 +22,8 @@ import {
 } from './outbox.ts';
 
 export interface WorkerOptions {
-  outbox: Outbox;
+  /** Where deliveries are claimed and settled (the inquiries' outbox, or another such as server/patient/'s notices). */
+  outbox: Pick<Outbox, 'claim' | 'settle'>;
   senders: Partial<Record<DeliveryKind, Sender>>;
   /** A retry is a warning; a delivery given up, or an outbox out of reach, an error. */
   log: Log;

@@ -18,6 +18,8 @@ declare module 'fastify' {
     originOf(request: FastifyRequest): string;
     /** Days an inquiry is kept, as /privacy and /faq state them: this server's own setting (undefined: the build's). */
     retentionDays: number | undefined;
+    /** The version of what the pages are rendered from, when the renderer was handed in and changes (`npm run dev`). */
+    pagesVersion: (() => string) | undefined;
   }
 }
 
@@ -30,6 +32,8 @@ interface RendererOptions {
   render?: Render;
   /** Days the receiver keeps an inquiry (the delivery config's), for the pages that state it. */
   retentionDays?: number;
+  /** The version of the code and content `render` renders, when it changes while the server runs. */
+  pagesVersion?: () => string;
 }
 
 const renderer: FastifyPluginAsync<RendererOptions> = async (app, options) => {
@@ -54,6 +58,7 @@ const renderer: FastifyPluginAsync<RendererOptions> = async (app, options) => {
         `${request.protocol === 'https' ? 'https' : 'http'}://${(request.headers.host || '127.0.0.1').toLowerCase()}`,
   );
   app.decorate('retentionDays', options.retentionDays);
+  app.decorate('pagesVersion', options.pagesVersion);
 };
 
 export default fp(renderer, { name: 'phx-renderer', dependencies: ['phx-clinics'] });

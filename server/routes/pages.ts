@@ -42,6 +42,7 @@ const pages: FastifyPluginAsync = async (app) => {
       origin: app.originOf(request),
       retentionDays: app.retentionDays,
       clinics: app.clinics.data(),
+      version: app.pagesVersion?.(),
     });
     return sendBytes(request, reply, page.html, {
       type: 'text/html; charset=utf-8',

@@ -4,6 +4,7 @@
  * canonical and language alternates, Open Graph, JSON-LD, and a strict Content-Security-Policy.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderElement as RenderElement } from '../../src/ssr/index.ts';
@@ -57,12 +58,12 @@ const kept = new LRUCache<string, { html: string; formKey: string; status: numbe
  * The page at `path`, rendered once per address and language with a form key of its own and then kept (a bounded
  * number of them, for up to `keptPageMs`): the same bytes for every visitor meanwhile, so each encoding is made once.
  */
-export async function cachedSitePage(options: SitePageOptions) {
+export async function cachedSitePage(options: SitePageOptions & { version?: string }) {
   const { lang = 'en', path: page } = splitLanguagePath(options.path);
   // The year too: the footer's copyright year must not outlive New Year's Eve in the cache.
   const known = siteMap.some((entry) => entry.path === page) ? `${options.path}${options.search ?? ''}` : `404:${lang}`;
-  // The clinics' version too: a changed clinics file makes new pages.
-  const key = `${new Date().getFullYear()}|${options.clinics?.manifest.version}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
+  // The clinics' version too: a changed clinics file makes new pages; and the renderer's build: a rebuild does too.
+  const key = `${new Date().getFullYear()}|${options.version ?? renderedBuild}|${options.clinics?.manifest.version}|${options.origin}|${options.retentionDays ?? ''}|${known}`;
   let found = kept.get(key);
   if (!found) {
     const formKey = randomUUID();
@@ -256,25 +257,41 @@ export function sitemap(origin: string): string {
 /** /robots.txt: everything may be read, except the receiver; where the sitemap is. */
 export const robots = (origin: string) => `User-agent: *\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`;
 
-let loaded: Promise<Render> | undefined;
+/** The renderer loaded last, and the build it came from (its file's time and size). */
+let loaded: { build: string; render: Promise<Render> } | undefined;
 let failures = 0;
+
+/** The build of the renderer the pages were rendered with last ("" for one handed in): part of the page cache's key. */
+let renderedBuild = '';
 
 /**
  * The renderer of the built bundle (dist/server), the same code a partner's server imports as `phx/server`. The
- * built server (`npm run serve`) hands in its own copy instead (see serve.ts).
+ * built server (`npm run serve`) hands in its own copy instead (see serve.ts). A rebuild is loaded on the next
+ * request after it (`npm start` never serves pages of an older build): Node keeps each module under its URL, so the
+ * new build is asked for under one naming it.
  */
 export function serverRenderer(root: string): Promise<Render> {
-  const url = pathToFileURL(join(root, 'dist/server/index.js'));
-  // Node keeps a failed module graph under its URL: a retry asks for it under a new one.
-  if (failures) url.search = `?retry=${failures}`;
-  loaded ??= import(url.href).then(
-    (m: { renderElement: Render }) => m.renderElement,
-    (error: Error) => {
-      // Not built yet, or caught mid-build: the next request tries again instead of failing until a restart.
-      failures++;
-      loaded = undefined;
-      throw error;
-    },
-  );
-  return loaded;
+  const file = join(root, 'dist/server/index.js');
+  let build = '';
+  try {
+    const { mtimeMs, size } = statSync(file);
+    build = `${mtimeMs}-${size}`;
+  } catch {}
+  if (loaded?.build !== build) {
+    const url = pathToFileURL(file);
+    // A failed module graph is kept under its URL too: a retry asks for it under a new one.
+    url.search = `?build=${build}${failures ? `&retry=${failures}` : ''}`;
+    const render = import(url.href).then(
+      (m: { renderElement: Render }) => m.renderElement,
+      (error: Error) => {
+        // Not built yet, or caught mid-build: the next request tries again instead of failing until a restart.
+        failures++;
+        if (loaded?.render === render) loaded = undefined;
+        throw error;
+      },
+    );
+    loaded = { build, render };
+  }
+  renderedBuild = build;
+  return loaded.render;
 }

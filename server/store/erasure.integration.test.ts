@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../src/inquiry/record.ts';
 import { startRetention } from '../delivery/retention.ts';
+import { eraseInquiry } from '../inquiries/erase.ts';
 import { silent } from '../log.ts';
 import { postgresBin, startPostgres, type Throwaway } from '../../test/server/postgres.ts';
 import { request } from '../../test/server/sqlite-inquiries.ts';
@@ -64,6 +65,24 @@ describe('erasure in SQLite', () => {
     store.close();
   });
 
+  it('leaves nothing of one request erased by eraseInquiry (the patient, the team) in any file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phx-erase-one-'));
+    const store = openSqliteStore(dir, silent, { deliveries });
+    const ann = person();
+    const added = await store.add(ann.request(1));
+    await store.add(request(2));
+    if (added.conflict) throw new Error('not stored');
+    expect(filesHolding(dir, ann.needles)).not.toEqual([]);
+    expect(await eraseInquiry(store, added.record.id, { by: 'team' })).toEqual({
+      inquiries: 1,
+      deliveries: 2,
+      clinicsTold: [],
+    });
+    expect(filesHolding(dir, ann.needles)).toEqual([]);
+    expect(store.list()).toHaveLength(1);
+    store.close();
+  });
+
   it('leaves nothing of an inquiry past retention in any file of the data folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'phx-retention-'));
     const store = openSqliteStore(dir, silent, { deliveries });
@@ -100,6 +119,16 @@ describe.skipIf(!postgresBin())('erasure in PostgreSQL', () => {
     await admin.query('CHECKPOINT');
     expect(filesHolding(data, ann.needles, ['pg_wal'])).toEqual([]);
     expect(await store.list()).toHaveLength(1);
+
+    // One request through eraseInquiry: gone from the data directory too.
+    const bea = person();
+    const added = await store.add(bea.request(4));
+    if (added.conflict) throw new Error('not stored');
+    await admin.query('CHECKPOINT');
+    expect(filesHolding(data, bea.needles, ['pg_wal'])).not.toEqual([]);
+    expect(await eraseInquiry(store, added.record.id, { by: 'team' })).toMatchObject({ inquiries: 1, deliveries: 2 });
+    await admin.query('CHECKPOINT');
+    expect(filesHolding(data, bea.needles, ['pg_wal'])).toEqual([]);
     await admin.end();
     await store.close();
   });

@@ -22,6 +22,8 @@ const versions: Record<string, string> = {
   // The clinic box names the country and the transfer's risk; the legal basis of a clinic's copy; the longest each
   // copy is kept; no health consent for a partnership inquiry; how to withdraw (#43).
   '2026-11-29': '4549b6396b8c6dbaba4bc14ce40d757e285c1ba96798f0b9f61f75c76d936812',
+  // The consent hint says how to withdraw: the link in the confirmation e-mail, or a letter (#44).
+  '2026-11-29.2': '09e5bd9e6502291f3204778c626f9fe69403ba03eade1f63df53b5e25c25e866',
 };
 
 /** Words with each function's text shown for placeholder arguments ({0}, {1}…): what a visitor reads. */

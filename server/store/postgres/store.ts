@@ -20,7 +20,8 @@ export class PostgresInquiryStore implements InquiryStore {
   readonly outbox: PgOutbox;
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** The pool, shared with the team inbox's and the patient link's tables (server/team/db.ts, server/patient/). */
+    readonly pool: pg.Pool,
     private readonly options: StoreOptions = {},
   ) {
     this.outbox = new PgOutbox(pool);

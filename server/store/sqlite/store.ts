@@ -47,7 +47,8 @@ export class SqliteInquiryStore implements InquiryStore {
 
   /** Takes an open database (a test can hand it one that fails); creates the schema if it is missing. */
   constructor(
-    private readonly db: Database.Database,
+    /** The connection, shared with the team inbox's and the patient link's tables (server/team/db.ts, server/patient/). */
+    readonly db: Database.Database,
     private readonly options: SqliteStoreOptions = {},
   ) {
     db.pragma('busy_timeout = 5000');

@@ -340,7 +340,7 @@ describe('<phx-contact>’s consent to use health details', () => {
     expect(box.required).toBe(true);
     const hint = root.getElementById(box.getAttribute('aria-describedby')!)!;
     expect(hint.textContent).toContain(
-      'You can withdraw your consent at any time: write to privacy@example.com. What we did before stays lawful.',
+      'You can withdraw your consent at any time: with the link in the confirmation e-mail we send you, or by writing to privacy@example.com. What we did before stays lawful.',
     );
     expect(new URL(hint.querySelector('a')!.href).pathname).toBe('/privacy');
   });

@@ -73,7 +73,7 @@ describe('the contact page’s quick actions', { timeout: 20_000 }, () => {
     expect(new URL(link.href).pathname).toBe('/privacy');
     expect(link.closest('form')).not.toBeNull();
     expect(link.parentElement!.textContent).toContain(
-      'You can withdraw your consent at any time: write to privacy@example.com.',
+      'You can withdraw your consent at any time: with the link in the confirmation e-mail we send you, or by writing to privacy@example.com.',
     );
   });
 });

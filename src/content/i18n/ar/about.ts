@@ -1,31 +1,5 @@
-/** Arabic: the words of about. */
+/** Arabic: the words of about, from content/pages/about.ar.md. */
+import { about } from '../../files/about-words/ar';
 import type { Words } from '../words';
 
-export const words: Words<'about'> = {
-  about: {
-    title: 'من نحن',
-    intro: 'نصنع أيديًا صناعية تعيد إلى الناس الحركات التي تعني لهم الكثير.',
-    missionTitle: 'رسالتنا',
-    mission: [
-      'وُجدت Phoenix Bionics لتعيد الحركة في الحياة اليومية إلى من يعيشون مع بتر أو اختلاف خِلقي في الأطراف. تُتحكَّم أيدينا بإشارات العضلات التي تشدّها (التحكم الكهربائي العضلي)، فتتعرّف على نمط هذه الإشارات لتختار القبضة التي تدرّبت عليها.',
-      'كل يد نصنعها يركّبها فني أطراف صناعية، ويتابعك فيها فريق يُصغي إليك أولًا، لأن أفضل تقنية هي تلك التي تنسجم مع حياتك.',
-    ],
-    valuesTitle: 'قيمنا الأساسية',
-    values: {
-      care: { title: 'رعاية محورها المريض', text: 'يبدأ كل قرار نتخذه بمن يرتدون أيدينا وبعائلاتهم.' },
-      innovation: { title: 'الابتكار', text: 'نحوّل أبحاث التحكم بإشارات العضلات وتعلّم الآلة إلى أيدٍ للمهام اليومية.' },
-      collaboration: { title: 'التعاون', text: 'نعمل مع الأطباء والباحثين والمرضى فريقًا واحدًا.' },
-      excellence: { title: 'التميّز', text: 'نُخضع كل يد للمعايير نفسها التي نريدها لعائلاتنا.' },
-    },
-    timelineTitle: 'مسيرتنا',
-    milestones: {
-      founded: {
-        title: 'التأسيس',
-        text: 'تأسست Phoenix Bionics على يد مهندسين وأخصائيين سريريين.',
-      },
-      firstProduct: { title: 'أول منتج تجاري', text: 'أول يد كهربائية عضلية من صنعنا تصل إلى المرضى.' },
-      expansion: { title: 'التوسع العالمي', text: 'عيادات شريكة خارج الولايات المتحدة تبدأ تركيب أيدي Phoenix.' },
-      nextGeneration: { title: 'الجيل التالي', text: 'القبضات المدعومة بالذكاء الاصطناعي تصل مع SmartHand AI.' },
-    },
-  },
-};
+export const words: Words<'about'> = { about };

@@ -25,7 +25,7 @@ export declare const elements: {
             };
             readonly product: {
                 readonly kind: 'maybeOneOf';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
+                readonly values: readonly string[];
             };
             readonly endpoint: {
                 readonly kind: 'endpoint';
@@ -41,7 +41,7 @@ export declare const elements: {
         readonly attributes: {
             readonly product: {
                 readonly kind: 'list';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
+                readonly values: readonly string[];
                 readonly shapes: true;
             };
         };
@@ -78,7 +78,7 @@ export declare const elements: {
         readonly attributes: {
             readonly product: {
                 readonly kind: 'maybeOneOf';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
+                readonly values: readonly string[];
                 readonly shapes: true;
             };
             readonly grip: {
@@ -130,7 +130,7 @@ export declare const elements: {
         readonly attributes: {
             readonly product: {
                 readonly kind: 'list';
-                readonly values: readonly ("flexigrip-elite" | "neural-pro-x1" | "smarthand-ai")[];
+                readonly values: readonly string[];
                 readonly shapes: true;
             };
             readonly layout: {

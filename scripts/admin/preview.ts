@@ -1,0 +1,105 @@
+/**
+ * The content editor's preview (/admin/preview.html, in dev only): the real element showing the words being edited,
+ * in each language: <phx-products> with one hand, or <phx-about>. The entry comes in the address's fragment (JSON:
+ * what it is and its words per language); the words are put in place of the saved ones before the element's code
+ * reads them. A field left empty keeps the saved text.
+ */
+import {
+  englishWords,
+  type Language,
+  languageCodes,
+  languages,
+  type Part,
+  wordsAt,
+} from '../../src/content/i18n/index.ts';
+
+interface Entry {
+  /** A hand's words (its id), or the about page. */
+  kind: 'hand' | 'about';
+  id?: string;
+  words: Partial<Record<Language, Record<string, unknown>>>;
+}
+
+const entry = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{"kind":"about","words":{}}') as Entry;
+const part: Part = entry.kind === 'hand' ? 'products' : 'about';
+
+/** Only what is filled in: an empty field, list or group keeps the saved text. */
+const filled = (words: Record<string, unknown> = {}) =>
+  Object.fromEntries(
+    Object.entries(words).filter(([, value]) =>
+      Array.isArray(value) ? value.some(Boolean) : typeof value === 'object' ? value !== null : Boolean(value),
+    ),
+  );
+
+type Saved = { words: Record<string, Record<string, unknown>> };
+const saved = (lang: Language) =>
+  (part === 'products'
+    ? import(`../../src/content/i18n/${lang}/products.ts`)
+    : import(`../../src/content/i18n/${lang}/about.ts`)) as Promise<Saved>;
+
+/** A language's part of the words with the entry's words in place of the saved ones. */
+async function edited(lang: Language) {
+  const words = (await saved(lang)).words[part];
+  const changes = filled(entry.words[lang]);
+  if (part === 'about') return { about: { ...words, ...changes } };
+  const items = words.items as Record<string, object>;
+  return { products: { ...words, items: { ...items, [entry.id!]: { ...items[entry.id!], ...changes } } } };
+}
+
+// Registered before the element's own: the first registration of a part is the one used.
+wordsAt(
+  Object.fromEntries(
+    languageCodes
+      .filter((lang) => lang !== 'en')
+      .map((lang) => [`./${lang}/${part}.ts`, async () => ({ words: await edited(lang) })]),
+  ),
+);
+await (part === 'products'
+  ? import('../../src/elements/products/define.ts')
+  : import('../../src/elements/about/define.ts'));
+englishWords({ [part]: await edited('en') } as never);
+
+type Status = Record<Language, { missing: string[]; stale: string[] }>;
+/** Per language, whether this entry's saved translation is stale (or missing), as the build would list it. */
+const status = (await fetch('/admin/status.json').then((r) => r.json())) as {
+  hands?: Status;
+  about?: Status;
+  problems?: string[];
+};
+const listed = entry.kind === 'hand' ? status.hands : status.about;
+const name = entry.kind === 'hand' ? entry.id! : 'about';
+
+const main = document.createElement('main');
+if (status.problems) {
+  const problems = document.createElement('p');
+  problems.setAttribute('role', 'note');
+  problems.textContent = `The saved files have problems the build would stop on: ${status.problems.join('; ')}`;
+  main.append(problems);
+}
+for (const lang of languageCodes) {
+  const section = document.createElement('section');
+  section.lang = lang;
+  section.dir = languages[lang].dir;
+  const heading = document.createElement('h2');
+  heading.textContent = languages[lang].name;
+  const element = document.createElement(part === 'products' ? 'phx-products' : 'phx-about');
+  if (entry.id) element.setAttribute('product', entry.id);
+  element.setAttribute('lang', lang);
+  section.append(heading);
+  const note = listed?.[lang].stale.includes(name)
+    ? 'Stale: this translation was made from an older English text. Check it against the English, and set its version.'
+    : listed?.[lang].missing.includes(name)
+      ? 'Missing: there is no translation yet.'
+      : '';
+  if (note) {
+    const p = document.createElement('p');
+    p.setAttribute('role', 'note');
+    p.lang = 'en';
+    p.dir = 'ltr';
+    p.textContent = note;
+    section.append(p);
+  }
+  section.append(element);
+  main.append(section);
+}
+document.body.append(main);

@@ -1,0 +1,30 @@
+/**
+ * `npm run build`'s first step: checks the content files (content/, each mistake with its file and line) and prints,
+ * per language, the hands and pages whose words are missing (which fails) or stale (translated from an older English text:
+ * still shown, and listed here for the translators).
+ */
+import { aboutTranslationStatus, loadAbout } from '../src/content/files/about.ts';
+import { contentDir } from '../src/content/files/dir.ts';
+import { loadProducts, productTranslationStatus } from '../src/content/files/products.ts';
+import { ContentError } from '../src/content/files/read.ts';
+
+try {
+  const dir = contentDir();
+  const hands = productTranslationStatus(dir);
+  const about = aboutTranslationStatus(dir);
+  const lines = Object.entries(hands).flatMap(([lang, words]) => {
+    const missing = [...words.missing, ...about[lang as keyof typeof about].missing];
+    const stale = [...words.stale, ...about[lang as keyof typeof about].stale];
+    return [
+      ...(missing.length ? [`  ${lang}: missing ${missing.join(', ')}`] : []),
+      ...(stale.length ? [`  ${lang}: stale (its English changed since) ${stale.join(', ')}`] : []),
+    ];
+  });
+  console.log(lines.length ? `Content to translate:\n${lines.join('\n')}` : 'Content files: every language up to date');
+  loadProducts(dir);
+  loadAbout(dir);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,335 @@
+/**
+ * The content editor at /admin in `npm run dev`: Decap CMS (its prebuilt bundle, served from node_modules) with its
+ * local backend, decap-server's file-system proxy, which reads and writes the content files (content/, or
+ * PHX_CONTENT_DIR) in this checkout. Each hand's words in the four languages side by side, its facts, and a preview
+ * made of the real <phx-products> (admin/preview.ts). Never served in production: there the editor commits through
+ * the company's git host (docs/content.md).
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { basename, dirname, extname, join } from 'node:path';
+import { aboutTranslationStatus } from '../src/content/files/about.ts';
+import { contentDir } from '../src/content/files/dir.ts';
+import { productTranslationStatus } from '../src/content/files/products.ts';
+import { ContentError } from '../src/content/files/read.ts';
+import { milestoneIds, valueIds } from '../src/content/page-shape.ts';
+import { featureIds, gripIds } from '../src/content/product-shape.ts';
+import { figureKinds } from '../src/content/figures.ts';
+import { defaultLanguage, languageCodes } from '../src/content/i18n/languages.ts';
+import { strictCspDirectives } from '../server/site/pages.ts';
+import { markTranslations } from './admin/translations.ts';
+
+const require = createRequire(import.meta.url);
+const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+
+/** A group of titled texts (the about page's values, its milestones), each a title and a text. */
+const titledGroup = (name: string, label: string, ids: readonly string[]) => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: ids.map((id) => ({
+    name: id,
+    label: id,
+    widget: 'object',
+    i18n: true,
+    fields: [
+      { name: 'title', label: 'Title', widget: 'string', i18n: true },
+      { name: 'text', label: 'Text', widget: 'string', i18n: true },
+    ],
+  })),
+});
+
+/** The editor's settings (Decap's config.yml, as data): where each collection's files are, and their fields. */
+function cmsConfig(folder: string) {
+  const units: Record<string, string> = {
+    usd: 'US dollars',
+    gram: 'grams',
+    hour: 'hours',
+    minute: 'minutes',
+    year: 'years',
+    newton: 'newtons',
+    count: 'a count',
+  };
+  return {
+    load_config_file: false,
+    // Production: the company's git host (docs/content.md); `npm run dev` uses the local backend below instead.
+    backend: { name: 'git-gateway', branch: 'main' },
+    publish_mode: 'editorial_workflow',
+    media_folder: 'src/assets',
+    i18n: { structure: 'multiple_files', locales: languageCodes, default_locale: defaultLanguage },
+    collections: [
+      {
+        name: 'product-words',
+        label: 'Hands: words',
+        label_singular: "Hand's words",
+        description: 'What each hand is called on its card: one file per language, side by side.',
+        folder: `${folder}/products`,
+        extension: 'md',
+        format: 'frontmatter',
+        identifier_field: 'summary',
+        create: false,
+        delete: false,
+        i18n: true,
+        summary: '{{filename}}: {{summary}}',
+        fields: [
+          {
+            name: 'summary',
+            label: 'Summary',
+            widget: 'string',
+            i18n: true,
+            hint: 'One sentence: the home page shows it.',
+          },
+          {
+            name: 'imageAlt',
+            label: "The artwork's alternative text",
+            widget: 'string',
+            i18n: true,
+            hint: 'What the illustration shows, for people who cannot see it.',
+          },
+          {
+            name: 'body',
+            label: 'Description',
+            widget: 'text',
+            i18n: true,
+            hint: 'One paragraph: the products page shows it.',
+          },
+          // The version of the English text a translation was made from (the build lists stale ones); kept as it is.
+          { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
+        ],
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'Page',
+        description: 'The about page: one file per language, side by side.',
+        folder: `${folder}/pages`,
+        extension: 'md',
+        format: 'frontmatter',
+        identifier_field: 'title',
+        create: false,
+        delete: false,
+        i18n: true,
+        fields: [
+          { name: 'title', label: 'Title', widget: 'string', i18n: true },
+          { name: 'intro', label: 'Introduction', widget: 'string', i18n: true },
+          { name: 'missionTitle', label: "The mission's heading", widget: 'string', i18n: true },
+          {
+            name: 'body',
+            label: 'Mission',
+            widget: 'text',
+            i18n: true,
+            hint: 'Its paragraphs, a blank line between two.',
+          },
+          { name: 'valuesTitle', label: "The values' heading", widget: 'string', i18n: true },
+          titledGroup('values', 'Values', valueIds),
+          { name: 'timelineTitle', label: "The timeline's heading", widget: 'string', i18n: true },
+          titledGroup('milestones', 'Milestones (their years are claims)', milestoneIds),
+          { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
+        ],
+      },
+      {
+        name: 'product-facts',
+        label: 'Hands: facts',
+        label_singular: "Hand's facts",
+        description: 'Name, price and figures of each hand: the same in every language.',
+        folder: `${folder}/products`,
+        extension: 'yml',
+        format: 'yaml',
+        identifier_field: 'name',
+        create: true,
+        delete: false,
+        fields: [
+          { name: 'name', label: 'Name', widget: 'string' },
+          { name: 'order', label: 'Place in the list', widget: 'number', value_type: 'int', min: 1 },
+          {
+            name: 'figures',
+            label: 'Figures',
+            widget: 'object',
+            fields: Object.entries(figureKinds).map(([id, kind]) => ({
+              name: id,
+              label: `${id} (${units[kind.unit]})`,
+              widget: 'number',
+              value_type: kind.unit === 'count' ? 'int' : 'float',
+              required: id !== 'gripPatterns',
+            })),
+          },
+          { name: 'grips', label: 'Grips', widget: 'select', multiple: true, options: [...gripIds] },
+          { name: 'features', label: 'Key features', widget: 'select', multiple: true, options: [...featureIds] },
+        ],
+      },
+    ],
+  };
+}
+
+/** The editor's page: Decap's bundle and our set-up, no inline script (the page keeps a strict CSP). */
+const adminPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Content editor · phx</title>
+  </head>
+  <body>
+    <script src="/admin/manual-init.js"></script>
+    <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/setup.js"></script>
+  </body>
+</html>
+`;
+
+/** The preview's page: the real element, under the site's own CSP. */
+const previewPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Preview</title>
+    <script type="module" src="/scripts/admin/preview.ts"></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+/** Our set-up of the editor: its settings, Arabic right to left, and the preview (browser code, as text). */
+const setup = (config: unknown) => `(() => {
+  const config = ${JSON.stringify(config)};
+  config.local_backend = { url: location.origin + '/admin/api/v1' };
+  const h = window.h;
+  // Each field's text is set right to left when it is Arabic (dir=auto), in every language's column.
+  new MutationObserver(() => {
+    for (const field of document.querySelectorAll('input[type=text]:not([dir]), textarea:not([dir])')) field.dir = 'auto';
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  const languages = ${JSON.stringify(languageCodes)};
+  const dataOf = (entry, lang) =>
+    lang === ${JSON.stringify(defaultLanguage)} ? entry.get('data') : entry.getIn(['i18n', lang, 'data']);
+  const oneLine = (text) => (text || '').replace(/\\s*\\n\\s*/g, ' ').trim();
+  /** The preview: the real element with the entry's words (admin/preview.ts), in a frame of its own. */
+  const frame = (what, name) => {
+    const src = '/admin/preview.html#' + encodeURIComponent(JSON.stringify(what));
+    return h('iframe', { key: src, src, title: 'Preview of ' + name, style: { width: '100%', height: '2400px', border: '0' } });
+  };
+  function HandPreview(props) {
+    const id = props.entry.get('slug');
+    const words = {};
+    for (const lang of languages) {
+      const data = dataOf(props.entry, lang);
+      words[lang] = data ? { summary: data.get('summary'), imageAlt: data.get('imageAlt'), description: oneLine(data.get('body')) } : {};
+    }
+    return frame({ kind: 'hand', id, words }, id + ' on the products page');
+  }
+  function PagePreview(props) {
+    const words = {};
+    for (const lang of languages) {
+      const data = dataOf(props.entry, lang);
+      if (!data) continue;
+      const plain = data.toJS();
+      const { body, translates, ...rest } = plain;
+      words[lang] = { ...rest, mission: (body || '').split(/\\n\\s*\\n/).map(oneLine).filter(Boolean) };
+    }
+    return frame({ kind: 'about', words }, 'the about page');
+  }
+  CMS.registerPreviewTemplate('product-words', HandPreview);
+  CMS.registerPreviewTemplate('product-facts', HandPreview);
+  CMS.registerPreviewTemplate('pages', PagePreview);
+  CMS.init({ config });
+})();
+`;
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+};
+
+/**
+ * The editor's Content-Security-Policy: the site's, and what Decap's bundle needs: its styles are inline, it checks
+ * its settings with compiled schemas (ajv: 'unsafe-eval'), and it keeps drafts as blobs. Dev only, this page only.
+ */
+function adminCsp() {
+  const directives = strictCspDirectives([]);
+  directives['script-src'] = ["'self'", "'unsafe-eval'"];
+  directives['style-src'] = ["'self'", "'unsafe-inline'"];
+  directives['img-src'] = ["'self'", 'data:', 'blob:'];
+  // Its drafts are kept as blobs, read back with fetch.
+  directives['connect-src'] = ["'self'", 'blob:'];
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The handler of /admin and its proxy (/admin/api/v1): true if it answered the request. The proxy writes under the
+ * folder that holds the content folder (the checkout, or a test's copy).
+ */
+export async function adminHandler(): Promise<(req: IncomingMessage, res: ServerResponse) => boolean> {
+  const dir = contentDir();
+  process.env.GIT_REPO_DIRECTORY = dirname(dir);
+  // decap-server's own Express (a dependency of it): its proxy is Express middleware.
+  const express = require('express') as () => ((req: IncomingMessage, res: ServerResponse) => void) & object;
+  const { registerLocalFs } = require('decap-server/dist/middlewares') as {
+    registerLocalFs(app: unknown, options?: { logLevel?: string }): Promise<void>;
+  };
+  const proxy = express();
+  await registerLocalFs(proxy, { logLevel: 'warn' });
+  const config = cmsConfig(basename(dir));
+  const csp = adminCsp();
+  const send = (res: ServerResponse, type: string, body: string, headers: Record<string, string> = {}) => {
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    res.end(body);
+  };
+  return (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/admin') {
+      res.writeHead(302, { Location: '/admin/' });
+      res.end();
+      return true;
+    }
+    if (!path.startsWith('/admin/')) return false;
+    const name = path.slice('/admin/'.length);
+    if (name === 'api/v1') {
+      // Read here (Express's parser takes a body already read): a save gets its translations' versions first.
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        let body: { action?: string; params?: { dataFiles?: { path: string; raw: string }[] } } = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (body.action === 'persistEntry' && body.params?.dataFiles)
+            markTranslations(dirname(dir), body.params.dataFiles);
+        } catch {}
+        Object.assign(req, { url: '/api/v1', body, _body: true });
+        proxy(req, res);
+      });
+      return true;
+    }
+    if (name === '') send(res, types['.html'], adminPage, { 'Content-Security-Policy': csp });
+    else if (name === 'preview.html')
+      send(res, types['.html'], previewPage, {
+        'Content-Security-Policy': Object.entries(strictCspDirectives([]))
+          .map(([n, v]) => `${n} ${v.join(' ')}`)
+          .join('; '),
+      });
+    else if (name === 'manual-init.js') send(res, types['.js'], 'window.CMS_MANUAL_INIT = true;\n');
+    else if (name === 'setup.js') send(res, types['.js'], setup(config));
+    else if (name === 'status.json') {
+      // Which translations are missing or stale, read afresh: the preview says so above each language.
+      let status: unknown;
+      try {
+        status = { hands: productTranslationStatus(dir), about: aboutTranslationStatus(dir) };
+      } catch (error) {
+        status = { problems: error instanceof ContentError ? error.problems : [String(error)] };
+      }
+      send(res, 'application/json', JSON.stringify(status));
+    } else if (/^[\w.-]+$/.test(name) && existsSync(join(decapDist, name))) {
+      res.writeHead(200, { 'Content-Type': types[extname(name)] ?? 'application/octet-stream' });
+      createReadStream(join(decapDist, name)).pipe(res);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+    return true;
+  };
+}

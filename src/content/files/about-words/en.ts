@@ -1,0 +1,4 @@
+/** The about page's words in this language (content/pages/about.en.md); replaced by the data in the builds (see ../product-facts.ts). */
+import { loadedAbout } from '../loaded';
+
+export const about = loadedAbout().en;

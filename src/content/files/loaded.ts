@@ -1,0 +1,20 @@
+/** The content files as plain Node reads them (npm start, the scripts): read once per process. */
+import type { AboutWords } from '../page-shape';
+import type { Language } from '../i18n/languages';
+import { loadAbout } from './about';
+import { contentDir } from './dir';
+import { loadProducts, type ProductContent } from './products';
+
+let products: ProductContent | undefined;
+
+export const loadedProducts = () => {
+  products ??= loadProducts(contentDir());
+  return products;
+};
+
+let about: Record<Language, AboutWords> | undefined;
+
+export const loadedAbout = () => {
+  about ??= loadAbout(contentDir()).words;
+  return about;
+};
