@@ -2,7 +2,7 @@
  * The team inbox's words in the site's four languages (its pages are the server's own, not the bundle's). The
  * fields of a request and its types come from the language files, through delivery/words.ts.
  */
-import type { Language } from '../../src/content/i18n/languages.ts';
+import { type Language, languageCodes } from '../../src/content/i18n/languages.ts';
 import type { Role, Status } from './store.ts';
 
 export interface TeamWords {
@@ -554,4 +554,13 @@ const ar: TeamWords = {
   summaryLead: (count) => `${count} طلبات انتظرت أكثر من 24 ساعة الموعودة لأول رد:`,
 };
 
-export const teamWords: Record<Language, TeamWords> = { en, de, es, ar };
+const written: Partial<Record<Language, TeamWords>> = { en, de, es, ar };
+
+/**
+ * The words of the team's inbox in each language of the site. A language added to the site (CONTRIBUTING: a new
+ * language) reads English here until its words are written in this file.
+ */
+export const teamWords = Object.fromEntries(languageCodes.map((lang) => [lang, written[lang] ?? en])) as Record<
+  Language,
+  TeamWords
+>;
