@@ -29,8 +29,6 @@ interface PageContext {
   viewer?: Viewer;
 }
 
-const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', es: 'Español', ar: 'العربية' };
-
 const csrfField = (viewer: Viewer) => `<input type="hidden" name="_csrf" value="${esc(viewer.csrf)}">`;
 
 function withLang(path: string, lang: Language) {
@@ -69,7 +67,7 @@ export function page(context: PageContext, title: string, body: string): string 
   const switcher = `<nav aria-label="${esc(w.language)}"><ul class="links">${languageCodes
     .map(
       (code) =>
-        `<li><a href="${esc(withLang(context.path, code))}" lang="${code}" hreflang="${code}"${code === lang ? ' aria-current="true"' : ''}>${languageNames[code]}</a></li>`,
+        `<li><a href="${esc(withLang(context.path, code))}" lang="${code}" hreflang="${code}"${code === lang ? ' aria-current="true"' : ''}>${languages[code].name}</a></li>`,
     )
     .join('')}</ul></nav>`;
   return `<!doctype html>
@@ -157,7 +155,7 @@ export function inboxPage(
   <div class="field"><label for="f-q">${esc(w.search)}</label><input id="f-q" name="q" type="search" value="${esc(filters.q)}"></div>
   ${select('status', w.status, statusOptions, filters.status)}
   ${select('clinic', w.clinic, [['', w.any], ...choices.clinics], filters.clinic)}
-  ${select('language', w.lang, [['', w.any], ...languageCodes.map((code): [string, string] => [code, languageNames[code]])], filters.language)}
+  ${select('language', w.lang, [['', w.any], ...languageCodes.map((code): [string, string] => [code, languages[code].name])], filters.language)}
   ${select('type', w.type, [['', w.any], ...choices.types.map((type): [string, string] => [type, words.typeName(type)])], filters.type)}
   <div class="actions"><button type="submit">${esc(w.filter)}</button> <a href="/team">${esc(w.clearFilters)}</a></div>
 </form>`;
