@@ -20,10 +20,17 @@ export const i18nDir = fileURLToPath(new URL('../src/content/i18n', import.meta.
 /** The files of a language folder that are no part of the words: the catalogue, and the long pages. */
 const notParts = new Set(['index.ts', 'articles.ts', 'notices.ts']);
 
+/**
+ * The parts of the words only the server's own screens show (the patient's page and e-mails, the team's inbox): never
+ * registered for a browser, read through all-server-words.ts.
+ */
+export const serverPartFiles = ['patient.ts'];
+
 /** The parts of the words, as the default language's folder has them (`shared` first, then by name): file names. */
 export function partFiles(dir = i18nDir, english: string = defaultLanguage): string[] {
   const files = readdirSync(join(dir, english)).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !notParts.has(file),
+    (file) =>
+      file.endsWith('.ts') && !file.endsWith('.test.ts') && !notParts.has(file) && !serverPartFiles.includes(file),
   );
   return files.sort((a, b) => Number(b === 'shared.ts') - Number(a === 'shared.ts') || a.localeCompare(b));
 }
@@ -69,6 +76,10 @@ const header = (what: string) =>
 /** A path without its `.ts`, as an import names it. */
 const module = (lang: string, file: string) => `./${lang}/${file.replace(/\.ts$/, '')}`;
 
+/** A part's file name as a value's name: `patient.ts` → `patient` (camel) or `Patient` (pascal). */
+const camel = (file: string) => file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const pascal = (file: string) => camel(file)[0].toUpperCase() + camel(file).slice(1);
+
 /** `{ './de/contact.ts': () => import('./de/contact'), … }`, the shape `wordsAt` registers. */
 const addresses = (entries: [lang: string, file: string][]) =>
   ['{', ...entries.map(([lang, file]) => `  './${lang}/${file}': () => import('${module(lang, file)}'),`), '}'].join(
@@ -111,6 +122,23 @@ import type { Language } from './languages';
 export const articlesIn: Record<Language, () => Promise<Articles>> = {
 ${codes.map((lang) => `  ${lang}: () => import('${module(lang, 'articles.ts')}').then((m) => m.articles),`).join('\n')}
 };
+`,
+    'all-server-words.ts': `${header("each language's server-only parts; never imported by a browser")}${codes
+      .flatMap((lang) =>
+        serverPartFiles.map((file) => `import { words as ${lang}${pascal(file)} } from '${module(lang, file)}';\n`),
+      )
+      .join('')}import type { Language } from './languages';
+import { wordsIn } from './part-words';
+
+/** The words of the server's own screens in each language (the patient's page and e-mails, the team's inbox). */
+export const serverWords = {
+${codes
+  .map(
+    (lang) =>
+      `  ${lang}: { ${serverPartFiles.map((file) => `${camel(file)}: wordsIn('${lang}', ${lang}${pascal(file)})`).join(', ')} },`,
+  )
+  .join('\n')}
+} satisfies Record<Language, object>;
 `,
     'all-catalogues.ts': `${header('each index.ts; never imported by a browser')}${codes
       .map((lang) => `import { ${lang} } from './${lang}';\n`)

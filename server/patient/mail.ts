@@ -105,7 +105,12 @@ export function createPatientMail(
     await send(
       delivery.id,
       [inquiry.email],
-      message(lang, words.confirmSubject, words.confirm(linkOf(links, inquiry), until)),
+      message(lang, words.confirmSubject, [
+        words.confirm.thanks,
+        words.confirm.page,
+        linkOf(links, inquiry),
+        words.confirm.until({ until }),
+      ]),
     );
   };
 
@@ -115,7 +120,10 @@ export function createPatientMail(
     if (delivery.recipient === 'team') {
       const lang = langOf(mail?.lang);
       const words = patientWords[lang].mail;
-      const content = message(lang, words.teamWithdrawnSubject(id), words.teamWithdrawn(id, when(notice.at, lang)));
+      const content = message(lang, words.teamWithdrawnSubject({ id }), [
+        words.teamWithdrawn.when({ id, at: when(notice.at, lang) }),
+        words.teamWithdrawn.ask,
+      ]);
       await send(delivery.id, mail?.to ?? [], content);
       return;
     }
@@ -125,10 +133,10 @@ export function createPatientMail(
     const at = when(notice.at, lang);
     const content =
       notice.template === 'erased'
-        ? message(lang, words.erasedSubject, words.erased(at))
+        ? message(lang, words.erasedSubject, [words.erased({ at })])
         : notice.template === 'withdrawn-clinic'
-          ? message(lang, words.withdrawnSubject, words.withdrawnClinic(notice.clinicName ?? '', at))
-          : message(lang, words.withdrawnSubject, words.withdrawnHealth(at));
+          ? message(lang, words.withdrawnSubject, [words.withdrawnClinic({ clinic: notice.clinicName ?? '', at })])
+          : message(lang, words.withdrawnSubject, [words.withdrawnHealth({ at })]);
     await send(delivery.id, [delivery.target], content);
   };
 
@@ -153,7 +161,10 @@ export function createPatientMail(
       'en') as Language;
     const words = patientWords[lang].mail;
     const id = delivery.inquiryId;
-    const content = message(lang, words.clinicErasedSubject(id), words.clinicErased(id, when(notice.at, lang)));
+    const content = message(lang, words.clinicErasedSubject({ id }), [
+      words.clinicErased.when({ id, at: when(notice.at, lang) }),
+      words.clinicErased.ask,
+    ]);
     await send(
       delivery.id,
       address.split(',').map((part) => part.trim()),

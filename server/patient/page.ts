@@ -123,9 +123,9 @@ export function requestPage(
     const given = inquiry[`${kind}ConsentAt`];
     const withdrawn = withdrawals.find((w) => w.kind === kind);
     const state = given
-      ? escapeHtml(words.given(when(given, lang)))
+      ? escapeHtml(words.given({ at: when(given, lang) }))
       : withdrawn
-        ? `${withdrawn.givenAt ? `${escapeHtml(words.given(when(withdrawn.givenAt, lang)))}. ` : ''}${escapeHtml(words.withdrawn(when(withdrawn.withdrawnAt, lang)))}`
+        ? `${withdrawn.givenAt ? `${escapeHtml(words.given({ at: when(withdrawn.givenAt, lang) }))}. ` : ''}${escapeHtml(words.withdrawn({ at: when(withdrawn.withdrawnAt, lang) }))}`
         : escapeHtml(words.notGiven);
     const form = given
       ? `<form method="post" action="${escapeHtml(action)}/withdraw">${hidden}<input type="hidden" name="consent" value="${kind}"><button type="submit">${escapeHtml(button)}</button></form>`
@@ -137,7 +137,7 @@ export function requestPage(
     carriesHealthDetails(inquiry.inquiry) || inquiry.healthConsentAt || withdrawals.some((w) => w.kind === 'health');
   const consents = health ? [consentBlock('health', words.health, words.withdrawHealth)] : [];
   if (inquiry.clinic && (inquiry.clinicConsentAt || withdrawals.some((w) => w.kind === 'clinic')))
-    consents.push(consentBlock('clinic', words.clinic(clinicName ?? inquiry.clinic), words.withdrawClinic));
+    consents.push(consentBlock('clinic', words.clinic({ clinic: clinicName ?? inquiry.clinic }), words.withdrawClinic));
 
   // Focused as the page loads (no script: `autofocus`), so a screen reader says what was done first (named by its own
   // words: a status has no name of its own).

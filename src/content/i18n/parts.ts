@@ -15,6 +15,8 @@ export const partKeys = {
   compare: ['compare'],
   clinics: ['clinics'],
   notFound: ['notFound'],
+  // The server's own screens (never a browser's): the patient's page and e-mails, the team's inbox.
+  patient: ['patient'],
 } as const;
 
 export type PartName = keyof typeof partKeys;

@@ -1,0 +1,2 @@
+/** The patient's page and e-mails in this language, for the server only: compiled from catalogs/ar.po (see docs/content.md). */
+export { words } from '../catalogs/ar.po?part=patient';

@@ -1,0 +1,2 @@
+/** The patient's page and e-mails in this language, for the server only: compiled from catalogs/es.po (see docs/content.md). */
+export { words } from '../catalogs/es.po?part=patient';
