@@ -232,13 +232,13 @@ for (const lang of languageCodes) {
       const { page } = team;
       await page.goto(inLang(`/team/requests/${id}`, lang));
       const reader = await listen(page, 'body');
-      await reader.moveTo(said('heading', w.requestFrom('Ada Example')));
+      await reader.moveTo(said('heading', w.requestFrom({ name: 'Ada Example' })));
       await reader.moveTo(said('combobox', w.status));
       await page.getByLabel(w.status, { exact: true }).selectOption({ label: w.statuses.answered });
       await reader.moveTo(said('button', w.setStatus));
       await Promise.all([page.waitForURL(/saved=status/), reader.act()]);
 
-      const saved = w.statusSaved(w.statuses.answered);
+      const saved = w.statusSaved({ status: w.statuses.answered });
       expect(await focusedWords(page)).toBe(saved);
       const after = await listenAfterLoad(page);
       await after.hears(said('status', saved));

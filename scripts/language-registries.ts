@@ -24,7 +24,7 @@ const notParts = new Set(['index.ts', 'articles.ts', 'notices.ts']);
  * The parts of the words only the server's own screens show (the patient's page and e-mails, the team's inbox): never
  * registered for a browser, read through all-server-words.ts.
  */
-export const serverPartFiles = ['patient.ts'];
+export const serverPartFiles = ['patient.ts', 'team.ts'];
 
 /** The parts of the words, as the default language's folder has them (`shared` first, then by name): file names. */
 export function partFiles(dir = i18nDir, english: string = defaultLanguage): string[] {

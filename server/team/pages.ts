@@ -61,7 +61,7 @@ export function page(context: PageContext, title: string, body: string): string 
         .join('')}</ul></nav>`
     : '';
   const account = viewer
-    ? `<div class="account"><p>${esc(w.signedInAs(viewer.name))}</p>
+    ? `<div class="account"><p>${esc(w.signedInAs({ name: viewer.name }))}</p>
        <form method="post" action="/team/sign-out">${csrfField(viewer)}<button type="submit">${esc(w.signOut)}</button></form></div>`
     : '';
   const switcher = `<nav aria-label="${esc(w.language)}"><ul class="links">${languageCodes
@@ -98,12 +98,20 @@ export const when = (iso: string | null | undefined, lang: Language) =>
 
 const duration = (ms: number, w: TeamWords) => {
   const minutes = Math.max(0, Math.round(ms / 60_000));
-  return w.hours(Math.floor(minutes / 60), minutes % 60);
+  return w.hours({ h: Math.floor(minutes / 60), m: minutes % 60 });
 };
+
+/** The hours within which the site promises a first answer (the words say it: team.summarySubject, summaryLead). */
+export const promisedHours = 24;
+
+/** The days the inbox's median time to a first answer looks back over (team.medianAnswer says it). */
+export const medianDays = 30;
 
 /** Whether a request has waited past the promised 24 hours without a first answer. */
 export const isOverdue = (inquiry: StoredInquiry, state: RequestState | undefined, now: number) =>
-  !state?.answeredAt && (state?.status ?? 'new') !== 'closed' && now - Date.parse(inquiry.receivedAt) > 24 * 3_600_000;
+  !state?.answeredAt &&
+  (state?.status ?? 'new') !== 'closed' &&
+  now - Date.parse(inquiry.receivedAt) > promisedHours * 3_600_000;
 
 export interface Filters {
   q: string;
@@ -174,12 +182,22 @@ export function inboxPage(
   // The median of the first answers given in the last 30 days (of every request, whatever the filters).
   const answered = choices.answerTimes;
   const median = answered.length
-    ? `<p id="median-answer">${esc(w.medianAnswer(duration(answered[Math.floor((answered.length - 1) / 2)], w), answered.length))}</p>`
+    ? `<p id="median-answer">${esc(
+        w.medianAnswer({
+          time: duration(answered[Math.floor((answered.length - 1) / 2)], w),
+          count: answered.length,
+          days: medianDays,
+        }),
+      )}</p>`
     : '';
   const list = rows.length
-    ? scrolling('requests-caption', w.count(rows.length), `${head}<tbody>${body}</tbody>`)
+    ? scrolling('requests-caption', w.count({ shown: rows.length }), `${head}<tbody>${body}</tbody>`)
     : `<p role="status">${esc(w.none)}</p>`;
-  return page(context, w.requests, `${median}${form}<section><h2>${esc(w.count(rows.length))}</h2>${list}</section>`);
+  return page(
+    context,
+    w.requests,
+    `${median}${form}<section><h2>${esc(w.count({ shown: rows.length }))}</h2>${list}</section>`,
+  );
 }
 
 interface RequestView {
@@ -221,8 +239,11 @@ export function requestPage(context: PageContext, view: RequestView, now: number
   const consent = (kind: string, at: string | null, notice: string | null) => {
     const taken = withdrawn(kind);
     if (taken)
-      return w.consentWithdrawn(when(taken.withdrawnAt, lang), taken.givenAt ? when(taken.givenAt, lang) : '—');
-    return at ? w.consentGiven(when(at, lang), notice ?? '—') : w.consentMissing;
+      return w.consentWithdrawn({
+        withdrawnAt: when(taken.withdrawnAt, lang),
+        givenAt: taken.givenAt ? when(taken.givenAt, lang) : '—',
+      });
+    return at ? w.consentGiven({ at: when(at, lang), notice: notice ?? '—' }) : w.consentMissing;
   };
   const consents = `<section aria-labelledby="consents-title"><h2 id="consents-title">${esc(w.consents)}</h2><dl>
     <dt>${esc(w.healthConsent)}</dt><dd>${esc(consent('health', inquiry.healthConsentAt, inquiry.healthConsentNotice))}</dd>
@@ -243,10 +264,10 @@ export function requestPage(context: PageContext, view: RequestView, now: number
     : `<p>${esc(w.noDeliveries)}</p>`;
   const firstAnswer = state?.answeredAt
     ? duration(Date.parse(state.answeredAt) - Date.parse(inquiry.receivedAt), w)
-    : w.waiting(duration(now - Date.parse(inquiry.receivedAt), w));
+    : w.waiting({ time: duration(now - Date.parse(inquiry.receivedAt), w) });
   const overdue = isOverdue(inquiry, state, now);
   const work = `<section aria-labelledby="work-title"><h2 id="work-title">${esc(w.handling)}</h2>
-  ${view.saved ? savedNote(view.saved === 'status' ? w.statusSaved(w.statuses[status]) : w.saved) : ''}
+  ${view.saved ? savedNote(view.saved === 'status' ? w.statusSaved({ status: w.statuses[status] }) : w.saved) : ''}
   <dl><dt>${esc(w.status)}</dt><dd id="current-status">${esc(w.statuses[status])}${overdue ? ` <strong class="overdue">${esc(w.overdue)}</strong>` : ''}${state?.statusBy ? ` (${esc(state.statusBy)}, ${esc(when(state.statusAt, lang))})` : ''}</dd>
   <dt>${esc(w.timeToFirstAnswer)}</dt><dd id="first-answer">${esc(firstAnswer)}</dd></dl>
   <form method="post" action="/team/requests/${id}/status">${csrfField(viewer)}
@@ -264,7 +285,7 @@ export function requestPage(context: PageContext, view: RequestView, now: number
     ? `<section aria-labelledby="history-title"><h2 id="history-title">${esc(w.history)}</h2><ol>${view.history
         .map(
           (h) =>
-            `<li>${esc(when(h.at, lang))}: ${esc(h.what === 'status' ? w.statusSet(w.statuses[h.value as Status] ?? h.value ?? '', h.actor) : w.ownerSet(h.value ?? w.noOwner, h.actor))}</li>`,
+            `<li>${esc(when(h.at, lang))}: ${esc(h.what === 'status' ? w.statusSet({ status: w.statuses[h.value as Status] ?? h.value ?? '', who: h.actor }) : w.ownerSet({ owner: h.value ?? w.noOwner, who: h.actor }))}</li>`,
         )
         .join('')}</ol></section>`
     : '';
@@ -284,7 +305,7 @@ export function requestPage(context: PageContext, view: RequestView, now: number
     : '';
   return page(
     context,
-    w.requestFrom(inquiry.name),
+    w.requestFrom({ name: inquiry.name }),
     `<p><a href="/team">${esc(w.backToInbox)}</a></p>${work}${sent}${consents}<section><h2>${esc(w.deliveries)}</h2>${deliveries}</section>${history}${notes}${privacy}`,
   );
 }
@@ -318,7 +339,7 @@ export function retentionPage(
   const table = rows.length
     ? scrolling(
         'retention-caption',
-        w.stored(rows.length),
+        w.stored({ count: rows.length }),
         `<thead><tr><th scope="col">${esc(w.request)}</th><th scope="col">${esc(w.received)}</th><th scope="col">${esc(w.erasedOn)}</th></tr></thead><tbody>${rows
           .map(
             (r) =>
@@ -326,8 +347,12 @@ export function retentionPage(
           )
           .join('')}</tbody>`,
       )
-    : `<p>${esc(w.stored(0))}</p>`;
-  return page(context, w.retention, `<p>${esc(w.retentionLead(days))}</p><p>${esc(w.stored(rows.length))}</p>${table}`);
+    : `<p>${esc(w.stored({ count: 0 }))}</p>`;
+  return page(
+    context,
+    w.retention,
+    `<p>${esc(w.retentionLead({ days }))}</p><p>${esc(w.stored({ count: rows.length }))}</p>${table}`,
+  );
 }
 
 export function auditPage(context: PageContext, entries: AuditEntry[]): string {
@@ -361,14 +386,14 @@ export function rolesPage(context: PageContext, users: TeamUser[], admins: reado
       const boxes = (['privacy', 'admin'] as const)
         .map((role) => {
           const fixed = role === 'admin' && admins.includes(user.email);
-          return `<div class="check"><input type="checkbox" id="r-${i}-${role}" name="roles" value="${role}"${user.roles.includes(role) || fixed ? ' checked' : ''}${fixed ? ' disabled' : ''}><label for="r-${i}-${role}">${esc(w.roleOf(w.roleNames[role], person))}</label></div>`;
+          return `<div class="check"><input type="checkbox" id="r-${i}-${role}" name="roles" value="${role}"${user.roles.includes(role) || fixed ? ' checked' : ''}${fixed ? ' disabled' : ''}><label for="r-${i}-${role}">${esc(w.roleOf({ role: w.roleNames[role], person }))}</label></div>`;
         })
         .join('');
       return `<li><form method="post" action="/team/roles" aria-labelledby="r-${i}-name">${csrfField(viewer)}<input type="hidden" name="email" value="${esc(user.email)}">
         <h2 id="r-${i}-name">${esc(user.name === user.email ? user.email : `${user.name} (${user.email})`)}</h2>
         <p>${esc(w.lastSignIn)}: ${esc(when(user.signedInAt, lang))}</p>
         <fieldset><legend>${esc(w.roles)}</legend>${boxes}</fieldset>
-        <div class="actions"><button type="submit">${esc(w.saveRolesOf(person))}</button></div></form></li>`;
+        <div class="actions"><button type="submit">${esc(w.saveRolesOf({ person }))}</button></div></form></li>`;
     })
     .join('');
   return page(

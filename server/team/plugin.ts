@@ -27,6 +27,7 @@ import {
   type Filters,
   inboxPage,
   isOverdue,
+  medianDays,
   messagePage,
   requestPage,
   retentionPage,
@@ -539,12 +540,12 @@ const causeOf = (error: unknown) => {
   return typeof code === 'string' ? ` (${code.replace(/[^\w-]/g, '')})` : '';
 };
 
-/** The times to first answer (ms) of the requests answered in the 30 days before `now`, shortest first. */
+/** The times to first answer (ms) of the requests answered in the `medianDays` (30) before `now`, shortest first. */
 function answerTimes(inquiries: StoredInquiry[], states: Map<string, RequestState>, now: number) {
   return inquiries
     .flatMap((inquiry) => {
       const answeredAt = states.get(inquiry.id)?.answeredAt;
-      if (!answeredAt || now - Date.parse(answeredAt) > 30 * 86_400_000) return [];
+      if (!answeredAt || now - Date.parse(answeredAt) > medianDays * 86_400_000) return [];
       return [Date.parse(answeredAt) - Date.parse(inquiry.receivedAt)];
     })
     .sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import type { StoredInquiry } from '../../src/inquiry/record.ts';
 import type { DeliveryConfig } from '../delivery/config.ts';
 import { reasonOf } from '../delivery/outbox.ts';
 import type { Log } from '../log.ts';
-import { isOverdue } from './pages.ts';
+import { isOverdue, promisedHours } from './pages.ts';
 import type { RequestState, TeamStore } from './store.ts';
 import { teamWords } from './words.ts';
 
@@ -80,9 +80,9 @@ async function deliver(options: SummaryOptions, delivery: DeliveryConfig, lines:
       await transport.sendMail({
         from: delivery.mail.from,
         to: delivery.mail.to,
-        subject: w.summarySubject(lines.length),
+        subject: w.summarySubject({ count: lines.length, hours: promisedHours }),
         text: [
-          w.summaryLead(lines.length),
+          w.summaryLead({ count: lines.length, hours: promisedHours }),
           '',
           ...lines.map(
             (line) =>

@@ -17,6 +17,7 @@ export const partKeys = {
   notFound: ['notFound'],
   // The server's own screens (never a browser's): the patient's page and e-mails, the team's inbox.
   patient: ['patient'],
+  team: ['team'],
 } as const;
 
 export type PartName = keyof typeof partKeys;
