@@ -2,6 +2,7 @@
 import type { AboutWords } from '../page-shape';
 import type { Language } from '../i18n/languages';
 import { loadAbout } from './about';
+import { loadFunding } from './funding';
 import { contentDir } from './dir';
 import { loadProducts, type ProductContent } from './products';
 
@@ -17,4 +18,11 @@ let about: Record<Language, AboutWords> | undefined;
 export const loadedAbout = () => {
   about ??= loadAbout(contentDir()).words;
   return about;
+};
+
+let funding: ReturnType<typeof loadFunding>['words'] | undefined;
+
+export const loadedFunding = () => {
+  funding ??= loadFunding(contentDir()).words;
+  return funding;
 };

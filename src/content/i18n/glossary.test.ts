@@ -4,11 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import glossary from './glossary.json';
 
+/** A language's folder, and its content files (content/pages/, content/products/: `<name>.<lang>.md`). */
 const wordsOf = (lang: string) => {
   const folder = new URL(`./${lang}/`, import.meta.url);
-  return readdirSync(folder)
-    .map((file) => readFileSync(new URL(file, folder), 'utf8'))
-    .join('\n');
+  const content = ['pages', 'products'].flatMap((name) => {
+    const dir = new URL(`../../../content/${name}/`, import.meta.url);
+    return readdirSync(dir)
+      .filter((file) => file.endsWith(`.${lang}.md`))
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'));
+  });
+  return [...readdirSync(folder).map((file) => readFileSync(new URL(file, folder), 'utf8')), ...content].join('\n');
 };
 
 describe('the glossary', () => {
