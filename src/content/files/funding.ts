@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot';
 import { choosableRegions, fundingItemIds, fundingRegionIds } from '../funding';
-import { loadPage, type PageSpec, pageTranslationStatus, sourceList, text, texts, titled, translates } from './pages';
+import {
+  loadPage,
+  type PageSpec,
+  pageName,
+  pageTranslationStatus,
+  sourceList,
+  text,
+  texts,
+  titled,
+  translates,
+} from './pages';
 
 const record = <K extends string, S extends v.GenericSchema>(keys: readonly K[], schema: S) =>
   v.strictObject(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
@@ -34,6 +44,7 @@ export const fundingPage = {
     helpTitle: text,
     help: text,
     helpAction: text,
+    page: pageName('funding'),
     translates,
   }),
   placeholders: { checked: ['date'] },

@@ -26,6 +26,9 @@ export const sourceList = v.array(
   v.picklist(sourceIds, (issue) => `${String(issue.input)} is not a source of src/content/sources.ts`),
   'must be a list of source ids',
 );
+/** Which page a file is (its name): the editor lists each page's files by it. */
+export const pageName = <N extends string>(name: N) =>
+  v.literal(name, `must be "${name}" (the editor lists the page by it)`);
 export const translates = v.optional(
   v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/, 'must be the 12-letter version of the English file')),
 );
@@ -33,13 +36,13 @@ export const translates = v.optional(
 export interface PageSpec<S extends v.GenericSchema> {
   /** Its file name: content/pages/<name>.<lang>.md. */
   name: string;
-  /** The front matter's schema (with `translates`); the body is the page's `intro`. */
+  /** The front matter's schema (with `page`, its name, and `translates`); the body is the page's `intro`. */
   schema: S;
   /** The placeholders a field may hold besides claims, by its path ("checked": ["date"]): each must be there. */
   placeholders?: Readonly<Record<string, readonly string[]>>;
 }
 
-type Data = Record<string, unknown> & { translates?: string };
+type Data = Record<string, unknown> & { translates?: string; page?: string };
 
 /** Every text of `value`, with its path. */
 function textsOf(value: unknown, path: (string | number)[] = [], out: [(string | number)[], string][] = []) {
@@ -85,7 +88,7 @@ export function pageVersion(words: Data): string {
       : value && typeof value === 'object'
         ? Object.fromEntries(
             Object.entries(value)
-              .filter(([key]) => key !== 'translates' && key !== 'sources')
+              .filter(([key]) => key !== 'translates' && key !== 'sources' && key !== 'page')
               .sort(([a], [b]) => a.localeCompare(b))
               .map(([key, item]) => [key, canonical(item)]),
           )
@@ -171,14 +174,14 @@ export function pageTranslationStatus(contentDir: string, spec: PageSpec<v.Gener
 export function loadPage<S extends v.GenericSchema>(
   contentDir: string,
   spec: PageSpec<S>,
-): { words: Record<Language, Omit<v.InferOutput<S>, 'translates'> & { intro: string }>; files: string[] } {
+): { words: Record<Language, Omit<v.InferOutput<S>, 'translates' | 'page'> & { intro: string }>; files: string[] } {
   const { words, files, problems } = scan(contentDir, spec);
   for (const [i, lang] of languageCodes.entries())
     if (!existsSync(files[i])) problems.add(files[i], undefined, `missing: the ${spec.name} page's words in ${lang}`);
   problems.throwIfAny();
   const plain = Object.fromEntries(
     languageCodes.map((lang) => {
-      const { translates: _, ...rest } = words[lang]!;
+      const { translates: _, page: __, ...rest } = words[lang]!;
       return [lang, rest];
     }),
   );
