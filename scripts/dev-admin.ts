@@ -16,7 +16,7 @@ import { ContentError } from '../src/content/files/read.ts';
 import { longPages } from '../src/content/files/long-pages.ts';
 import { pageTranslationStatus } from '../src/content/files/pages.ts';
 import { choosableRegions, fundingItemIds, fundingRegionIds } from '../src/content/funding.ts';
-import { milestoneIds, valueIds } from '../src/content/page-shape.ts';
+import { fittingSteps, milestoneIds, valueIds } from '../src/content/page-shape.ts';
 import { sources } from '../src/content/sources.ts';
 import { featureIds, gripIds } from '../src/content/product-shape.ts';
 import { figureKinds } from '../src/content/figures.ts';
@@ -168,6 +168,36 @@ const fundingFields = [
   line('helpAction', "Our help's button"),
 ];
 
+/** The fitting page's fields (src/content/files/fitting.ts checks the same); whom each hand suits is code. */
+const fittingFields = [
+  line('note', 'What the page is not'),
+  line('source', "Before a claim's source", 'As "Source:"'),
+  line('claimChecked', "After a claim's source", 'Keep {date} where the date goes.'),
+  line('who', 'Label: who is involved'),
+  line('time', 'Label: how long'),
+  {
+    name: 'steps',
+    label: 'Steps',
+    widget: 'object',
+    i18n: true,
+    fields: fittingSteps.map((id) => ({
+      name: id,
+      label: id,
+      widget: 'object',
+      i18n: true,
+      fields: [
+        line('title', 'Title'),
+        paragraph('text', 'Text'),
+        line('who', 'Who is involved'),
+        line('time', 'How long'),
+      ],
+    })),
+  },
+  line('suitsTitle', "The hands' heading"),
+  paragraph('suitsIntro', "The hands' introduction"),
+  line('askUs', 'The button'),
+];
+
 /** The editor's settings (Decap's config.yml, as data): where each collection's files are, and their fields. */
 function cmsConfig(folder: string) {
   const units: Record<string, string> = {
@@ -259,6 +289,7 @@ function cmsConfig(folder: string) {
         ],
       },
       longPage(folder, 'funding', 'Paying for a hand', fundingFields),
+      longPage(folder, 'fitting', 'How fitting works', fittingFields),
       {
         name: 'product-facts',
         label: 'Hands: facts',

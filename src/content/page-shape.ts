@@ -25,3 +25,6 @@ export interface AboutWords {
   timelineTitle: string;
   milestones: Readonly<Record<(typeof milestoneIds)[number], Titled>>;
 }
+
+/** The fitting page's steps, in their order (content/pages/fitting.<lang>.md). */
+export const fittingSteps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'followUp'] as const;

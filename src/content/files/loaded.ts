@@ -2,6 +2,7 @@
 import type { AboutWords } from '../page-shape';
 import type { Language } from '../i18n/languages';
 import { loadAbout } from './about';
+import { loadFitting } from './fitting';
 import { loadFunding } from './funding';
 import { contentDir } from './dir';
 import { loadProducts, type ProductContent } from './products';
@@ -25,4 +26,11 @@ let funding: ReturnType<typeof loadFunding>['words'] | undefined;
 export const loadedFunding = () => {
   funding ??= loadFunding(contentDir()).words;
   return funding;
+};
+
+let fitting: ReturnType<typeof loadFitting>['words'] | undefined;
+
+export const loadedFitting = () => {
+  fitting ??= loadFitting(contentDir()).words;
+  return fitting;
 };

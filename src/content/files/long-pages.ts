@@ -1,4 +1,7 @@
 /** The long pages that are content files (content/pages/<name>.<lang>.md), for the build's report and the editor's. */
+import type * as v from 'valibot';
+import { fittingPage } from './fitting';
 import { fundingPage } from './funding';
+import type { PageSpec } from './pages';
 
-export const longPages = [fundingPage] as const;
+export const longPages: readonly PageSpec<v.GenericSchema>[] = [fundingPage, fittingPage];

@@ -1,5 +1,6 @@
 import type { Articles } from '../en/articles';
 import type { Format } from '../format';
+import { fitting } from '../../files/fitting-words/de';
 import { funding } from '../../files/funding-words/de';
 import { notices } from './notices';
 
@@ -7,56 +8,8 @@ import { notices } from './notices';
 export const articles: Articles = {
   funding,
   fitting: {
-    title: 'So läuft die Versorgung',
-    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
-    source: 'Quelle:',
-    claimChecked: (date: string) => `geprüft am ${date}`,
-    intro:
-      'Eine Hand zu bekommen, ist eine Reihe von Schritten. Sie gehen sie mit Ihrer Ärztin oder Ihrem Arzt, Ihrem Sanitätshaus und einer Therapeutin oder einem Therapeuten. Vom ersten Beratungsgespräch bis zur Anpassung vergehen meist einige Wochen bis einige Monate. Das hängt vor allem davon ab, wie schnell die Kostenübernahme genehmigt wird und wie Ihr Stumpf verheilt ist.',
-    note: 'Diese Seite ist eine allgemeine Information, keine ärztliche Beratung. Was für Sie richtig ist, entscheiden Ihre Ärztin oder Ihr Arzt, Ihr Sanitätshaus und Ihre Therapeutin oder Ihr Therapeut.',
-    who: 'Beteiligt',
-    time: 'Dauer',
-    steps: {
-      consultation: {
-        title: 'Beratung',
-        text: 'Wir sprechen über Ihre Ziele, Ihren Alltag und Ihre Gliedmaßendifferenz. Wir zeigen Ihnen die Hände und erklären die nächsten Schritte und wie die Kostenübernahme oft abläuft.',
-        who: 'Sie, auf Wunsch Ihre Familie, und unser Team',
-        time: 'Meist etwa eine Stunde',
-      },
-      assessment: {
-        title: 'Untersuchung',
-        text: 'Ihr Sanitätshaus sieht sich Ihren Stumpf an. Sensoren auf der Haut messen Ihre Muskelsignale, um zu sehen, wie Sie eine Hand steuern könnten. Ihre Ärztin oder Ihr Arzt stellt die Verordnung aus.',
-        who: 'Ihr Sanitätshaus, Ihre Ärztin oder Ihr Arzt',
-        time: 'Ein oder zwei Termine',
-      },
-      trial: {
-        title: 'Probeschaft und Erprobung',
-        text: 'Ihr Sanitätshaus fertigt einen Probeschaft und passt ihn an, bis er gut sitzt. Dann erproben Sie die Hand damit.',
-        who: 'Ihr Sanitätshaus',
-        time: 'Meist mehrere Termine über einige Wochen',
-      },
-      fitting: {
-        title: 'Anpassung',
-        text: 'Ihr Sanitätshaus fertigt Ihren endgültigen Schaft und stellt die Hand auf Ihre Muskelsignale und die Griffe ein, die Sie brauchen.',
-        who: 'Ihr Sanitätshaus',
-        time: 'Meist ein oder zwei Termine',
-      },
-      training: {
-        title: 'Training mit einer Therapeutin oder einem Therapeuten',
-        text: 'In der Ergotherapie lernen Sie, die Hand zu steuern und im Alltag zu nutzen.',
-        who: 'Eine Ergotherapeutin oder ein Ergotherapeut',
-        time: 'Meist mehrere Termine über Wochen bis Monate',
-      },
-      followUp: {
-        title: 'Nachsorge',
-        text: 'Sie bekommen Kontrolltermine und Änderungen, wenn sich Ihr Stumpf verändert. Reparaturen während der Garantie folgen ihren Bedingungen. Wenn Ihre Hand nicht mehr funktioniert, wenden Sie sich an unseren Support. In einem medizinischen Notfall rufen Sie die örtliche Notrufnummer an ({claim:emergency-number-eu} in der EU, {claim:emergency-number-us} in den USA).',
-        who: 'Ihr Sanitätshaus und unser Support-Team',
-        time: 'So lange Sie die Hand tragen',
-      },
-    },
-    suitsTitle: 'Für wen welche Hand passt',
-    suitsIntro:
-      'Jede unserer Hände wird über die Muskelsignale Ihres Stumpfs gesteuert. Ob eine Hand zu Ihrer Gliedmaßendifferenz passt oder zu einem Kind, zeigt nur eine Untersuchung. Fragen Sie uns.',
+    ...fitting,
+    /** Whom each hand suits, with its figures (the page's other words: content/pages/fitting.de.md). */
     suits: {
       'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
         `Die meisten Griffmuster unserer Hände (${f.number(patterns)}) und eine Griffkraft bis zu ${f.number(newtons)} N. Für alle, die für jede Aufgabe einen Griff wollen.`,
@@ -65,7 +18,6 @@ export const articles: Articles = {
       'smarthand-ai': (hours: number, years: number, f: Format) =>
         `KI-gestützte Griffvorhersage, die längste Akkulaufzeit (${f.hours(hours)}) und die längste Garantie (${f.years(years)}) unserer Hände.`,
     },
-    askUs: 'Fragen Sie uns, ob eine Hand zu Ihnen passt',
   },
   faq: {
     title: 'Fragen und Antworten',

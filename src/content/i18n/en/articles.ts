@@ -1,5 +1,6 @@
 import type { Format } from '../format';
 import type { Shape } from '../words';
+import { fitting } from '../../files/fitting-words/en';
 import { funding } from '../../files/funding-words/en';
 import { notices } from './notices';
 
@@ -10,57 +11,8 @@ import { notices } from './notices';
 export const articles = {
   funding,
   fitting: {
-    title: 'How fitting works',
-    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
-    source: 'Source:',
-    claimChecked: (date: string) => `checked on ${date}`,
-    intro:
-      'Getting a hand is a series of steps. You take them with your doctor, a prosthetist and a therapist. From the first consultation to the fitting usually takes a few weeks to a few months. It depends mostly on how fast the funding is approved and how your residual limb has healed.',
-    /** The line that says what the page is not. */
-    note: 'This page is general information, not medical advice. Your doctor, prosthetist and therapist decide what is right for you.',
-    who: 'Who is involved',
-    time: 'How long',
-    steps: {
-      consultation: {
-        title: 'Consultation',
-        text: 'We talk about your goals, your daily life and your limb difference. We show you the hands and explain the next steps and how funding often works.',
-        who: 'You, your family if you like, and our team',
-        time: 'Usually about an hour',
-      },
-      assessment: {
-        title: 'Assessment',
-        text: 'Your prosthetist looks at your residual limb. Sensors on your skin measure your muscle signals, to see how you could control a hand. Your doctor writes the prescription.',
-        who: 'Your prosthetist and your doctor',
-        time: 'One or two appointments',
-      },
-      trial: {
-        title: 'Test socket and trial',
-        text: 'Your prosthetist makes a test socket and adjusts it until it fits well. Then you try the hand with it.',
-        who: 'Your prosthetist',
-        time: 'Usually several appointments over a few weeks',
-      },
-      fitting: {
-        title: 'Fitting',
-        text: 'Your prosthetist makes your final socket and sets up the hand for your muscle signals and the grips you need.',
-        who: 'Your prosthetist',
-        time: 'Usually one or two appointments',
-      },
-      training: {
-        title: 'Training with a therapist',
-        text: 'An occupational therapist teaches you to control the hand and to use it in daily tasks.',
-        who: 'An occupational therapist',
-        time: 'Usually several sessions over weeks to months',
-      },
-      followUp: {
-        title: 'Follow-up',
-        text: 'You get check-ups, and changes when your residual limb changes. Repairs during the warranty follow its terms. If your hand stops working, contact our support. In a medical emergency, call your local emergency number ({claim:emergency-number-us} in the United States, {claim:emergency-number-eu} in the EU).',
-        who: 'Your prosthetist and our support team',
-        time: 'For as long as you wear the hand',
-      },
-    },
-    suitsTitle: 'Who each hand suits',
-    suitsIntro:
-      'Each of our hands is controlled by the muscle signals of your residual limb. Only an assessment can tell if a hand suits your level of limb difference, or suits a child. Ask us.',
+    ...fitting,
+    /** Whom each hand suits, with its figures (the page's other words: content/pages/fitting.en.md). */
     suits: {
       'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
         `The most grip patterns of our hands (${f.number(patterns)}) and a grip force of up to ${f.number(newtons)} N. For people who want a grip for every task.`,
@@ -69,7 +21,6 @@ export const articles = {
       'smarthand-ai': (hours: number, years: number, f: Format) =>
         `AI-assisted grip prediction, the longest battery life (${f.hours(hours)}) and the longest warranty (${f.years(years)}) of our hands.`,
     },
-    askUs: 'Ask us whether a hand suits you',
   },
   faq: {
     title: 'Questions and answers',

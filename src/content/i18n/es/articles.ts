@@ -1,5 +1,6 @@
 import type { Articles } from '../en/articles';
 import type { Format } from '../format';
+import { fitting } from '../../files/fitting-words/es';
 import { funding } from '../../files/funding-words/es';
 import { notices } from './notices';
 
@@ -7,56 +8,8 @@ import { notices } from './notices';
 export const articles: Articles = {
   funding,
   fitting: {
-    title: 'Cómo es la adaptación',
-    /** Under a step that names a claim (an emergency number): its source and the day it was checked. */
-    source: 'Fuente:',
-    claimChecked: (date: string) => `revisada el ${date}`,
-    intro:
-      'Conseguir una mano es una serie de pasos. Los da con su médico, un técnico ortoprotésico y un terapeuta. De la primera consulta a la adaptación suelen pasar de unas semanas a unos meses. Depende sobre todo de lo rápido que se apruebe la financiación y de cómo haya cicatrizado su muñón.',
-    note: 'Esta página es información general, no consejo médico. Lo que le conviene lo deciden su médico, su técnico ortoprotésico y su terapeuta.',
-    who: 'Quién participa',
-    time: 'Cuánto dura',
-    steps: {
-      consultation: {
-        title: 'Consulta',
-        text: 'Hablamos de sus objetivos, su día a día y la pérdida o ausencia de su mano o brazo. Le mostramos las manos y le explicamos los siguientes pasos y cómo suele funcionar la financiación.',
-        who: 'Usted, su familia si lo desea, y nuestro equipo',
-        time: 'Normalmente alrededor de una hora',
-      },
-      assessment: {
-        title: 'Evaluación',
-        text: 'Su técnico ortoprotésico examina su muñón. Unos sensores sobre la piel miden sus señales musculares, para ver cómo podría controlar una mano. Su médico extiende la prescripción.',
-        who: 'Su técnico ortoprotésico y su médico',
-        time: 'Una o dos citas',
-      },
-      trial: {
-        title: 'Encaje de prueba y ensayo',
-        text: 'Su técnico ortoprotésico fabrica un encaje de prueba y lo ajusta hasta que asienta bien. Después usted prueba la mano con él.',
-        who: 'Su técnico ortoprotésico',
-        time: 'Normalmente varias citas a lo largo de unas semanas',
-      },
-      fitting: {
-        title: 'Adaptación',
-        text: 'Su técnico ortoprotésico fabrica su encaje definitivo y ajusta la mano a sus señales musculares y a los agarres que necesita.',
-        who: 'Su técnico ortoprotésico',
-        time: 'Normalmente una o dos citas',
-      },
-      training: {
-        title: 'Entrenamiento con un terapeuta',
-        text: 'Un terapeuta ocupacional le enseña a controlar la mano y a usarla en las tareas diarias.',
-        who: 'Un terapeuta ocupacional',
-        time: 'Normalmente varias sesiones a lo largo de semanas o meses',
-      },
-      followUp: {
-        title: 'Seguimiento',
-        text: 'Tiene revisiones y ajustes cuando cambia su muñón. Las reparaciones durante la garantía siguen sus condiciones. Si su mano deja de funcionar, póngase en contacto con nuestra asistencia. Ante una urgencia médica, llame al número de emergencias de su zona ({claim:emergency-number-eu} en la UE, {claim:emergency-number-us} en Estados Unidos).',
-        who: 'Su técnico ortoprotésico y nuestro equipo de asistencia',
-        time: 'Mientras lleve la mano',
-      },
-    },
-    suitsTitle: 'A quién conviene cada mano',
-    suitsIntro:
-      'Todas nuestras manos se controlan con las señales de los músculos de su muñón. Solo una evaluación puede decir si una mano conviene a su caso, o a un niño. Pregúntenos.',
+    ...fitting,
+    /** Whom each hand suits, with its figures (the page's other words: content/pages/fitting.es.md). */
     suits: {
       'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
         `La mayor cantidad de patrones de agarre de nuestras manos (${f.number(patterns)}) y una fuerza de agarre de hasta ${f.number(newtons)} N. Para quien quiere un agarre para cada tarea.`,
@@ -65,7 +18,6 @@ export const articles: Articles = {
       'smarthand-ai': (hours: number, years: number, f: Format) =>
         `Predicción de agarres asistida por inteligencia artificial, la mayor autonomía (${f.hours(hours)}) y la garantía más larga (${f.years(years)}) de nuestras manos.`,
     },
-    askUs: 'Pregúntenos si una mano le conviene',
   },
   faq: {
     title: 'Preguntas frecuentes',
