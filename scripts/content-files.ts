@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir } from '../src/content/files/dir.ts';
 import { loadAbout } from '../src/content/files/about.ts';
+import { loadFaq } from '../src/content/files/faq.ts';
 import { loadFitting } from '../src/content/files/fitting.ts';
 import { loadFunding } from '../src/content/files/funding.ts';
 import { loadProducts } from '../src/content/files/products.ts';
@@ -24,6 +25,7 @@ const pageFolders = [
   { folder: here('../src/content/files/about-words/'), name: 'about', load: loadAbout },
   { folder: here('../src/content/files/funding-words/'), name: 'funding', load: loadFunding },
   { folder: here('../src/content/files/fitting-words/'), name: 'fitting', load: loadFitting },
+  { folder: here('../src/content/files/faq-words/'), name: 'faq', load: loadFaq },
 ] as const;
 /** The modules this plugin makes (the files in src/ that plain Node runs instead). */
 const madeModules = [

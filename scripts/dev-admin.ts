@@ -16,7 +16,7 @@ import { ContentError } from '../src/content/files/read.ts';
 import { longPages } from '../src/content/files/long-pages.ts';
 import { pageTranslationStatus } from '../src/content/files/pages.ts';
 import { choosableRegions, fundingItemIds, fundingRegionIds } from '../src/content/funding.ts';
-import { fittingSteps, milestoneIds, valueIds } from '../src/content/page-shape.ts';
+import { faqIds, fittingSteps, milestoneIds, valueIds } from '../src/content/page-shape.ts';
 import { sources } from '../src/content/sources.ts';
 import { featureIds, gripIds } from '../src/content/product-shape.ts';
 import { figureKinds } from '../src/content/figures.ts';
@@ -198,6 +198,31 @@ const fittingFields = [
   line('askUs', 'The button'),
 ];
 
+/** The answers page's fields (src/content/files/faq.ts checks the same). */
+const faqFields = [
+  line('note', 'What the answers are not'),
+  {
+    name: 'items',
+    label: 'Questions and answers',
+    widget: 'object',
+    i18n: true,
+    fields: faqIds.map((id) => ({
+      name: id,
+      label: id,
+      widget: 'object',
+      i18n: true,
+      fields: [
+        line('question', 'Question'),
+        {
+          ...paragraph('answer', 'Answer'),
+          hint: 'Keep each {name} where the page puts its figures ({prices}, {warranties}, {batteries}, {times}, {collected}, {kept}).',
+        },
+      ],
+    })),
+  },
+  line('figureOf', "One hand's figure in an answer", 'Keep {figure} and {product}.'),
+];
+
 /** The editor's settings (Decap's config.yml, as data): where each collection's files are, and their fields. */
 function cmsConfig(folder: string) {
   const units: Record<string, string> = {
@@ -290,6 +315,7 @@ function cmsConfig(folder: string) {
       },
       longPage(folder, 'funding', 'Paying for a hand', fundingFields),
       longPage(folder, 'fitting', 'How fitting works', fittingFields),
+      longPage(folder, 'faq', 'Questions and answers', faqFields),
       {
         name: 'product-facts',
         label: 'Hands: facts',

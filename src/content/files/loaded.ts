@@ -2,6 +2,7 @@
 import type { AboutWords } from '../page-shape';
 import type { Language } from '../i18n/languages';
 import { loadAbout } from './about';
+import { loadFaq } from './faq';
 import { loadFitting } from './fitting';
 import { loadFunding } from './funding';
 import { contentDir } from './dir';
@@ -33,4 +34,11 @@ let fitting: ReturnType<typeof loadFitting>['words'] | undefined;
 export const loadedFitting = () => {
   fitting ??= loadFitting(contentDir()).words;
   return fitting;
+};
+
+let faq: ReturnType<typeof loadFaq>['words'] | undefined;
+
+export const loadedFaq = () => {
+  faq ??= loadFaq(contentDir()).words;
+  return faq;
 };
