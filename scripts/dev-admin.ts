@@ -88,11 +88,11 @@ const titledText = (name: string, label: string) => ({
   fields: [line('title', 'Title'), paragraph('text', 'Text')],
 });
 /** A long page's collection: its files content/pages/<page>.<lang>.md, the four languages side by side. */
-const longPage = (folder: string, page: string, label: string, fields: object[]) => ({
+const longPage = (folder: string, page: string, label: string, fields: object[], more: { hint?: string } = {}) => ({
   name: page,
   label,
   label_singular: label,
-  description: `The ${label.toLowerCase()} page: one file per language, side by side.`,
+  description: `The ${label.toLowerCase()} page: one file per language, side by side.${more.hint ? ` ${more.hint}` : ''}`,
   folder: `${folder}/pages`,
   filter: { field: 'page', value: page },
   extension: 'md',
@@ -223,6 +223,78 @@ const faqFields = [
   line('figureOf', "One hand's figure in an answer", 'Keep {figure} and {product}.'),
 ];
 
+/** A group of texts by name, each one line, or a paragraph where named in `long`, or a list where named in `lists`. */
+const group = (name: string, label: string, fields: string[], long: string[] = [], lists: string[] = []) => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: fields.map((field) =>
+    lists.includes(field)
+      ? { name: field, label: field, widget: 'list', i18n: true, field: line('item', 'Item') }
+      : long.includes(field)
+        ? paragraph(field, field)
+        : line(field, field),
+  ),
+});
+
+/** The privacy notice's fields (src/content/files/notices.ts checks the same), in the order the page shows them. */
+const privacyFields = [
+  line('version', 'Under the notice', 'Keep {version}.'),
+  group('controller', 'Who is responsible', ['title', 'text', 'write', 'officer', 'euRepresentative'], ['text']),
+  group('collected', 'What we collect', ['title', 'intro', 'items', 'health'], ['health'], ['items']),
+  group('purposes', 'Why, and the law', ['title', 'items', 'not', 'optional'], ['not', 'optional'], ['items']),
+  group('consent', 'Taking back consent', ['title', 'text'], ['text']),
+  group(
+    'recipients',
+    'Who gets the details',
+    ['title', 'intro', 'items', 'customerSystem', 'clinic', 'processors'],
+    ['clinic', 'processors'],
+    ['items'],
+  ),
+  group(
+    'transfers',
+    'Outside the EU',
+    ['title', 'clinics', 'adequacyList', 'checked', 'countries', 'adequacy', 'standardContractualClauses', 'none'],
+    ['clinics', 'countries', 'adequacy', 'standardContractualClauses', 'none'],
+  ),
+  group(
+    'retention',
+    'How long',
+    ['title', 'server', 'teamMail', 'customerSystem', 'clinic', 'sooner'],
+    ['server', 'teamMail', 'customerSystem', 'clinic'],
+  ),
+  group('ipAddress', 'IP address', ['title', 'text'], ['text']),
+  group('browser', 'In the browser', ['title', 'noCookies', 'draft', 'nearMe'], ['noCookies', 'draft', 'nearMe']),
+  group(
+    'rights',
+    'Rights',
+    ['title', 'intro', 'items', 'how', 'when', 'complain'],
+    ['how', 'when', 'complain'],
+    ['items'],
+  ),
+];
+
+/** The legal notice's fields (src/content/files/notices.ts checks the same); the company's details are its file's. */
+const legalFields = [
+  group('labels', 'Labels', [
+    'provider',
+    'representedBy',
+    'contact',
+    'register',
+    'vatId',
+    'responsible',
+    'privacy',
+    'disputes',
+  ]),
+  group(
+    'disputes',
+    'Consumer dispute resolution (§ 36 VSBG)',
+    ['no', 'willing', 'obliged'],
+    ['no', 'willing', 'obliged'],
+  ),
+];
+
 /** The editor's settings (Decap's config.yml, as data): where each collection's files are, and their fields. */
 function cmsConfig(folder: string) {
   const units: Record<string, string> = {
@@ -316,6 +388,10 @@ function cmsConfig(folder: string) {
       longPage(folder, 'funding', 'Paying for a hand', fundingFields),
       longPage(folder, 'fitting', 'How fitting works', fittingFields),
       longPage(folder, 'faq', 'Questions and answers', faqFields),
+      longPage(folder, 'privacy', 'Privacy notice', privacyFields, {
+        hint: 'A change of its words is a new version of the notice: src/content/privacy-notice.ts.',
+      }),
+      longPage(folder, 'legal', 'Legal notice', legalFields),
       {
         name: 'product-facts',
         label: 'Hands: facts',

@@ -174,14 +174,22 @@ beforeAll(async () => {
   edit('src/content/i18n/fr/pages.ts', (text) =>
     text.replace('Zum Hauptinhalt springen', 'Aller au contenu principal'),
   );
-  edit('src/content/i18n/fr/notices.ts', (text) =>
-    text.replace("title: 'Datenschutzerklärung'", "title: 'Politique de confidentialité'"),
-  );
   // Its content files: each German one copied (content/*/<name>.fr.md), and the modules that carry them.
   for (const folder of ['products', 'pages'])
     for (const name of readdirSync(join(copy, 'content', folder)).filter((name) => name.endsWith('.de.md')))
       cpSync(join(copy, 'content', folder, name), join(copy, 'content', folder, name.replace('.de.md', '.fr.md')));
-  for (const module of ['product-words', 'about-words', 'funding-words', 'fitting-words', 'faq-words'])
+  edit('content/pages/privacy.fr.md', (text) =>
+    text.replace('title: Datenschutzerklärung', 'title: Politique de confidentialité'),
+  );
+  for (const module of [
+    'product-words',
+    'about-words',
+    'funding-words',
+    'fitting-words',
+    'faq-words',
+    'privacy-words',
+    'legal-words',
+  ])
     writeFileSync(
       join(copy, `src/content/files/${module}/fr.ts`),
       read(`src/content/files/${module}/de.ts`).replaceAll('.de', '.fr'),
@@ -192,7 +200,9 @@ beforeAll(async () => {
     text
       .replace('funding-words/de', 'funding-words/fr')
       .replace('fitting-words/de', 'fitting-words/fr')
-      .replace('faq-words/de', 'faq-words/fr'),
+      .replace('faq-words/de', 'faq-words/fr')
+      .replace('privacy-words/de', 'privacy-words/fr')
+      .replace('legal-words/de', 'legal-words/fr'),
   );
   edit('src/content/i18n/languages.ts', (text) =>
     text.replace(/^( {2}ar: .*\n)/m, "$1  fr: { name: 'Français', dir: 'ltr', locale: 'fr-FR' },\n"),

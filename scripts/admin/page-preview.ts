@@ -6,12 +6,16 @@
  */
 import { type Articles, keepArticles, loadArticles } from '../../src/content/i18n/articles.ts';
 import { defaultLanguage, isLanguage, type Language, languages } from '../../src/content/i18n/index.ts';
+import { privacyFunctions } from '../../src/content/notice-shape.ts';
+import { type PageFunctions, withFunctions } from '../../src/content/page-functions.ts';
 
 const base = '/admin/page-preview';
 const [first, second] = location.pathname.slice(base.length + 1).split('/');
 const lang: Language = second && isLanguage(first) ? first : defaultLanguage;
 const page = (second ?? first) as keyof Articles;
-const edited = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}') as unknown;
+/** The texts a page's code reads as functions of their placeholders (as the builds make them). */
+const functions: Partial<Record<string, PageFunctions>> = { privacy: privacyFunctions };
+const edited = withFunctions(JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}'), functions[page] ?? {});
 // The router reads the address: it gets the page's own, without the words.
 history.replaceState(null, '', location.pathname);
 
@@ -22,6 +26,7 @@ function merged(saved: unknown, changes: unknown): unknown {
     return Object.fromEntries(
       Object.entries(saved).map(([key, value]) => [key, merged(value, (changes as Record<string, unknown>)[key])]),
     );
+  // A text (or a text the page completes: a function) filled in replaces the saved one.
   return typeof changes === typeof saved && changes ? changes : saved;
 }
 

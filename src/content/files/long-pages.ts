@@ -3,6 +3,13 @@ import type * as v from 'valibot';
 import { faqPage } from './faq';
 import { fittingPage } from './fitting';
 import { fundingPage } from './funding';
+import { legalPage, privacyPage } from './notices';
 import type { PageSpec } from './pages';
 
-export const longPages: readonly PageSpec<v.GenericSchema>[] = [fundingPage, fittingPage, faqPage];
+export const longPages: readonly PageSpec<v.GenericSchema>[] = [
+  fundingPage,
+  fittingPage,
+  faqPage,
+  privacyPage,
+  legalPage,
+];

@@ -40,6 +40,8 @@ export interface PageSpec<S extends v.GenericSchema> {
   schema: S;
   /** The placeholders a field may hold besides claims, by its path ("checked": ["date"]): each must be there. */
   placeholders?: Readonly<Record<string, readonly string[]>>;
+  /** Whether the page's code reads each of those fields as a function of its placeholders (page-functions.ts). */
+  functions?: boolean;
 }
 
 type Data = Record<string, unknown> & { translates?: string; page?: string };
@@ -134,7 +136,9 @@ function scan(contentDir: string, spec: PageSpec<v.GenericSchema>): Scanned {
     for (const problem of textProblems(read.body)) problems.add(file, read.bodyLine, `the introduction: ${problem}`);
     if (lang !== defaultLanguage && !data.translates)
       problems.add(file, 2, 'translates: missing (the version of the English file this translates)');
-    words[lang] = { ...data, intro: read.body.replace(/\s*\n\s*/g, ' ') };
+    // In the schema's order, the introduction after the title (a notice's fingerprint reads them in this order).
+    const { title, ...rest } = data;
+    words[lang] = { title, intro: read.body.replace(/\s*\n\s*/g, ' '), ...rest };
   }
   // A translation cites what the English cites: its sources are the English file's.
   const english = words[defaultLanguage] && sourcesOf(words[defaultLanguage]);

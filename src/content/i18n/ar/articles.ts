@@ -4,7 +4,8 @@ import type { Format } from '../format';
 import { faq } from '../../files/faq-words/ar';
 import { fitting } from '../../files/fitting-words/ar';
 import { funding } from '../../files/funding-words/ar';
-import { notices } from './notices';
+import { legal } from '../../files/legal-words/ar';
+import { privacy } from '../../files/privacy-words/ar';
 
 /** The words of the site's long pages in Arabic: the same shape as en/articles.ts. */
 export const articles: Articles = {
@@ -22,5 +23,6 @@ export const articles: Articles = {
     },
   },
   faq,
-  ...notices,
+  privacy,
+  legal,
 };

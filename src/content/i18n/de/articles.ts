@@ -3,7 +3,8 @@ import type { Format } from '../format';
 import { faq } from '../../files/faq-words/de';
 import { fitting } from '../../files/fitting-words/de';
 import { funding } from '../../files/funding-words/de';
-import { notices } from './notices';
+import { legal } from '../../files/legal-words/de';
+import { privacy } from '../../files/privacy-words/de';
 
 /** The words of the site's long pages in German: the same shape as en/articles.ts. */
 export const articles: Articles = {
@@ -21,5 +22,6 @@ export const articles: Articles = {
     },
   },
   faq,
-  ...notices,
+  privacy,
+  legal,
 };

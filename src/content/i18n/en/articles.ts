@@ -3,7 +3,8 @@ import type { Shape } from '../words';
 import { faq } from '../../files/faq-words/en';
 import { fitting } from '../../files/fitting-words/en';
 import { funding } from '../../files/funding-words/en';
-import { notices } from './notices';
+import { legal } from '../../files/legal-words/en';
+import { privacy } from '../../files/privacy-words/en';
 
 /**
  * The words of the site's long pages (funding, fitting, answers, the notices), in English. They are fetched with
@@ -24,7 +25,8 @@ export const articles = {
     },
   },
   faq,
-  ...notices,
+  privacy,
+  legal,
 };
 
 export type Articles = Shape<typeof articles>;

@@ -3,7 +3,8 @@ import type { Format } from '../format';
 import { faq } from '../../files/faq-words/es';
 import { fitting } from '../../files/fitting-words/es';
 import { funding } from '../../files/funding-words/es';
-import { notices } from './notices';
+import { legal } from '../../files/legal-words/es';
+import { privacy } from '../../files/privacy-words/es';
 
 /** The words of the site's long pages in Spanish: the same shape as en/articles.ts. */
 export const articles: Articles = {
@@ -21,5 +22,6 @@ export const articles: Articles = {
     },
   },
   faq,
-  ...notices,
+  privacy,
+  legal,
 };
