@@ -195,6 +195,13 @@ describe('npm run dev', () => {
     expect(words.en.intro).toMatch(/^A health insurer, a public health system or another payer/);
     // Translated anew beside the English it follows: the German is up to date, as the build's report says.
     expect(fundingTranslationStatus(join(folder, 'content')).de).toEqual({ missing: [], stale: [] });
+    // Arabic is written right to left beside German.
+    await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    await page.getByRole('button', { name: 'Writing in EN' }).click();
+    await page.getByRole('menuitem', { name: 'ar' }).click();
+    await expect.poll(() => intros.nth(0).inputValue()).toMatch(/^\s*تدفع تكلفة/);
+    expect(await intros.nth(0).evaluate((field) => getComputedStyle(field).direction)).toBe('rtl');
+    expect(await intros.nth(1).evaluate((field) => getComputedStyle(field).direction)).toBe('ltr');
     expectNoConsoleErrors(editor);
     await editor.close();
 
