@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { companyDetails, retentionDefine } from './scripts/company-file.ts';
 import { contentFiles } from './scripts/content-files.ts';
+import { catalogs } from './scripts/vite-catalogs.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { codeSplittingGroups, namedChunks } from './src/chunks.ts';
 import { languageCodes } from './src/content/i18n/languages.ts';
@@ -95,7 +96,7 @@ function artworkFiles(): Plugin {
  */
 const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
 
-export const plugins = [contentFiles(), svgReact(), emotionWithoutPrefixer(), phxRegistry(false)];
+export const plugins = [catalogs(), contentFiles(), svgReact(), emotionWithoutPrefixer(), phxRegistry(false)];
 
 /** The loader and one entry per element (elements/<tag>.js); for bundlers, also what Node gets (nothing). */
 export const browserEntries = (node: boolean) => ({
@@ -123,6 +124,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
     base: './',
     resolve: { alias },
     plugins: [
+      catalogs(),
       contentFiles(),
       svgReact(),
       emotionWithoutPrefixer(),

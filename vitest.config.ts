@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite-catalogs.ts';
 import { testAlias } from './src/patches/aliases.ts';
 import { plugins } from './vite.config.ts';
 
@@ -47,6 +48,8 @@ export default defineConfig({
         },
       },
       {
+        // The words' catalogs, which the tests read as the pages do.
+        plugins: [catalogs()],
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

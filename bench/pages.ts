@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildServer } from '../test/server/child-server.ts';
 
+/** Lets the child import the words' catalogs as the build does (scripts/catalogs/register.ts). */
+const catalogsHook = new URL('../scripts/catalogs/register.ts', import.meta.url).href;
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The last commit with the hand-written server (demo/server.ts). */
 export const oldServerCommit = '4c03657';
@@ -82,7 +85,7 @@ export async function startOldServer() {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   symlinkSync(join(root, 'dist'), join(dir, 'dist'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(dir, 'demo/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', catalogsHook, join(dir, 'demo/server.ts')], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), PHX_DATA_DIR: join(dir, 'data'), PHX_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'pipe', 'ignore'],

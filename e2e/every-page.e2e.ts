@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe } from './support/audits';
 import { baseURL, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
-import { controlsOf, focusStops, judgeControls, type ControlFaults } from './support/controls';
-import { mainActionWords, moreScreens, sendWords } from './support/main-actions';
+import { controlsOf, judgeControls, type ControlFaults } from './support/controls';
+import { mainActionWords, sendWords } from './support/main-actions';
 import { readingFaults, type ReadingFaults } from './support/readable';
+import { countStops, mostStops } from './support/screen-audit';
 import { findPage } from '../src/content/site-map';
-import { languageCodes, languagePath, splitLanguagePath } from '../src/content/i18n/languages';
+import { splitLanguagePath } from '../src/content/i18n/languages';
 
 /**
  * Every page of the sitemap, in every language, at the narrowest phone's width, a phone's and a laptop's: what a
@@ -14,8 +15,6 @@ import { languageCodes, languagePath, splitLanguagePath } from '../src/content/i
  */
 const widths = [320, 375, 1280] as const;
 const tabs = 2;
-/** The most focus stops from a page's start to its main action (a switch user's presses). */
-const mostStops = 6;
 
 type Findings = ReadingFaults & ControlFaults & { axe: string[]; errors: string[]; stops: string[] };
 
@@ -25,29 +24,23 @@ const stopCounts = new Map<string, string>();
 /** The page's language and section, from its address ("/de/clinics": de, clinics). */
 function placeOf(path: string) {
   const { lang = 'en', path: rest } = splitLanguagePath(path);
-  return { lang, rest, section: findPage(rest)?.section ?? ('notFound' as const) };
+  return { lang, section: findPage(rest)?.section ?? ('notFound' as const) };
 }
 
 /** How far a switch user travels to the page's main action: a fault past `mostStops`. */
 async function stopsTo(tab: Visit, path: string, width: number): Promise<string[]> {
-  const { lang, rest, section } = placeOf(path);
-  const target = await mainActionWords(section, lang, rest);
-  const { byTab, bySkip, path: way } = await focusStops(tab.page, target);
-  let line = `${width} px ${path}: "${target}" ${byTab ?? '–'} by Tab, ${bySkip ?? '–'} with skip links`;
-  if (section === 'contact') {
-    const send = await focusStops(tab.page, sendWords(lang));
-    line += `; "${sendWords(lang)}" ${send.byTab} / ${send.bySkip}`;
-  }
+  const { lang, section } = placeOf(path);
+  const target = await mainActionWords(section, lang);
+  const beside = section === 'contact' ? sendWords(lang) : undefined;
+  const { line, faults } = await countStops(tab.page, `${width} px ${path}`, target, beside);
   stopCounts.set(`${width} ${path}`, line);
-  const stops = Math.min(byTab ?? Infinity, bySkip ?? Infinity);
-  return stops <= mostStops ? [] : [`"${target}" is ${stops} focus stops away: ${way.join(' → ')}`];
+  return faults;
 }
 
-/** The sitemap's pages, and the screens outside it (`moreScreens`) in every language. */
+/** The sitemap's pages (the screens outside it, served by the server: e2e/new-screens.e2e.ts). */
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  const screens = moreScreens.flatMap(({ path }) => languageCodes.map((lang) => languagePath(lang, path)));
-  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname), ...screens];
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 /** Opens each path in turn in one tab (its own context), and audits it once it has hydrated. */

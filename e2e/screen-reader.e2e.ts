@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '../src/content/i18n/all-catalogues';
-import { formatFor } from '../src/content/i18n/format';
 import { type Language, languageCodes, languages } from '../src/content/i18n/languages';
 import { productById } from '../src/content/products';
 import { accessibleState, expectNoConsoleErrors, visit, type Visit } from './support/browser';
@@ -61,7 +60,9 @@ for (const lang of languageCodes) {
       expect(box).toContain(t.contact.consent.health.missing);
       expect(box).toMatch(/, not checked, invalid, required$/);
 
-      await page.getByRole('checkbox', { name: t.contact.consent.health.label('Phoenix Bionics') }).check();
+      await page
+        .getByRole('checkbox', { name: t.contact.consent.health.label({ company: 'Phoenix Bionics' }) })
+        .check();
       await reader.moveTo(said('button', t.contact.submit));
       await reader.forget();
       await reader.act();
@@ -74,7 +75,7 @@ for (const lang of languageCodes) {
       expect(await reader.moveTo(/^searchbox, /)).toBe(`searchbox, ${t.clinics.search}`);
       await reader.forget();
       await page.getByRole('searchbox', { name: t.clinics.search }).fill('Madrid');
-      const count = await reader.hears(new RegExp(`^polite: ${literally(t.clinics.shown(2, formatFor(lang)))}`));
+      const count = await reader.hears(new RegExp(`^polite: ${literally(t.clinics.shown({ count: 2 }))}`));
       expect(await languageOf(page, count.replace(/^polite: /, '').trim())).toBe(lang);
       await reader.moveTo(said('list', t.clinics.list));
       expect(await reader.moveTo(/^heading, /)).toMatch(/, level 2$/);
@@ -93,7 +94,7 @@ for (const lang of languageCodes) {
       await reader.act();
       // The router moves focus to the new page, named by its title: the reader says where the visitor is.
       await reader.hears(said('main', t.pages.contact.title));
-      await reader.moveTo(new RegExp(literally(t.contact.forClinic('Ortopedia Retiro'))));
+      await reader.moveTo(new RegExp(literally(t.contact.forClinic({ clinic: 'Ortopedia Retiro' }))));
     });
 
     it(`compares two hands: the boxes, then the table of the two (${lang})`, async () => {
@@ -126,7 +127,7 @@ for (const lang of languageCodes) {
       expect(await reader.moveTo(said('button', grip.name))).toMatch(/, not pressed$/);
       await reader.forget();
       await reader.act();
-      await reader.hears(new RegExp(`^polite: ${literally(d.poseNow(grip.name, grip.pose))}$`));
+      await reader.hears(new RegExp(`^polite: ${literally(d.poseNow({ grip: grip.name, pose: grip.pose }))}$`));
       expect(await reader.reread()).toBe(`button, ${grip.name}, pressed`);
       await reader.moveTo(said('button', d.close));
       await reader.act();

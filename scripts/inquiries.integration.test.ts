@@ -12,6 +12,9 @@ import { SqliteOutbox } from '../server/store/sqlite/outbox';
 import { request } from '../test/server/sqlite-inquiries';
 import { toCsv, toList } from './inquiries';
 
+/** Lets the child import the words' catalogs as the build does (scripts/catalogs/register.ts). */
+const catalogsHook = new URL('./catalogs/register.ts', import.meta.url).href;
+
 // Through recordFrom, so that a field added to the schema later is there too (empty).
 const record = (over: Partial<StoredInquiry> = {}): StoredInquiry =>
   recordFrom({
@@ -79,7 +82,9 @@ describe('npm run inquiries', () => {
     const good = JSON.stringify({ ...record(), lang: undefined });
     writeFileSync(join(dir, 'inquiries.jsonl'), ['null', '42', '{}', '[]', 'garbage', good, ''].join('\n'));
     const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--data', dir], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', catalogsHook, script, '--data', dir], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Inquiry 1 of 1');
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('1 inquiry');
@@ -98,7 +103,11 @@ describe('npm run inquiries', () => {
     store.close();
     const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', script, 'clinics', ...args, '--data', dir], { encoding: 'utf8' });
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--import', catalogsHook, script, 'clinics', ...args, '--data', dir],
+        { encoding: 'utf8' },
+      );
     const out = run().stdout.split('\n');
     expect(out.slice(1, 5)).toEqual([
       'clinic              origin                           requests  shared with the clinic',
@@ -109,9 +118,13 @@ describe('npm run inquiries', () => {
     expect(out[5]).toBe('4 requests, 3 naming a clinic');
     expect(run('--until', '2000-01-01').stdout).toContain('(none)\n0 requests, 0 naming a clinic');
     const nowhere = join(dir, 'no-such-folder');
-    const mistyped = spawnSync(process.execPath, ['--import', 'tsx', script, 'clinics', '--data', nowhere], {
-      encoding: 'utf8',
-    });
+    const mistyped = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--import', catalogsHook, script, 'clinics', '--data', nowhere],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(mistyped.status).toBe(1);
     expect(mistyped.stderr).toBe(`No inquiries stored in ${nowhere}.\n`);
   });
@@ -139,9 +152,13 @@ describe('npm run inquiries', () => {
     store.close();
     db.close();
     const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
-    const out = spawnSync(process.execPath, ['--import', 'tsx', script, 'deliveries', '--data', dir], {
-      encoding: 'utf8',
-    }).stdout;
+    const out = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--import', catalogsHook, script, 'deliveries', '--data', dir],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout;
     expect(out).toContain('clinic to clinic:hudson withheld (NO_HEALTH_CONSENT)');
     expect(out).toContain(`clinic to clinic:hudson HELD over the clinic's hourly cap (release: -- release ${held.id})`);
     expect(out).toContain(
@@ -175,7 +192,9 @@ describe('npm run inquiries', () => {
     db.close();
     const script = fileURLToPath(new URL('./inquiries.ts', import.meta.url));
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', script, ...args, '--data', dir], { encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', '--import', catalogsHook, script, ...args, '--data', dir], {
+        encoding: 'utf8',
+      });
 
     const list = cli().stdout;
     expect(list).toMatch(

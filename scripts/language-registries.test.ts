@@ -8,9 +8,11 @@ import { buildLanguageRegistries } from './language-registries';
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A words folder with a language folder per entry, each holding the files named. */
-function folders(languages: Record<string, string[]>) {
+/** A words folder with a language folder per entry, each holding the files named, and a catalog for each language. */
+function folders(languages: Record<string, string[]>, catalogs = Object.keys(languages)) {
   dir = mkdtempSync(join(tmpdir(), 'phx-languages-'));
+  mkdirSync(join(dir, 'catalogs'));
+  for (const lang of catalogs) writeFileSync(join(dir, 'catalogs', `${lang}.po`), '');
   for (const [lang, files] of Object.entries(languages)) {
     mkdirSync(join(dir, lang));
     for (const file of files) writeFileSync(join(dir, lang, file), '');
@@ -32,6 +34,15 @@ describe('the registries of the language folders', () => {
     const words = folders({ en: english, fr: english });
     expect(() => buildLanguageRegistries(words, ['en'])).toThrow(
       'a language folder without its line in src/content/i18n/languages.ts (add it there): src/content/i18n/fr/',
+    );
+  });
+
+  it('name a language without its catalog, and a catalog of no language', () => {
+    expect(() => buildLanguageRegistries(folders({ en: english, fr: english }, ['en']), ['en', 'fr'])).toThrow(
+      'src/content/i18n/catalogs/fr.po missing',
+    );
+    expect(() => buildLanguageRegistries(folders({ en: english }, ['en', 'it']), ['en'])).toThrow(
+      'src/content/i18n/catalogs/it.po has no line',
     );
   });
 

@@ -29,12 +29,12 @@ export function partFiles(dir = i18nDir, english: string = defaultLanguage): str
 }
 
 /**
- * Every language of the list has a folder with the default language's files, and every folder is a language of the
- * list: else an error that names what is missing.
+ * Every language of the list has a folder with the default language's files and a catalog (catalogs/<lang>.po), and
+ * every folder and catalog is a language of the list: else an error that names what is missing.
  */
 function checkFolders(dir: string, codes: readonly string[], english: string) {
   const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== 'catalogs')
     .map((entry) => entry.name);
   const unlisted = folders.filter((folder) => !codes.includes(folder));
   if (unlisted.length)
@@ -48,6 +48,18 @@ function checkFolders(dir: string, codes: readonly string[], english: string) {
   if (missing.length)
     throw new Error(
       `a language needs every file ${english}/ has (copy them from a translated folder and translate them); missing: ${missing.join(', ')}`,
+    );
+  const catalogs = readdirSync(join(dir, 'catalogs'))
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -'.po'.length));
+  const uncataloged = codes.filter((lang) => !catalogs.includes(lang));
+  const strays = catalogs.filter((lang) => !codes.includes(lang));
+  if (uncataloged.length || strays.length)
+    throw new Error(
+      `every language has its catalog, and every catalog is a language of src/content/i18n/languages.ts: ${[
+        ...uncataloged.map((lang) => `src/content/i18n/catalogs/${lang}.po missing`),
+        ...strays.map((lang) => `src/content/i18n/catalogs/${lang}.po has no line`),
+      ].join(', ')}`,
     );
 }
 

@@ -162,17 +162,30 @@ beforeAll(async () => {
     ),
   );
   for (const [lang, label] of Object.entries(organisation))
-    edit(`src/content/i18n/${lang}/contact.ts`, (text) =>
-      text.replace(/^( {4}fields: \{\n)/m, `$1      organisation: '${label}',\n`),
+    edit(`src/content/i18n/catalogs/${lang}.po`, (text) =>
+      text.replace(
+        /^(msgctxt "contact\.fields\.phone"\n.*\n.*\n)/m,
+        `$1\nmsgctxt "contact.fields.organisation"\nmsgid "${organisation.en}"\nmsgstr "${label}"\n`,
+      ),
     );
 
-  // The language: a translated folder copied (its catalogue named after it), translated, and its line.
-  cpSync(join(copy, 'src/content/i18n/de'), join(copy, 'src/content/i18n/fr'), { recursive: true });
-  edit('src/content/i18n/fr/index.ts', (text) =>
-    text.replace('export const de: Catalogue', 'export const fr: Catalogue'),
+  // The language: a translated catalog and folder copied (the folder's files naming its catalog, its catalogue named
+  // after it), translated, and its line.
+  cpSync(join(copy, 'src/content/i18n/catalogs/de.po'), join(copy, 'src/content/i18n/catalogs/fr.po'));
+  edit('src/content/i18n/catalogs/fr.po', (text) =>
+    text
+      .replace('"Language: de\\n"', '"Language: fr\\n"')
+      .replace('msgstr "Zum Hauptinhalt springen"', 'msgstr "Aller au contenu principal"'),
   );
-  edit('src/content/i18n/fr/pages.ts', (text) =>
-    text.replace('Zum Hauptinhalt springen', 'Aller au contenu principal'),
+  cpSync(join(copy, 'src/content/i18n/de'), join(copy, 'src/content/i18n/fr'), { recursive: true });
+  for (const file of readdirSync(join(copy, 'src/content/i18n/fr')).filter((f) =>
+    read(`src/content/i18n/fr/${f}`).includes('/catalogs/de.po'),
+  ))
+    edit(`src/content/i18n/fr/${file}`, (text) => text.replaceAll('/catalogs/de.po', '/catalogs/fr.po'));
+  edit('src/content/i18n/fr/index.ts', (text) =>
+    text
+      .replace('export const de: Catalogue', 'export const fr: Catalogue')
+      .replaceAll("wordsIn('de',", "wordsIn('fr',"),
   );
   // Its content files: each German one copied (content/*/<name>.fr.md), and the modules that carry them.
   for (const folder of ['products', 'pages'])

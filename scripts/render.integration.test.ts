@@ -3,9 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+/** Lets the child import the words' catalogs as the build does (scripts/catalogs/register.ts). */
+const catalogsHook = new URL('./catalogs/register.ts', import.meta.url).href;
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const render = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/render.ts', ...args], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', '--import', catalogsHook, 'scripts/render.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 describe('npm run render', () => {
   it('prints the element with its attributes and a declarative shadow root holding its text and styles', () => {

@@ -60,7 +60,13 @@ const parts: Record<Part | 'shared', boolean> = {
 const words = languageCodes.flatMap((lang) =>
   Object.entries(parts)
     .filter(([, withItsCode]) => lang !== 'en' || !withItsCode)
-    .map(([part]) => chunk(`words-${lang}-${kebab(part)}`, `content/i18n/${lang}/${kebab(part)}.ts`)),
+    // Another language's part is only fetched (import()): a named lazy chunk, as a group's exports would be wrapped in an
+    // object (about 50 bytes a part). English's parts that do not ride with their code are imported by it: groups.
+    .map(([part]) =>
+      lang === 'en'
+        ? chunk(`words-${lang}-${kebab(part)}`, `content/i18n/${lang}/${kebab(part)}.ts`)
+        : lazy(`content/i18n/${lang}/${kebab(part)}.ts`, `words-${lang}-${kebab(part)}`),
+    ),
 );
 
 /** The tiles of the map's finer outlines (src/sections/clinic-map/land-50m/, written by scripts/clinic-map.ts). */

@@ -12,7 +12,10 @@ export interface Control {
   height: number;
   /** A link inside a sentence or a block of text: exempt from the target size. */
   inText: boolean;
-  /** Where a link leads (a button: ""). */
+  /**
+   * Where a link leads; for a control in a form, what choosing it acts on: the form's action, its fixed (hidden)
+   * fields and the control's own name and value ("Save" in two people's forms acts on two things); else "".
+   */
   href: string;
 }
 
@@ -24,7 +27,10 @@ export interface ControlFaults {
   labelInName: string[];
   /** A control that shows no words at all: a voice user cannot say its name. */
   iconOnly: string[];
-  /** Two controls showing the same words that lead to different places: "click …" would be ambiguous. */
+  /**
+   * Two controls showing the same words that lead to different places, or act on different things (two forms'
+   * "Save"): "click …" would be ambiguous.
+   */
   ambiguous: string[];
 }
 
@@ -65,6 +71,14 @@ function markControls(attribute: string) {
     const around = (block.textContent ?? '').replace(el.textContent ?? '', '');
     return /\p{L}/u.test(around);
   };
+  // What a control in a form acts on: the form's action, its fixed fields, and the control's own name and value.
+  const actsOn = (el: Element) => {
+    const form = (el as HTMLButtonElement).form;
+    if (!form) return '';
+    const fixed = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
+    const own = el as HTMLInputElement;
+    return `${form.action}?${[...fixed, own.name ? `${own.name}=${own.value}` : ''].join('&')}`;
+  };
   // A box or radio's target is its label when the label holds it (a tap on the label ticks it).
   const target = (el: Element) =>
     el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) ? (el.closest('label') ?? el) : el;
@@ -81,7 +95,7 @@ function markControls(attribute: string) {
         width: Math.round(box.width * 10) / 10,
         height: Math.round(box.height * 10) / 10,
         inText: inText(el),
-        href: el instanceof HTMLAnchorElement ? el.href : '',
+        href: el instanceof HTMLAnchorElement ? el.href : actsOn(el),
       });
     }
   };
@@ -157,7 +171,7 @@ export function judgeControls(controls: Control[]): ControlFaults {
       faults.labelInName.push(`${describe(c)} is named "${c.name}"`);
   }
   const byWords = new Map<string, Control[]>();
-  for (const c of controls.filter((c) => c.visible))
+  for (const c of controls.filter((c) => c.visible && !pictures.includes(c.role)))
     byWords.set(spoken(c.name), [...(byWords.get(spoken(c.name)) ?? []), c]);
   for (const [words, same] of byWords) {
     const places = new Set(same.map((c) => c.href || `button:${c.name}`));
@@ -177,7 +191,10 @@ export function focused(page: Page): Promise<{ words: string; skip: boolean }> {
         ? [...(el.labels ?? [])].map((label) => label.textContent).join(' ')
         : el.textContent;
     const words = `${el.getAttribute('aria-label') ?? labelled ?? ''}`.replace(/\s+/g, ' ').trim();
-    return { words, skip: (el.getAttribute('part') ?? '').split(' ').includes('skip-link') };
+    // A skip link: marked so (the site's), or a link to a place on the same page from outside its main content (a
+    // page of plain HTML's "Skip to content").
+    const inPage = el instanceof HTMLAnchorElement && /^#./.test(el.getAttribute('href') ?? '') && !el.closest('main');
+    return { words, skip: (el.getAttribute('part') ?? '').split(' ').includes('skip-link') || inPage };
   });
 }
 

@@ -4,6 +4,8 @@ import type { Articles } from '../../src/content/i18n/articles';
 import type { Language } from '../../src/content/i18n/languages';
 import type { Catalogue } from '../../src/content/i18n/words';
 import type { SectionName } from '../../src/content/site-map';
+import { patientWords } from '../../server/patient/words';
+import { teamWords } from '../../server/team/words';
 
 type Words = Catalogue & { articles: Articles };
 
@@ -30,27 +32,31 @@ const mainActions: Record<SectionName | 'notFound', ((t: Words) => string) | nul
 };
 
 /**
- * Screens outside the sitemap that the sitemap test walks too, in every language, each with its main action (the
- * patient's own request page and the team's inbox, once they exist): a new screen is one line here.
+ * The screens outside the sitemap, served by the server (docs/inbox.md, docs/patient-link.md), each with the words
+ * its main action starts with, in `lang`; e2e/new-screens.e2e.ts walks them. A new screen is one line here.
  */
-export const moreScreens: { path: string; action: ((t: Words) => string) | null }[] = [];
+export const screenActions = {
+  // Signed out, the inbox's one action.
+  signIn: (lang: Language) => teamWords[lang].signIn,
+  // The list: its search (its first request is printed beside).
+  inbox: (lang: Language) => teamWords[lang].search,
+  // A request's page: its status form.
+  request: (lang: Language) => teamWords[lang].status,
+  // Roles: the first person's role form (its first box).
+  roles: (lang: Language) => teamWords[lang].roleNames.privacy,
+  // The audit log: its download.
+  audit: (lang: Language) => teamWords[lang].downloadCsv,
+  // The patient's own page: withdrawing a consent (erasing is printed beside).
+  patient: (lang: Language) => patientWords[lang].withdrawHealth,
+};
 
 const words = new Map<Language, Words>();
 
-/**
- * The words a page's main action starts with, in `lang` (its skip link's for a page to be read); `path` is the page's
- * address without its language, for a screen of `moreScreens`.
- */
-export async function mainActionWords(
-  section: SectionName | 'notFound',
-  lang: Language,
-  path?: string,
-): Promise<string> {
+/** The words a page's main action starts with, in `lang` (its skip link's for a page to be read). */
+export async function mainActionWords(section: SectionName | 'notFound', lang: Language): Promise<string> {
   if (!words.has(lang)) words.set(lang, { ...catalogues[lang], articles: await articlesIn[lang]() });
   const t = words.get(lang)!;
-  const screen = moreScreens.find((s) => s.path === path);
-  const action = screen ? screen.action : mainActions[section];
-  return action?.(t) ?? t.navigation.skipLink;
+  return mainActions[section]?.(t) ?? t.navigation.skipLink;
 }
 
 /** The words of the contact form's send button, in `lang`. */

@@ -32,7 +32,9 @@ export interface Listener {
 
 /**
  * Starts the virtual screen reader on `host`'s shadow root (it does not walk into shadow roots from the document;
- * inside one it does), at its start. The page's Content-Security-Policy must be bypassed (the reader is a script).
+ * inside one it does), at its start; on `host` itself when it has no shadow root (`body`: a page of plain HTML, such
+ * as the team's inbox or the patient's page). The page's Content-Security-Policy must be bypassed (the reader is a
+ * script).
  */
 export async function listen(page: Page, host = 'phx-router'): Promise<Listener> {
   await page.route('**/__virtual-screen-reader.js', (route) =>
@@ -44,8 +46,9 @@ export async function listen(page: Page, host = 'phx-router'): Promise<Listener>
   });
   await page.waitForFunction(() => '__reader' in window);
   await page.evaluate(async (tag) => {
-    const root = document.querySelector(tag)!.shadowRoot!;
-    await (window as any).__reader.start({ container: root.querySelector('[data-phx-root]') });
+    const host = document.querySelector(tag)!;
+    const container = host.shadowRoot ? host.shadowRoot.querySelector('[data-phx-root]') : host;
+    await (window as any).__reader.start({ container });
   }, host);
 
   const move = (phrase: RegExp, direction: 'next' | 'previous') =>
@@ -105,11 +108,15 @@ export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
 /** A phrase that starts with `role, name` (its states may follow). */
 export const said = (role: string, name: string) => new RegExp(`^${literally(role)}, ${literally(name)}(,|$)`);
 
-/** The language (`lang`) of the element in `host`'s shadow root whose text is `text`: what a reader speaks it in. */
+/**
+ * The language (`lang`) of the element in `host`'s shadow root (or, without one, in `host`) whose text is `text`:
+ * what a reader speaks it in.
+ */
 export function languageOf(page: Page, text: string, host = 'phx-router'): Promise<string | null> {
   return page.evaluate(
     ({ text, host }) => {
-      const root = document.querySelector(host)!.shadowRoot!;
+      const element = document.querySelector(host)!;
+      const root = element.shadowRoot ?? element;
       const holder = [...root.querySelectorAll('*')]
         .reverse()
         .find((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim() === text);

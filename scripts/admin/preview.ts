@@ -12,6 +12,7 @@ import {
   type Part,
   wordsAt,
 } from '../../src/content/i18n/index.ts';
+import { type PartModuleWords, wordsIn } from '../../src/content/i18n/part-words.ts';
 
 interface Entry {
   /** A hand's words (its id), or the about page. */
@@ -31,7 +32,7 @@ const filled = (words: Record<string, unknown> = {}) =>
     ),
   );
 
-type Saved = { words: Record<string, Record<string, unknown>> };
+type Saved = { words: PartModuleWords<Record<string, Record<string, unknown>>> };
 const saved = (lang: Language) =>
   (part === 'products'
     ? import(`../../src/content/i18n/${lang}/products.ts`)
@@ -39,7 +40,8 @@ const saved = (lang: Language) =>
 
 /** A language's part of the words with the entry's words in place of the saved ones. */
 async function edited(lang: Language) {
-  const words = (await saved(lang)).words[part];
+  // A part compiled from a catalog may be a function of the language's Format (src/content/i18n/part-words.ts).
+  const words = wordsIn(lang, (await saved(lang)).words)[part];
   const changes = filled(entry.words[lang]);
   if (part === 'about') return { about: { ...words, ...changes } };
   const items = words.items as Record<string, object>;

@@ -21,6 +21,9 @@ import { startSmtp } from '../../test/server/smtp.ts';
 import { waitFor } from '../../src/test/wait.ts';
 import { startReceiver } from '../../test/server/webhook-receiver.ts';
 
+/** Lets the child import the words' catalogs as the build does (scripts/catalogs/register.ts). */
+const catalogsHook = new URL('../../scripts/catalogs/register.ts', import.meta.url).href;
+
 // Real servers and child processes on a machine shared with other work: generous limits, no fixed sleeps.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -61,7 +64,9 @@ const backends: [string, boolean, () => Promise<Store>][] = [
 ];
 
 function startSender(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', catalogsHook, script], {
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   let out = '';
   child.stdout?.on('data', (chunk) => {

@@ -48,14 +48,14 @@ export function notificationOf(inquiry: StoredInquiry, words: InquiryWords, clin
     return inquiry[field] ?? (at ? record.noticeNotNamed : record.consentNotGiven);
   };
   const missing = missingConsents(inquiry).length > 0;
-  const named = record.notificationSubject(typeName(inquiry.inquiry), inquiry.name);
-  const subject = oneLine(missing ? record.consentMissing.subject(named) : named);
+  const named = record.notificationSubject({ type: typeName(inquiry.inquiry), name: inquiry.name });
+  const subject = oneLine(missing ? record.consentMissing.subject({ subject: named }) : named);
   const intro = record.notificationIntro;
   const withheld = record.clinicWithheld;
   const warnings = [
     ...(missing ? [record.consentMissing.text] : []),
-    ...(clinicNote && 'withheld' in clinicNote ? [withheld.text(withheld.reasons[clinicNote.withheld])] : []),
-    ...(clinicNote && 'heldOverCap' in clinicNote ? [withheld.held(clinicNote.heldOverCap)] : []),
+    ...(clinicNote && 'withheld' in clinicNote ? [withheld.text({ why: withheld.reasons[clinicNote.withheld] })] : []),
+    ...(clinicNote && 'heldOverCap' in clinicNote ? [withheld.held({ cap: clinicNote.heldOverCap })] : []),
   ];
   const text = [
     intro,
@@ -100,8 +100,8 @@ export function clinicNotificationOf(inquiry: StoredInquiry, clinicName: string,
     ]),
     [labels.clinic, clinicName],
   ];
-  const intro = record.clinicIntro(company.name, clinicName);
-  const subject = oneLine(record.notificationSubject(typeName(inquiry.inquiry), inquiry.name));
+  const intro = record.clinicIntro({ company: company.name, clinic: clinicName });
+  const subject = oneLine(record.notificationSubject({ type: typeName(inquiry.inquiry), name: inquiry.name }));
   const text = [
     intro,
     '',

@@ -139,7 +139,11 @@ export function requestPage(
   if (inquiry.clinic && (inquiry.clinicConsentAt || withdrawals.some((w) => w.kind === 'clinic')))
     consents.push(consentBlock('clinic', words.clinic(clinicName ?? inquiry.clinic), words.withdrawClinic));
 
-  const status = done ? `<p class="status" role="status">${escapeHtml(words.done[done])}</p>\n` : '';
+  // Focused as the page loads (no script: `autofocus`), so a screen reader says what was done first (named by its own
+  // words: a status has no name of its own).
+  const status = done
+    ? `<p class="status" role="status" id="done" aria-labelledby="done" tabindex="-1" autofocus>${escapeHtml(words.done[done])}</p>\n`
+    : '';
   const body = `<h1>${escapeHtml(words.title)}</h1>
 ${status}<p class="note">${escapeHtml(words.intro)}</p>
 <section aria-labelledby="sent"><h2 id="sent">${escapeHtml(words.sent)}</h2>

@@ -2,7 +2,7 @@
  * The words of the patient's page and of the e-mails about their request, in the site's four languages. (Kept here,
  * beside the page, until the language files carry them; the field labels come from the language files.)
  */
-import type { Language } from '../../src/content/i18n/languages.ts';
+import { type Language, languageCodes } from '../../src/content/i18n/languages.ts';
 
 export interface PatientWords {
   title: string;
@@ -361,4 +361,13 @@ const ar: PatientWords = {
   },
 };
 
-export const patientWords: Record<Language, PatientWords> = { en, de, es, ar };
+const written: Partial<Record<Language, PatientWords>> = { en, de, es, ar };
+
+/**
+ * The words of the patient's page and e-mails in each language of the site. A language added to the site (CONTRIBUTING: a new
+ * language) reads English here until its words are written in this file.
+ */
+export const patientWords = Object.fromEntries(languageCodes.map((lang) => [lang, written[lang] ?? en])) as Record<
+  Language,
+  PatientWords
+>;

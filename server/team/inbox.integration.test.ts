@@ -40,7 +40,9 @@ afterAll(async () => {
 });
 
 /** The names in the inbox's table, top to bottom. */
-const namesIn = (html: string) => [...html.matchAll(/<th scope="row"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+/** The names the inbox's rows link to (each link shows the request's reference after the name). */
+const namesIn = (html: string) =>
+  [...html.matchAll(/<th scope="row"><a href="[^"]+">([^<]+)<span class="ref">/g)].map((m) => m[1]);
 
 describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
   async function start() {
@@ -148,7 +150,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     expect(after).toMatch(/<p class="meta">tom@phx\.test, [^<]+<\/p><p class="message">Rang her back<\/p>/);
     // The inbox shows the time to first answer too, and an unknown request is a 404.
     expect(await (await tom.fetch(`${url}/team`)).text()).toMatch(
-      /Dora Detail<\/a><\/th>.*?<td>Closed<\/td><td>tom@phx\.test<\/td><td>\d+ min<\/td>/,
+      /Dora Detail<span class="ref"> \([0-9a-f]{8}\)<\/span><\/a><\/th>.*?<td>Closed<\/td><td>tom@phx\.test<\/td><td>\d+ min<\/td>/,
     );
     expect(await (await tom.fetch(`${url}/team`)).text()).toMatch(
       /<p id="median-answer">Median time to first answer over the last 30 days: \d+ min \(\d+ requests?\)\.<\/p>/,
@@ -188,7 +190,11 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inbox on %s', (kind) => {
     const token = csrfIn(await (await signIn(tom, url, 'tom')).response.text());
     const overdue = await (await tom.fetch(`${url}/team?status=overdue`)).text();
     expect(namesIn(overdue)).toContain(`Old ${kind}`);
-    expect(overdue).toMatch(new RegExp(`Old ${kind}</a></th>.*?<td>New <strong class="overdue">Overdue</strong></td>`));
+    expect(overdue).toMatch(
+      new RegExp(
+        `Old ${kind}<span class="ref"> \\([0-9a-f]{8}\\)</span></a></th>.*?<td>New <strong class="overdue">Overdue</strong></td>`,
+      ),
+    );
     await postForm(tom, `${url}/team/requests/${created.id}/status`, { status: 'answered', _csrf: token });
     expect(namesIn(await (await tom.fetch(`${url}/team?status=overdue`)).text())).not.toContain(`Old ${kind}`);
   });

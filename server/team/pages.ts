@@ -29,8 +29,6 @@ interface PageContext {
   viewer?: Viewer;
 }
 
-const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch', es: 'Español', ar: 'العربية' };
-
 const csrfField = (viewer: Viewer) => `<input type="hidden" name="_csrf" value="${esc(viewer.csrf)}">`;
 
 function withLang(path: string, lang: Language) {
@@ -69,7 +67,7 @@ export function page(context: PageContext, title: string, body: string): string 
   const switcher = `<nav aria-label="${esc(w.language)}"><ul class="links">${languageCodes
     .map(
       (code) =>
-        `<li><a href="${esc(withLang(context.path, code))}" lang="${code}" hreflang="${code}"${code === lang ? ' aria-current="true"' : ''}>${languageNames[code]}</a></li>`,
+        `<li><a href="${esc(withLang(context.path, code))}" lang="${code}" hreflang="${code}"${code === lang ? ' aria-current="true"' : ''}>${languages[code].name}</a></li>`,
     )
     .join('')}</ul></nav>`;
   return `<!doctype html>
@@ -120,6 +118,13 @@ const select = (name: string, label: string, options: [string, string][], chosen
     .map(([value, text]) => `<option value="${esc(value)}"${value === chosen ? ' selected' : ''}>${esc(text)}</option>`)
     .join('')}</select></div>`;
 
+/**
+ * What a form just saved, after its redirect: focused as the page loads (no script: `autofocus`), so a screen reader
+ * says it first (named by its own words: a status has no name of its own), and a keyboard continues from there.
+ */
+const savedNote = (text: string) =>
+  `<p role="status" id="saved-note" aria-labelledby="saved-note" class="saved" tabindex="-1" autofocus>${esc(text)}</p>`;
+
 /** A table in a region that scrolls sideways on a narrow screen, reachable by keyboard. */
 const scrolling = (id: string, caption: string, table: string) =>
   `<div class="scroll" role="region" aria-labelledby="${id}" tabindex="0"><table><caption id="${id}">${esc(caption)}</caption>${table}</table></div>`;
@@ -150,7 +155,7 @@ export function inboxPage(
   <div class="field"><label for="f-q">${esc(w.search)}</label><input id="f-q" name="q" type="search" value="${esc(filters.q)}"></div>
   ${select('status', w.status, statusOptions, filters.status)}
   ${select('clinic', w.clinic, [['', w.any], ...choices.clinics], filters.clinic)}
-  ${select('language', w.lang, [['', w.any], ...languageCodes.map((code): [string, string] => [code, languageNames[code]])], filters.language)}
+  ${select('language', w.lang, [['', w.any], ...languageCodes.map((code): [string, string] => [code, languages[code].name])], filters.language)}
   ${select('type', w.type, [['', w.any], ...choices.types.map((type): [string, string] => [type, words.typeName(type)])], filters.type)}
   <div class="actions"><button type="submit">${esc(w.filter)}</button> <a href="/team">${esc(w.clearFilters)}</a></div>
 </form>`;
@@ -162,7 +167,8 @@ export function inboxPage(
       const answered = state?.answeredAt
         ? duration(Date.parse(state.answeredAt) - Date.parse(inquiry.receivedAt), w)
         : w.notYet;
-      return `<tr><td>${esc(when(inquiry.receivedAt, lang))}</td><th scope="row"><a href="/team/requests/${encodeURIComponent(inquiry.id)}">${esc(inquiry.name)}</a></th><td>${esc(words.typeName(inquiry.inquiry))}</td><td>${esc(clinicName ?? inquiry.clinic ?? '')}</td><td>${esc(inquiry.lang ?? '')}</td><td>${esc(w.statuses[status])}${overdue ? ` <strong class="overdue">${esc(w.overdue)}</strong>` : ''}</td><td>${esc(state?.owner ?? '')}</td><td>${esc(answered)}</td></tr>`;
+      // The link shows the request's reference beside the name: two requests from one name are never one "click".
+      return `<tr><td>${esc(when(inquiry.receivedAt, lang))}</td><th scope="row"><a href="/team/requests/${encodeURIComponent(inquiry.id)}">${esc(inquiry.name)}<span class="ref"> (${esc(inquiry.id.slice(0, 8))})</span></a></th><td>${esc(words.typeName(inquiry.inquiry))}</td><td>${esc(clinicName ?? inquiry.clinic ?? '')}</td><td>${esc(inquiry.lang ?? '')}</td><td>${esc(w.statuses[status])}${overdue ? ` <strong class="overdue">${esc(w.overdue)}</strong>` : ''}</td><td>${esc(state?.owner ?? '')}</td><td>${esc(answered)}</td></tr>`;
     })
     .join('');
   // The median of the first answers given in the last 30 days (of every request, whatever the filters).
@@ -186,7 +192,8 @@ interface RequestView {
   history: HistoryEntry[];
   notes: Note[];
   users: TeamUser[];
-  saved?: boolean;
+  /** What was just saved: the status (said with the status it now has), or anything else ("Saved."). */
+  saved?: 'status' | 'other';
 }
 
 export function requestPage(context: PageContext, view: RequestView, now: number): string {
@@ -239,7 +246,7 @@ export function requestPage(context: PageContext, view: RequestView, now: number
     : w.waiting(duration(now - Date.parse(inquiry.receivedAt), w));
   const overdue = isOverdue(inquiry, state, now);
   const work = `<section aria-labelledby="work-title"><h2 id="work-title">${esc(w.handling)}</h2>
-  ${view.saved ? `<p role="status" class="saved">${esc(w.saved)}</p>` : ''}
+  ${view.saved ? savedNote(view.saved === 'status' ? w.statusSaved(w.statuses[status]) : w.saved) : ''}
   <dl><dt>${esc(w.status)}</dt><dd id="current-status">${esc(w.statuses[status])}${overdue ? ` <strong class="overdue">${esc(w.overdue)}</strong>` : ''}${state?.statusBy ? ` (${esc(state.statusBy)}, ${esc(when(state.statusAt, lang))})` : ''}</dd>
   <dt>${esc(w.timeToFirstAnswer)}</dt><dd id="first-answer">${esc(firstAnswer)}</dd></dl>
   <form method="post" action="/team/requests/${id}/status">${csrfField(viewer)}
@@ -349,23 +356,25 @@ export function rolesPage(context: PageContext, users: TeamUser[], admins: reado
   const w = teamWords[lang];
   const rows = users
     .map((user, i) => {
+      // Each box and button names the person it is for: several "Save" or "Privacy" would be ambiguous by voice.
+      const person = user.name === user.email ? user.email : user.name;
       const boxes = (['privacy', 'admin'] as const)
         .map((role) => {
           const fixed = role === 'admin' && admins.includes(user.email);
-          return `<div class="check"><input type="checkbox" id="r-${i}-${role}" name="roles" value="${role}"${user.roles.includes(role) || fixed ? ' checked' : ''}${fixed ? ' disabled' : ''}><label for="r-${i}-${role}">${esc(w.roleNames[role])}</label></div>`;
+          return `<div class="check"><input type="checkbox" id="r-${i}-${role}" name="roles" value="${role}"${user.roles.includes(role) || fixed ? ' checked' : ''}${fixed ? ' disabled' : ''}><label for="r-${i}-${role}">${esc(w.roleOf(w.roleNames[role], person))}</label></div>`;
         })
         .join('');
       return `<li><form method="post" action="/team/roles" aria-labelledby="r-${i}-name">${csrfField(viewer)}<input type="hidden" name="email" value="${esc(user.email)}">
         <h2 id="r-${i}-name">${esc(user.name === user.email ? user.email : `${user.name} (${user.email})`)}</h2>
         <p>${esc(w.lastSignIn)}: ${esc(when(user.signedInAt, lang))}</p>
         <fieldset><legend>${esc(w.roles)}</legend>${boxes}</fieldset>
-        <div class="actions"><button type="submit">${esc(w.save)}</button></div></form></li>`;
+        <div class="actions"><button type="submit">${esc(w.saveRolesOf(person))}</button></div></form></li>`;
     })
     .join('');
   return page(
     context,
     w.roles,
-    `${saved ? `<p role="status" class="saved">${esc(w.saved)}</p>` : ''}<p>${esc(w.rolesLead)}</p><ul class="people">${rows}</ul>`,
+    `${saved ? savedNote(w.saved) : ''}<p>${esc(w.rolesLead)}</p><ul class="people">${rows}</ul>`,
   );
 }
 
@@ -407,6 +416,7 @@ caption{text-align:start;font-weight:700;padding:.25rem 0}
 th,td{text-align:start;vertical-align:top;padding:.5rem;border-block-end:1px solid #bbb}
 thead th{border-block-end:2px solid #1a1a1a}
 .overdue{color:#a30000}
+.ref{margin-inline-start:.3em;unicode-bidi:isolate}
 .message{white-space:pre-wrap;overflow-wrap:break-word}
 dl{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem}
 dt{font-weight:700}

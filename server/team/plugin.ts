@@ -367,6 +367,8 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
   });
 
   const findInquiry = (id: string) => store.inquiry(id);
+  /** What the request page says was just saved (`?saved=status` after a status, `?saved=1` after anything else). */
+  const savedOf = (saved: string | undefined) => (saved === 'status' ? 'status' : saved === '1' ? 'other' : undefined);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const context = contextOf(request, reply, viewerOf(request));
     const w = teamWords[context.lang];
@@ -394,15 +396,15 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
           history: await store.history(id),
           notes: await store.notes(id),
           users: await store.users(),
-          saved: (request.query as { saved?: string }).saved === '1',
+          saved: savedOf((request.query as { saved?: string }).saved),
         },
         now(),
       ),
     );
   });
 
-  const back = (reply: FastifyReply, id: string) =>
-    reply.redirect(`/team/requests/${encodeURIComponent(id)}?saved=1`, 303);
+  const back = (reply: FastifyReply, id: string, saved: 'status' | '1' = '1') =>
+    reply.redirect(`/team/requests/${encodeURIComponent(id)}?saved=${saved}`, 303);
 
   app.post('/team/requests/:id/status', { preHandler: change }, async (request, reply) => {
     const { id } = request.params as { id: string };
@@ -412,7 +414,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
     const actor = viewerOf(request).email;
     await store.setStatus(id, status as (typeof statuses)[number], actor, new Date(now()).toISOString());
     await store.audit({ actor, action: 'status', inquiryId: id, detail: status as string });
-    return back(reply, id);
+    return back(reply, id, 'status');
   });
 
   app.post('/team/requests/:id/owner', { preHandler: change }, async (request, reply) => {

@@ -2,7 +2,7 @@
  * The team inbox's words in the site's four languages (its pages are the server's own, not the bundle's). The
  * fields of a request and its types come from the language files, through delivery/words.ts.
  */
-import type { Language } from '../../src/content/i18n/languages.ts';
+import { type Language, languageCodes } from '../../src/content/i18n/languages.ts';
 import type { Role, Status } from './store.ts';
 
 export interface TeamWords {
@@ -82,6 +82,8 @@ export interface TeamWords {
   note: string;
   addNote: string;
   saved: string;
+  /** Said (and focused) after a status was saved: which status the request has now. */
+  statusSaved: (status: string) => string;
   privacy: string;
   exportJson: string;
   erase: string;
@@ -102,7 +104,10 @@ export interface TeamWords {
   roles: string;
   rolesLead: string;
   lastSignIn: string;
-  save: string;
+  /** A person's roles form's button: each names whose roles it saves, so "click Save" is never ambiguous. */
+  saveRolesOf: (person: string) => string;
+  /** A role's box in a person's form, naming the person. */
+  roleOf: (role: string, person: string) => string;
   roleNames: Record<Role, string>;
   hours: (h: number, m: number) => string;
   summarySubject: (count: number) => string;
@@ -186,6 +191,7 @@ const en: TeamWords = {
   note: 'New note',
   addNote: 'Add note',
   saved: 'Saved.',
+  statusSaved: (status) => `Status saved: ${status}.`,
   privacy: 'Privacy',
   exportJson: 'Export as JSON',
   erase: 'Erase this request',
@@ -206,7 +212,8 @@ const en: TeamWords = {
   roles: 'Roles',
   rolesLead: 'Everyone who may enter reads requests, sets statuses and writes notes. Give more here.',
   lastSignIn: 'Last sign-in',
-  save: 'Save',
+  saveRolesOf: (person) => `Save roles of ${person}`,
+  roleOf: (role, person) => `${role} for ${person}`,
   roleNames: { team: 'Team', privacy: 'Privacy (export, erase, retention)', admin: 'Admin (roles)' },
   hours: (h, m) => (h ? `${h} h ${m} min` : `${m} min`),
   summarySubject: (count) => `Team inbox: ${count} ${count === 1 ? 'request' : 'requests'} waiting over 24 hours`,
@@ -298,6 +305,7 @@ const de: TeamWords = {
   note: 'Neue Notiz',
   addNote: 'Notiz hinzufügen',
   saved: 'Gespeichert.',
+  statusSaved: (status) => `Status gespeichert: ${status}.`,
   privacy: 'Datenschutz',
   exportJson: 'Als JSON exportieren',
   erase: 'Diese Anfrage löschen',
@@ -318,7 +326,8 @@ const de: TeamWords = {
   roles: 'Rollen',
   rolesLead: 'Alle mit Zugang lesen Anfragen, setzen den Status und schreiben Notizen. Mehr Rechte vergeben Sie hier.',
   lastSignIn: 'Letzte Anmeldung',
-  save: 'Speichern',
+  saveRolesOf: (person) => `Rollen von ${person} speichern`,
+  roleOf: (role, person) => `${role} für ${person}`,
   roleNames: { team: 'Team', privacy: 'Datenschutz (Export, Löschen, Aufbewahrung)', admin: 'Admin (Rollen)' },
   hours: (h, m) => (h ? `${h} Std. ${m} Min.` : `${m} Min.`),
   summarySubject: (count) =>
@@ -405,6 +414,7 @@ const es: TeamWords = {
   note: 'Nota nueva',
   addNote: 'Añadir nota',
   saved: 'Guardado.',
+  statusSaved: (status) => `Estado guardado: ${status}.`,
   privacy: 'Privacidad',
   exportJson: 'Exportar como JSON',
   erase: 'Borrar esta solicitud',
@@ -425,7 +435,8 @@ const es: TeamWords = {
   roles: 'Roles',
   rolesLead: 'Todos los que pueden entrar leen solicitudes, cambian el estado y escriben notas. Dé más permisos aquí.',
   lastSignIn: 'Último inicio de sesión',
-  save: 'Guardar',
+  saveRolesOf: (person) => `Guardar roles de ${person}`,
+  roleOf: (role, person) => `${role} para ${person}`,
   roleNames: {
     team: 'Equipo',
     privacy: 'Privacidad (exportar, borrar, conservación)',
@@ -514,6 +525,7 @@ const ar: TeamWords = {
   note: 'ملاحظة جديدة',
   addNote: 'إضافة ملاحظة',
   saved: 'تم الحفظ.',
+  statusSaved: (status) => `تم حفظ الحالة: ${status}.`,
   privacy: 'الخصوصية',
   exportJson: 'تصدير بصيغة JSON',
   erase: 'محو هذا الطلب',
@@ -534,11 +546,21 @@ const ar: TeamWords = {
   roles: 'الأدوار',
   rolesLead: 'كل من يمكنه الدخول يقرأ الطلبات ويغيّر الحالة ويكتب الملاحظات. امنح صلاحيات أكثر هنا.',
   lastSignIn: 'آخر تسجيل دخول',
-  save: 'حفظ',
+  saveRolesOf: (person) => `حفظ أدوار ${person}`,
+  roleOf: (role, person) => `${role} لـ ${person}`,
   roleNames: { team: 'الفريق', privacy: 'الخصوصية (تصدير، محو، احتفاظ)', admin: 'المسؤول (الأدوار)' },
   hours: (h, m) => (h ? `${h} ساعة ${m} دقيقة` : `${m} دقيقة`),
   summarySubject: (count) => `صندوق وارد الفريق: ${count} طلبات تنتظر أكثر من 24 ساعة`,
   summaryLead: (count) => `${count} طلبات انتظرت أكثر من 24 ساعة الموعودة لأول رد:`,
 };
 
-export const teamWords: Record<Language, TeamWords> = { en, de, es, ar };
+const written: Partial<Record<Language, TeamWords>> = { en, de, es, ar };
+
+/**
+ * The words of the team's inbox in each language of the site. A language added to the site (CONTRIBUTING: a new
+ * language) reads English here until its words are written in this file.
+ */
+export const teamWords = Object.fromEntries(languageCodes.map((lang) => [lang, written[lang] ?? en])) as Record<
+  Language,
+  TeamWords
+>;

@@ -4,14 +4,14 @@ import { useLocale } from './locale';
 
 /** Opening hours, the 24/7 line where the company has one, where a medical emergency goes, and the reply promise. */
 export function OpeningHours({ icon }: { icon?: ReactNode }) {
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const lines = [
-    text.hours.weekdays(hours.weekdays.from, hours.weekdays.to, format),
-    text.hours.saturday(hours.saturday.from, hours.saturday.to, format),
+    text.hours.weekdays(hours.weekdays),
+    text.hours.saturday(hours.saturday),
     // A 24/7 promise only with the line that keeps it.
-    ...(deviceSupportPhone ? [text.hours.deviceSupport(deviceSupportPhone)] : []),
+    ...(deviceSupportPhone ? [text.hours.deviceSupport({ phone: deviceSupportPhone })] : []),
     text.hours.medical,
-    text.hours.reply(hours.replyWithinHours, format),
+    text.hours.reply({ hours: hours.replyWithinHours }),
   ];
   return (
     <ul>

@@ -1,4 +1,5 @@
 import { type FigureId, figureKinds, figureOf } from '../content/figures';
+import { durationIn } from '../content/i18n';
 import type { FeatureId, ProductData } from '../content/products';
 import type { Locale } from './locale';
 
@@ -8,7 +9,7 @@ export function figureText(hand: ProductData, id: FigureId, { text, format }: Lo
   if (value === undefined) return undefined;
   switch (figureKinds[id].unit) {
     case 'usd':
-      return text.products.price(value, format);
+      return text.products.price({ usd: value });
     case 'gram':
       return format.grams(value);
     case 'hour':
@@ -18,29 +19,29 @@ export function figureText(hand: ProductData, id: FigureId, { text, format }: Lo
     case 'year':
       return format.years(value);
     case 'newton':
-      return text.products.upToNewtons(value, format);
+      return text.products.upToNewtons({ newtons: value });
     case 'count':
       return format.number(value);
   }
 }
 
 /** One of a hand's key features, worded with its figure ("15 grip patterns", "Charges in 90 minutes"). */
-export function featureText(hand: ProductData, feature: FeatureId, { text, format }: Locale): string {
+export function featureText(hand: ProductData, feature: FeatureId, { text }: Locale): string {
   const words = text.products.features;
   const { figures } = hand;
   switch (feature) {
     case 'gripPatterns':
-      return words.gripPatterns(figures.gripPatterns ?? 0, format);
+      return words.gripPatterns({ count: figures.gripPatterns ?? 0 });
     case 'battery':
-      return words.battery(figures.battery, format);
+      return words.battery({ hours: figures.battery });
     case 'gripForce':
-      return words.gripForce(figures.gripForce, format);
+      return words.gripForce({ newtons: figures.gripForce });
     case 'lightweight':
-      return words.lightweight(figures.weight, format);
+      return words.lightweight({ grams: figures.weight });
     case 'fastCharging':
-      return words.fastCharging(figures.charging, format);
+      return words.fastCharging(durationIn(figures.charging));
     case 'warranty':
-      return words.warranty(figures.warranty, format);
+      return words.warranty({ years: figures.warranty });
     case 'myoelectricControl':
     case 'gripPrediction':
       return words[feature];

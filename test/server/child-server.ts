@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
+/** Lets the child import the words' catalogs as the build does (scripts/catalogs/register.ts). */
+const catalogsHook = new URL('../../scripts/catalogs/register.ts', import.meta.url).href;
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ChildServer {
@@ -38,7 +41,7 @@ export function startFailing(
   env: Record<string, string>,
   user?: string,
 ): Promise<{ code: number | null; output: string }> {
-  const command = [process.execPath, '--import', 'tsx', entry];
+  const command = [process.execPath, '--import', 'tsx', '--import', catalogsHook, entry];
   const [program, ...args] = user ? ['runuser', '-u', user, '--', ...command] : command;
   const child = spawn(program, args, {
     cwd: root,
@@ -60,7 +63,7 @@ export function startFailing(
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = env.PHX_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phx-child-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', catalogsHook, entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PHX_DATA_DIR: dataDir, PHX_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,11 @@
 // @vitest-environment node
-/** The glossary's wrong forms (glossary.json) appear nowhere in the words, in any language: not in a text, not in a comment. */
+/** The glossary's wrong forms (glossary.json) appear nowhere in the words, in any language: not in a text, not in a comment (the catalogs and the language folders). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { catalogWords } from '../../test/catalogs';
 import glossary from './glossary.json';
 
-/** A language's folder, and its content files (content/pages/, content/products/: `<name>.<lang>.md`). */
+/** A language's catalog, its folder, and its content files (content/pages/, content/products/: `<name>.<lang>.md`). */
 const wordsOf = (lang: string) => {
   const folder = new URL(`./${lang}/`, import.meta.url);
   const content = ['pages', 'products'].flatMap((name) => {
@@ -13,7 +14,11 @@ const wordsOf = (lang: string) => {
       .filter((file) => file.endsWith(`.${lang}.md`))
       .map((file) => readFileSync(new URL(file, dir), 'utf8'));
   });
-  return [...readdirSync(folder).map((file) => readFileSync(new URL(file, folder), 'utf8')), ...content].join('\n');
+  return [
+    catalogWords(lang),
+    ...readdirSync(folder).map((file) => readFileSync(new URL(file, folder), 'utf8')),
+    ...content,
+  ].join('\n');
 };
 
 describe('the glossary', () => {

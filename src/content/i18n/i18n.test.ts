@@ -13,7 +13,9 @@ import { matchLanguage, splitLanguagePath } from './languages';
 function strings(catalogue: Catalogue, lang: 'en' | 'de' | 'es' | 'ar'): Map<string, string> {
   const found = new Map<string, string>();
   // One argument for every parameter: a figure (7, as a number or as text) that is also the language's Format.
-  const sample = Object.assign(Object.create(formatFor(lang)), { valueOf: () => 7, toString: () => '7' });
+  // A message of the catalogs takes its values by name: each is 7 too.
+  const base = Object.assign(Object.create(formatFor(lang)), { valueOf: () => 7, toString: () => '7' });
+  const sample = new Proxy(base, { get: (target, name) => (name in target ? target[name] : 7) });
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') found.set(key, value);
     else if (typeof value === 'function') found.set(key, String(value(sample, sample, sample)));
@@ -71,7 +73,7 @@ describe('the languages', () => {
     expect(formatFor('ar').usd(45_000)).toMatch(
       /^\u2066[^\u200e\u200f\u061c\u2066]*45,000[^\u200e\u200f\u061c]*\u2069$/,
     );
-    expect(de.products.price(45_000, formatFor('de'))).toBe('ab 45.000\u00a0US$');
+    expect(de.products.price({ usd: 45_000 })).toBe('ab 45.000\u00a0US$');
     expect(formatFor('de').hours(2.5)).toBe('2,5 Stunden');
   });
 

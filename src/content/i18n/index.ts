@@ -7,9 +7,10 @@ import { fetchOnce } from '../fetch-once';
 import { sharedWords } from './all-shared-words';
 import { words as shared } from './en/shared';
 import type { Language } from './languages';
+import { type PartModuleWords, wordsIn } from './part-words';
 import type { Catalogue, Part, Words } from './words';
 
-export { type Format, formatFor, recordFormatted, seedFormatted } from './format';
+export { durationIn, type Format, formatFor, recordFormatted, seedFormatted } from './format';
 export * from './languages';
 export type { Catalogue, Part, Words } from './words';
 
@@ -57,9 +58,9 @@ export const allParts = [
 const parts = fetchOnce((key: Key) => {
   const load = loaders[key];
   if (!load) return Promise.reject(new Error(`phx: the words ${key} are not known to this page's code`));
-  return load().then((m) => (m as { words: Some }).words);
+  return load().then((m) => wordsIn(key.slice(0, 2) as Language, (m as { words: PartModuleWords<Some> }).words));
 });
-parts.keep('en:shared', shared as Some);
+parts.keep('en:shared', wordsIn('en', shared) as Some);
 
 /** Each language's words so far, merged, and how many parts they hold (parts are only ever added). */
 const merged = new Map<Language, { count: number; words: Catalogue }>();
@@ -78,10 +79,10 @@ function wordsSoFar(lang: Language): Catalogue {
  * where the same parts are in the other languages (see wordsAt).
  */
 export function englishWords(
-  words: { [P in Part]?: Words<P> },
+  words: { [P in Part]?: PartModuleWords<Words<P>> },
   elsewhere: Record<string, () => Promise<unknown>> = {},
 ): Part[] {
-  for (const [part, value] of Object.entries(words)) parts.keep(`en:${part as Part}`, value as Some);
+  for (const [part, value] of Object.entries(words)) parts.keep(`en:${part as Part}`, wordsIn('en', value) as Some);
   wordsAt(elsewhere);
   return Object.keys(words) as Part[];
 }

@@ -16,6 +16,8 @@ import type { words as products } from './en/products';
 import type { words as record } from './en/record';
 import type { words as shared } from './en/shared';
 
+import type { Resolved } from './part-words';
+
 /** Widens every string literal to `string`, keeping the shape: what each language file must provide. */
 export type Shape<T> = T extends string
   ? string
@@ -26,18 +28,18 @@ export type Shape<T> = T extends string
       : { readonly [K in keyof T]: Shape<T[K]> };
 
 interface English {
-  shared: typeof shared;
-  pages: typeof pages;
-  home: typeof home;
+  shared: Resolved<typeof shared>;
+  pages: Resolved<typeof pages>;
+  home: Resolved<typeof home>;
   about: typeof about;
-  products: typeof products;
-  contact: typeof contact;
-  record: typeof record;
-  footer: typeof footer;
-  demo: typeof demo;
-  compare: typeof compare;
-  clinics: typeof clinics;
-  notFound: typeof notFound;
+  products: Resolved<typeof products>;
+  contact: Resolved<typeof contact>;
+  record: Resolved<typeof record>;
+  footer: Resolved<typeof footer>;
+  demo: Resolved<typeof demo>;
+  compare: Resolved<typeof compare>;
+  clinics: Resolved<typeof clinics>;
+  notFound: Resolved<typeof notFound>;
 }
 
 /** A part of the words that is fetched with the sections that show it. */

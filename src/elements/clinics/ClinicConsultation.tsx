@@ -71,13 +71,13 @@ export function ClinicConsultation({ id, endpoint }: { id: string; endpoint?: En
       </Layout>
       <Card as="div" css={{ marginBlockStart: '1.5em' }}>
         <Heading rank={1} css={{ margin: 0, fontSize: '1.4em' }}>
-          {t.askTitle(clinic.name)}
+          {t.askTitle({ clinic: clinic.name })}
         </Heading>
         <InquiryForm
           inquiry="consultation"
           endpoint={endpoint}
           clinic={clinic}
-          subject={text.contact.subjectAtClinic(clinic.name)}
+          subject={text.contact.subjectAtClinic({ clinic: clinic.name })}
         />
       </Card>
     </PageSection>

@@ -80,7 +80,7 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
       : nearMe.state === 'locating' || nearMe.state === 'located'
         ? t.locating
         : '';
-  const count = view ? (view.count === 0 ? t.none : t.shown(view.count, format)) : '';
+  const count = view ? (view.count === 0 ? t.none : t.shown({ count: view.count })) : '';
   const offset = (page - 1) * firstRows;
   const pageHref = (to: number) => {
     const next = new URLSearchParams();
@@ -236,9 +236,9 @@ export function ClinicFinder({ country, product, query: address }: ClinicFinderP
               />
             )}
             {view && view.count > firstRows && (
-              <Pages aria-label={t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}>
+              <Pages aria-label={t.range({ from: offset + 1, to: Math.min(view.count, offset + firstRows) })}>
                 {offset < view.count && (
-                  <span>{t.range(offset + 1, Math.min(view.count, offset + firstRows), format)}</span>
+                  <span>{t.range({ from: offset + 1, to: Math.min(view.count, offset + firstRows) })}</span>
                 )}
                 {page > 1 && <Link to={pageHref(page - 1)}>{t.earlier}</Link>}
                 {offset + firstRows < view.count && <Link to={pageHref(page + 1)}>{t.later}</Link>}

@@ -43,7 +43,7 @@ export const ClinicRow = memo(
       >
         <Card as="div" className={chosen ? 'chosen' : undefined}>
           <Heading rank={1}>{row.name}</Heading>
-          {row.km !== undefined && <p className="distance">{t.away(row.km, format)}</p>}
+          {row.km !== undefined && <p className="distance">{t.away({ km: row.km })}</p>}
           <p className="place">
             <bdi>{place}</bdi> · {format.country(row.country)}
           </p>

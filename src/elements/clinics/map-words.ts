@@ -7,7 +7,7 @@ import { useLocale } from '../../ui/locale';
 type ClinicWords = ReturnType<typeof useLocale>['text']['clinics'];
 
 export function useMapWords(): MapWords {
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const t = text.clinics;
   return useMemo(
     () => ({
@@ -16,9 +16,9 @@ export function useMapWords(): MapWords {
       showAll: t.showAll,
       controls: t.mapControls,
       help: t.mapHelp,
-      group: (count: number) => t.group(count, format),
+      group: (count: number) => t.group({ count }),
     }),
-    [t, format],
+    [t],
   );
 }
 
@@ -28,10 +28,10 @@ export function mapLabel(
   format: Format,
   shown: { count: number; countries: readonly string[]; countryCount: number } | undefined,
 ) {
-  if (!shown) return t.map(0, '', format);
+  if (!shown) return t.map({ count: 0, countries: '' });
   const countries =
     shown.countryCount <= shown.countries.length
       ? format.list(shown.countries.map((code) => format.country(code)))
-      : t.countryCount(shown.countryCount, format);
-  return t.map(shown.count, countries, format);
+      : t.countryCount({ count: shown.countryCount });
+  return t.map({ count: shown.count, countries });
 }

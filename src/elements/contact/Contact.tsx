@@ -38,7 +38,9 @@ export function Contact({ inquiry = defaultInquiry, endpoint, product, clinic, m
   // A quick action's choice on a page without the router (where it cannot change the address).
   const [chosen, setChosen] = useState<InquiryType>();
   const echoed = answer && !answer.sent ? answer : undefined;
-  const subject = clinic?.name ? t.subjectAtClinic(clinic.name) : product && t.subjectAbout(productById(product).name);
+  const subject = clinic?.name
+    ? t.subjectAtClinic({ clinic: clinic.name })
+    : product && t.subjectAbout({ product: productById(product).name });
   return (
     <PageSection title={t.title} intro={t.intro} rank={0}>
       <Layout>

@@ -163,7 +163,7 @@ export function InquiryForm({
     const code = shownErrors[field];
     if (!code) return undefined;
     return code === 'tooLong'
-      ? text.fieldErrors.tooLong(limits[field as keyof typeof limits], format)
+      ? text.fieldErrors.tooLong({ max: limits[field as keyof typeof limits] })
       : text.fieldErrors[code];
   };
   const common = (field: InquiryField) => ({
@@ -185,17 +185,17 @@ export function InquiryForm({
   const clinicCountry = clinic?.country ? format.country(clinic.country) : '';
   // Each consent's box, in the order of consentKinds (the type check asks for a new one's label).
   const consentLabels: Record<ConsentKind, string> = {
-    health: t.consent.health.label(company.name),
-    clinic: t.consent.clinic.label(clinic?.name ?? '', clinicCountry),
+    health: t.consent.health.label({ company: company.name }),
+    clinic: t.consent.clinic.label({ clinic: clinic?.name ?? '', country: clinicCountry }),
   };
   // Where the clinic's box sends the request, and what the EU's decisions say of the law there.
   const transfer = clinic?.country ? transferTo(clinic.country) : 'eea';
   const consentHints: Record<ConsentKind, string> = {
-    health: t.consent.health.hint(legalDetails.privacyEmail),
+    health: t.consent.health.hint({ privacyEmail: legalDetails.privacyEmail }),
     clinic:
       transfer === 'eea'
         ? t.consent.clinic.hint
-        : `${t.consent.clinic.hint} ${t.consent.clinic.transfer[transfer](clinicCountry)}`,
+        : `${t.consent.clinic.hint} ${t.consent.clinic.transfer[transfer]({ country: clinicCountry })}`,
   };
   // The boxes this inquiry type asks for; the clinic's only where the request names a clinic we know by name.
   const offered = consentsAskedFor(draft.inquiry).filter(
@@ -267,7 +267,7 @@ export function InquiryForm({
       )}
       {clinic?.name && (
         <Note className="phx-wide" data-clinic={clinic.id}>
-          {t.forClinic(clinic.name)}
+          {t.forClinic({ clinic: clinic.name })}
         </Note>
       )}
       <Note className="phx-wide">{t.requiredNote}</Note>
@@ -305,7 +305,7 @@ export function InquiryForm({
           checked={consents.includes(kind)}
           onChange={(given) => consent(kind, given)}
           required={consentRequiredFor(kind, draft.inquiry)}
-          missing={t.consent[kind].missing}
+          missing={kind === 'health' ? t.consent.health.missing : undefined}
           showMissing={missing.kinds.includes(kind)}
           // A form sent back without script for this box alone: where the visitor acts next.
           autoFocus={initialMissing?.[0] === kind && !Object.values(initialErrors ?? {}).some(Boolean)}

@@ -6,12 +6,12 @@ import { Sent } from './contact.styles';
 
 /** What a form sent without script answers with: the confirmation, and a way back. */
 export function InquirySent({ back }: { back?: string }) {
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const t = text.contact;
   return (
     <Sent role="status">
       <strong>{t.success.title}</strong>
-      <p>{t.success.text(hours.replyWithinHours, format)}</p>
+      <p>{t.success.text({ hours: hours.replyWithinHours })}</p>
       <p>
         {back && (
           <a href={back} part="button">

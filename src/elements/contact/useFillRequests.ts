@@ -26,7 +26,7 @@ export function useFillRequests(
         const changes: Partial<InquiryDraft> = {};
         if (inquiryTypes.includes(asked.inquiry as InquiryType)) changes.inquiry = asked.inquiry as InquiryType;
         if (productIds.includes(asked.product as ProductId))
-          changes.subject = text.contact.subjectAbout(productById(asked.product as ProductId).name);
+          changes.subject = text.contact.subjectAbout({ product: productById(asked.product as ProductId).name });
         update(changes);
         const filled = { ...draft, ...changes };
         const next = fieldsInOrder.find((field) => !filled[field]) ?? 'message';

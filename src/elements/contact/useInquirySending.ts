@@ -53,7 +53,7 @@ export function useInquirySending(options: {
   const { endpoint, inquiry, honeypot, clinic, typedEarly, tickedEarly } = options;
   const host = useHost();
   const toast = useToast();
-  const { lang, text, format } = useLocale();
+  const { lang, text } = useLocale();
   const [storageKey] = useState(() => host.storageKey('contact-draft'));
   const warn = host.warn;
   const { draft, update, keyForSending, reset } = useInquiryDraft({
@@ -83,7 +83,7 @@ export function useInquirySending(options: {
       toast({
         variant: 'success',
         title: text.contact.success.title,
-        text: text.contact.success.text(hours.replyWithinHours, format),
+        text: text.contact.success.text({ hours: hours.replyWithinHours }),
       });
       host.emit('phx-submit-success', { inquiry: request, id });
       setErrors({});
@@ -91,7 +91,7 @@ export function useInquirySending(options: {
       setMissing({ kinds: [], refusals: 0 });
       reset();
     },
-    [toast, host, reset, text, format],
+    [toast, host, reset, text],
   );
 
   const send = useCallback(async (): Promise<SendResult | null> => {
@@ -160,7 +160,7 @@ export function useInquirySending(options: {
         result.reason === 'invalid'
           ? t.fieldsNeedAttention
           : result.reason === 'endpoint'
-            ? t.noReceiver(contactDetails.phone, contactDetails.email)
+            ? t.noReceiver({ phone: contactDetails.phone, email: contactDetails.email })
             : t.reasons[result.reason]
       } ${t.errorText}`,
       action:

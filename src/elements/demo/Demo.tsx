@@ -75,7 +75,7 @@ export function Demo({ product, grip }: DemoProps) {
       <Heading id={`${id}-title`}>{t.title}</Heading>
       <p>{t.intro}</p>
       <Controls>
-        <Grips role="group" aria-label={product ? t.gripsOf(productById(product).name) : t.gripsLabel}>
+        <Grips role="group" aria-label={product ? t.gripsOf({ product: productById(product).name }) : t.gripsLabel}>
           {shown.map((g) => (
             <GripButton key={g} type="button" part="button" aria-pressed={g === current} onClick={() => choose(g)}>
               {t.grips[g].name}
@@ -106,7 +106,7 @@ const GripStage = memo(function GripStage({ grip }: { grip: GripId }) {
         <Heading rank={1}>{words.name}</Heading>
         {/* What the drawing shows, for screen readers, announced as the pose changes. */}
         <p className="phx-visually-hidden" aria-live="polite">
-          {t.poseNow(words.name, words.pose)}
+          {t.poseNow({ grip: words.name, pose: words.pose })}
         </p>
         <dl>
           <dt>{t.usedFor}</dt>

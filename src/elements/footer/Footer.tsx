@@ -71,7 +71,7 @@ export function Footer() {
           </Column>
         </Columns>
         <Legal>
-          <span>{text.footer.copyright(String(year), company.name)}</span>
+          <span>{text.footer.copyright({ year: String(year), company: company.name })}</span>
           <nav aria-label={text.footer.legalLinks}>
             {footerPages('legal').map((page) => (
               <Link key={page.path} to={page.path}>

@@ -44,7 +44,7 @@ const longestBattery = Math.max(...products.map((p) => p.figures.battery));
 /** The home page: hero, four reasons, a teaser of the products, benefits, and a closing call to action. */
 export function Home() {
   const demo = useDemoDialog();
-  const { text, format } = useLocale();
+  const { text } = useLocale();
   const t = text.home;
   return (
     <>
@@ -56,7 +56,7 @@ export function Home() {
               <HeroTitle>
                 <Heading id="phx-home-title">{t.hero.title}</Heading>
               </HeroTitle>
-              <Lead>{t.hero.text(flagship.figures.battery, flagship.name, format)}</Lead>
+              <Lead>{t.hero.text({ batteryHours: flagship.figures.battery, product: flagship.name })}</Lead>
               <Actions>
                 <ButtonLink to={contactPath} cta="schedule-consultation">
                   {t.hero.primary}
@@ -87,7 +87,7 @@ export function Home() {
                 </CardTitle>
                 <Muted>
                   {key === 'durable'
-                    ? t.features.durable.text(longestBattery, longestWarranty, format)
+                    ? t.features.durable.text({ batteryHours: longestBattery, warrantyYears: longestWarranty })
                     : t.features[key].text}
                 </Muted>
               </Card>
@@ -108,7 +108,7 @@ export function Home() {
                   <Heading rank={2}>{product.name}</Heading>
                 </CardTitle>
                 <Muted>{text.products.items[product.id].summary}</Muted>
-                <Price>{text.products.price(product.figures.price, format)}</Price>
+                <Price>{text.products.price({ usd: product.figures.price })}</Price>
               </Card>
             </li>
           ))}

@@ -63,7 +63,7 @@ export function Nav({ skipLink, extra }: { skipLink?: ReactNode; extra?: ReactNo
       <Container>
         <Row>
           <Brand>
-            <Link to="/" aria-label={text.navigation.homeLink(company.name)}>
+            <Link to="/" aria-label={text.navigation.homeLink({ company: company.name })}>
               <Logo />
               <span>{company.name}</span>
             </Link>

@@ -54,12 +54,11 @@ export function ClinicsOverview() {
   const shown = live ?? first;
   const names = shown ? shown.countries.slice(0, 6).map((code) => format.country(code)) : [];
   const label = !shown
-    ? t.map(0, '', format)
-    : t.map(
-        shown.count,
-        shown.countryCount <= 6 ? format.list(names) : t.countryCount(shown.countryCount, format),
-        format,
-      );
+    ? t.map({ count: 0, countries: '' })
+    : t.map({
+        count: shown.count,
+        countries: shown.countryCount <= 6 ? format.list(names) : t.countryCount({ count: shown.countryCount }),
+      });
   return (
     <div onPointerDownCapture={load} onFocusCapture={load} aria-busy={!shown || undefined}>
       {/* Below the form: its land would make the page's HTML take one more round trip before the first paint. */}
@@ -75,7 +74,7 @@ export function ClinicsOverview() {
           showAll: t.showAll,
           controls: t.mapControls,
           help: t.mapHelp,
-          group: (count) => t.group(count, format),
+          group: (count) => t.group({ count }),
         }}
         landInHtml={false}
       />

@@ -1,14 +1,2 @@
-/** Arabic: the words of footer. */
-import type { Words } from '../words';
-
-export const words: Words<'footer'> = {
-  footer: {
-    blurb: 'نعيد الحركة الطبيعية بأيدٍ صناعية تتحكم بها إشارات عضلاتك.',
-    patientsHeading: 'للمرضى',
-    legalLinks: 'معلومات قانونية',
-    quickLinksHeading: 'روابط سريعة',
-    contactHeading: 'تواصل معنا',
-    hoursHeading: 'ساعات العمل',
-    copyright: (year: string, company: string) => `© ${year} ${company}. جميع الحقوق محفوظة.`,
-  },
-};
+/** The footer words in this language: compiled from catalogs/ar.po (see docs/content.md). */
+export { words } from '../catalogs/ar.po?part=footer';

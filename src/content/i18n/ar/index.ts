@@ -2,6 +2,7 @@
  * Everything a visitor reads or hears, in Arabic (Modern Standard Arabic). Shown right to left; figures arrive
  * as numbers, written with Western digits by `Format`. Product and company names stay in Latin script, each as its own word.
  */
+import { wordsIn } from '../part-words';
 import { words as shared } from './shared';
 import { words as home } from './home';
 import { words as pages } from './pages';
@@ -18,16 +19,16 @@ import type { Catalogue } from '../words';
 
 /** Every word in Arabic: what the server renders from (the browser fetches the parts it shows). */
 export const ar: Catalogue = {
-  ...shared,
-  ...pages,
-  ...home,
+  ...wordsIn('ar', shared),
+  ...wordsIn('ar', pages),
+  ...wordsIn('ar', home),
   ...about,
-  ...products,
-  ...contact,
-  ...record,
-  ...footer,
-  ...demo,
-  ...compare,
-  ...clinics,
-  ...notFound,
+  ...wordsIn('ar', products),
+  ...wordsIn('ar', contact),
+  ...wordsIn('ar', record),
+  ...wordsIn('ar', footer),
+  ...wordsIn('ar', demo),
+  ...wordsIn('ar', compare),
+  ...wordsIn('ar', clinics),
+  ...wordsIn('ar', notFound),
 };

@@ -1,10 +1,2 @@
-/** Arabic: the words of notFound. */
-import type { Words } from '../words';
-
-export const words: Words<'notFound'> = {
-  notFound: {
-    title: 'عذرًا! الصفحة غير موجودة',
-    text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
-    action: 'العودة إلى الصفحة الرئيسية',
-  },
-};
+/** The not-found page's words in this language: compiled from catalogs/ar.po (see docs/content.md). */
+export { words } from '../catalogs/ar.po?part=notFound';

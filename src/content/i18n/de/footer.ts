@@ -1,14 +1,2 @@
-/** German: the words of footer. */
-import type { Words } from '../words';
-
-export const words: Words<'footer'> = {
-  footer: {
-    blurb: 'Natürliche Bewegung mit Handprothesen, gesteuert von Ihren eigenen Muskelsignalen.',
-    patientsHeading: 'Für Patientinnen und Patienten',
-    legalLinks: 'Rechtliches',
-    quickLinksHeading: 'Schnellzugriff',
-    contactHeading: 'Kontakt',
-    hoursHeading: 'Öffnungszeiten',
-    copyright: (year: string, company: string) => `© ${year} ${company}. Alle Rechte vorbehalten.`,
-  },
-};
+/** The footer words in this language: compiled from catalogs/de.po (see docs/content.md). */
+export { words } from '../catalogs/de.po?part=footer';

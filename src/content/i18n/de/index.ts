@@ -2,6 +2,7 @@
  * Alles, was Besucherinnen und Besucher lesen oder hören, auf Deutsch. Gleiche Form wie en/ (Typ `Catalogue`);
  * Zahlen kommen als Zahlen herein, `Format` schreibt sie deutsch ("45.000 US$", "16 Stunden", "3 Jahre").
  */
+import { wordsIn } from '../part-words';
 import { words as shared } from './shared';
 import { words as home } from './home';
 import { words as pages } from './pages';
@@ -18,16 +19,16 @@ import type { Catalogue } from '../words';
 
 /** Every word in German: what the server renders from (the browser fetches the parts it shows). */
 export const de: Catalogue = {
-  ...shared,
-  ...pages,
-  ...home,
+  ...wordsIn('de', shared),
+  ...wordsIn('de', pages),
+  ...wordsIn('de', home),
   ...about,
-  ...products,
-  ...contact,
-  ...record,
-  ...footer,
-  ...demo,
-  ...compare,
-  ...clinics,
-  ...notFound,
+  ...wordsIn('de', products),
+  ...wordsIn('de', contact),
+  ...wordsIn('de', record),
+  ...wordsIn('de', footer),
+  ...wordsIn('de', demo),
+  ...wordsIn('de', compare),
+  ...wordsIn('de', clinics),
+  ...wordsIn('de', notFound),
 };

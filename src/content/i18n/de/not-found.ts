@@ -1,10 +1,2 @@
-/** German: the words of notFound. */
-import type { Words } from '../words';
-
-export const words: Words<'notFound'> = {
-  notFound: {
-    title: 'Hoppla! Seite nicht gefunden',
-    text: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
-    action: 'Zurück zur Startseite',
-  },
-};
+/** The not-found page's words in this language: compiled from catalogs/de.po (see docs/content.md). */
+export { words } from '../catalogs/de.po?part=notFound';

@@ -3,6 +3,7 @@
  * `Catalogue`, derived from this one, makes a missing or extra key a type error). Figures are not written here:
  * functions receive them as numbers, with a `Format` that writes them (and picks their plural form) in the language.
  */
+import { wordsIn } from '../part-words';
 import { words as shared } from './shared';
 import { words as home } from './home';
 import { words as pages } from './pages';
@@ -20,16 +21,16 @@ export type { Catalogue, Shape } from '../words';
 
 /** Every word in English: what the server renders from (the browser fetches the parts it shows). */
 export const en = {
-  ...shared,
-  ...pages,
-  ...home,
+  ...wordsIn('en', shared),
+  ...wordsIn('en', pages),
+  ...wordsIn('en', home),
   ...about,
-  ...products,
-  ...contact,
-  ...record,
-  ...footer,
-  ...demo,
-  ...compare,
-  ...clinics,
-  ...notFound,
+  ...wordsIn('en', products),
+  ...wordsIn('en', contact),
+  ...wordsIn('en', record),
+  ...wordsIn('en', footer),
+  ...wordsIn('en', demo),
+  ...wordsIn('en', compare),
+  ...wordsIn('en', clinics),
+  ...wordsIn('en', notFound),
 };

@@ -1,8 +1,2 @@
-/** English: the words of notFound. */
-export const words = {
-  notFound: {
-    title: 'Oops! Page not found',
-    text: 'The page you are looking for does not exist or has moved.',
-    action: 'Return to Home',
-  },
-};
+/** The not-found page's words in this language: compiled from catalogs/en.po (see docs/content.md). */
+export { words } from '../catalogs/en.po?part=notFound';

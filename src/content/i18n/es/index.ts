@@ -2,6 +2,7 @@
  * Everything a visitor reads or hears, in Spanish (neutral international Spanish, visitors addressed as "usted").
  * The hands are feminine ("la Neural Pro X1", as in "la mano").
  */
+import { wordsIn } from '../part-words';
 import { words as shared } from './shared';
 import { words as home } from './home';
 import { words as pages } from './pages';
@@ -18,16 +19,16 @@ import type { Catalogue } from '../words';
 
 /** Every word in Spanish: what the server renders from (the browser fetches the parts it shows). */
 export const es: Catalogue = {
-  ...shared,
-  ...pages,
-  ...home,
+  ...wordsIn('es', shared),
+  ...wordsIn('es', pages),
+  ...wordsIn('es', home),
   ...about,
-  ...products,
-  ...contact,
-  ...record,
-  ...footer,
-  ...demo,
-  ...compare,
-  ...clinics,
-  ...notFound,
+  ...wordsIn('es', products),
+  ...wordsIn('es', contact),
+  ...wordsIn('es', record),
+  ...wordsIn('es', footer),
+  ...wordsIn('es', demo),
+  ...wordsIn('es', compare),
+  ...wordsIn('es', clinics),
+  ...wordsIn('es', notFound),
 };

@@ -1,10 +1,2 @@
-/** Spanish: the words of notFound. */
-import type { Words } from '../words';
-
-export const words: Words<'notFound'> = {
-  notFound: {
-    title: '¡Vaya! Página no encontrada',
-    text: 'La página que busca no existe o ha cambiado de dirección.',
-    action: 'Volver al inicio',
-  },
-};
+/** The not-found page's words in this language: compiled from catalogs/es.po (see docs/content.md). */
+export { words } from '../catalogs/es.po?part=notFound';
