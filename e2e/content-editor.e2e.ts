@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../scripts/dev.ts';
 import { loadAbout } from '../src/content/files/about';
+import { fundingTranslationStatus, loadFunding } from '../src/content/files/funding';
 import { loadProducts, productTranslationStatus } from '../src/content/files/products';
 import { waitFor } from '../src/test/wait';
 import { expectNoConsoleErrors, visit } from './support/browser';
@@ -161,6 +162,53 @@ describe('npm run dev', () => {
     await about.page.getByText('Jede Hand passt ein Sanitätshaus an.').waitFor();
     expectNoConsoleErrors(about);
     await about.close();
+  });
+
+  it("changes the German funding page's introduction in the content editor: its preview, then the page", async () => {
+    const editor = await visit(`${dev.url}/admin/#/collections/funding/entries/funding`, { wait: false });
+    const { page } = editor;
+    await page.getByRole('button', { name: 'Login' }).click();
+    const intros = page.getByLabel('Introduction', { exact: true });
+    await expect.poll(() => intros.count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => intros.nth(1).inputValue()).toMatch(/^\s*Meist zahlt eine Krankenversicherung/);
+    const intro = 'Wer zahlt Ihre Hand? Hier steht, wie es in Ihrem Land meist abläuft, mit den amtlichen Quellen.';
+    await intros.nth(1).fill(intro);
+    // The preview: the site's router showing the German page with the new introduction.
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    await waitFor(
+      async () => {
+        for (const frame of page.frames().filter((f) => f.url().includes('/admin/page-preview/de/funding'))) {
+          const shown = frame.locator('phx-router').getByText(intro);
+          if (await shown.count().catch(() => 0)) return true;
+        }
+        return false;
+      },
+      30_000,
+      'the preview',
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await waitFor(() => loadFunding(join(folder, 'content')).words.de.intro === intro, 10_000, 'the save');
+    // Every file the editor wrote passes the build's check, the statements' sources and the other languages kept.
+    const { words } = loadFunding(join(folder, 'content'));
+    expect(words.de.items.copayment.sources).toEqual(['sgb5', 'sgb5Copayment']);
+    expect(words.en.intro).toMatch(/^A health insurer, a public health system or another payer/);
+    // Translated anew beside the English it follows: the German is up to date, as the build's report says.
+    expect(fundingTranslationStatus(join(folder, 'content')).de).toEqual({ missing: [], stale: [] });
+    // Arabic is written right to left beside German.
+    await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    await page.getByRole('button', { name: 'Writing in EN' }).click();
+    await page.getByRole('menuitem', { name: 'ar' }).click();
+    await expect.poll(() => intros.nth(0).inputValue()).toMatch(/^\s*تدفع تكلفة/);
+    expect(await intros.nth(0).evaluate((field) => getComputedStyle(field).direction)).toBe('rtl');
+    expect(await intros.nth(1).evaluate((field) => getComputedStyle(field).direction)).toBe('ltr');
+    expectNoConsoleErrors(editor);
+    await editor.close();
+
+    const funding = await visit(`${dev.url}/de/funding`);
+    await funding.page.getByText(intro).waitFor();
+    expectNoConsoleErrors(funding);
+    await funding.close();
   });
 
   it("says in the editor's preview which translations were made from an older English text", async () => {

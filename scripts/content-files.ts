@@ -8,17 +8,48 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentDir } from '../src/content/files/dir.ts';
 import { loadAbout } from '../src/content/files/about.ts';
+import { loadFaq } from '../src/content/files/faq.ts';
+import { loadFitting } from '../src/content/files/fitting.ts';
+import { loadFunding } from '../src/content/files/funding.ts';
+import { loadLegal, loadPrivacy } from '../src/content/files/notices.ts';
+import { privacyFunctions } from '../src/content/notice-shape.ts';
 import { loadProducts } from '../src/content/files/products.ts';
 import { languageCodes } from '../src/content/i18n/languages.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const factsModule = here('../src/content/files/product-facts.ts');
 const wordsFolder = here('../src/content/files/product-words/');
-const aboutFolder = here('../src/content/files/about-words/');
+/**
+ * The pages' words, a module per language in each folder (`<lang>.ts`, exporting `name`), and how each is read:
+ * about.ts, and the long pages (pages.ts).
+ */
+const pageFolders: readonly {
+  folder: string;
+  name: string;
+  load: (dir: string) => { words: Record<string, unknown>; files: string[] };
+  functions?: Readonly<Record<string, readonly string[]>>;
+}[] = [
+  { folder: here('../src/content/files/about-words/'), name: 'about', load: loadAbout },
+  { folder: here('../src/content/files/funding-words/'), name: 'funding', load: loadFunding },
+  { folder: here('../src/content/files/fitting-words/'), name: 'fitting', load: loadFitting },
+  { folder: here('../src/content/files/faq-words/'), name: 'faq', load: loadFaq },
+  { folder: here('../src/content/files/legal-words/'), name: 'legal', load: loadLegal },
+  // Its texts the page completes are functions of their placeholders, made where the module runs.
+  {
+    folder: here('../src/content/files/privacy-words/'),
+    name: 'privacy',
+    load: loadPrivacy,
+    functions: privacyFunctions,
+  },
+];
+const pageFunctions = here('../src/content/page-functions.ts');
 /** The modules this plugin makes (the files in src/ that plain Node runs instead). */
 const madeModules = [
   factsModule,
-  ...languageCodes.flatMap((lang) => [`${wordsFolder}${lang}.ts`, `${aboutFolder}${lang}.ts`]),
+  ...languageCodes.flatMap((lang) => [
+    `${wordsFolder}${lang}.ts`,
+    ...pageFolders.map(({ folder }) => `${folder}${lang}.ts`),
+  ]),
 ];
 
 /** The language of a module in `folder` (`<lang>.ts`), if `file` is one. */
@@ -28,11 +59,15 @@ const languageIn = (folder: string, file: string) =>
 /** The data module standing for `id`, or null if it is none of ours. */
 function moduleFor(id: string, dir: string, watch: (file: string) => void): string | null {
   const file = id.split('?')[0];
-  const aboutLang = languageIn(aboutFolder, file);
-  if (aboutLang) {
-    const about = loadAbout(dir);
-    for (const watched of about.files) watch(watched);
-    return `export const about = ${JSON.stringify(about.words[aboutLang as keyof typeof about.words])};\n`;
+  for (const entry of pageFolders) {
+    const pageLang = languageIn(entry.folder, file);
+    if (!pageLang) continue;
+    const page = entry.load(dir);
+    for (const watched of page.files) watch(watched);
+    const words = JSON.stringify(page.words[pageLang as keyof typeof page.words]);
+    return entry.functions
+      ? `import { withFunctions } from ${JSON.stringify(pageFunctions)};\nexport const ${entry.name} = withFunctions(${words}, ${JSON.stringify(entry.functions)});\n`
+      : `export const ${entry.name} = ${words};\n`;
   }
   const lang = languageIn(wordsFolder, file);
   if (file !== factsModule && !lang) return null;

@@ -5,16 +5,18 @@
  */
 import { aboutTranslationStatus, loadAbout } from '../src/content/files/about.ts';
 import { contentDir } from '../src/content/files/dir.ts';
+import { longPages } from '../src/content/files/long-pages.ts';
+import { loadPage, pageTranslationStatus } from '../src/content/files/pages.ts';
 import { loadProducts, productTranslationStatus } from '../src/content/files/products.ts';
 import { ContentError } from '../src/content/files/read.ts';
 
 try {
   const dir = contentDir();
   const hands = productTranslationStatus(dir);
-  const about = aboutTranslationStatus(dir);
+  const pages = [aboutTranslationStatus(dir), ...longPages.map((page) => pageTranslationStatus(dir, page))];
   const lines = Object.entries(hands).flatMap(([lang, words]) => {
-    const missing = [...words.missing, ...about[lang as keyof typeof about].missing];
-    const stale = [...words.stale, ...about[lang as keyof typeof about].stale];
+    const missing = [...words.missing, ...pages.flatMap((page) => page[lang as keyof typeof page].missing)];
+    const stale = [...words.stale, ...pages.flatMap((page) => page[lang as keyof typeof page].stale)];
     return [
       ...(missing.length ? [`  ${lang}: missing ${missing.join(', ')}`] : []),
       ...(stale.length ? [`  ${lang}: stale (its English changed since) ${stale.join(', ')}`] : []),
@@ -23,6 +25,7 @@ try {
   console.log(lines.length ? `Content to translate:\n${lines.join('\n')}` : 'Content files: every language up to date');
   loadProducts(dir);
   loadAbout(dir);
+  for (const page of longPages) loadPage(dir, page);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);

@@ -13,7 +13,11 @@ import { aboutTranslationStatus } from '../src/content/files/about.ts';
 import { contentDir } from '../src/content/files/dir.ts';
 import { productTranslationStatus } from '../src/content/files/products.ts';
 import { ContentError } from '../src/content/files/read.ts';
-import { milestoneIds, valueIds } from '../src/content/page-shape.ts';
+import { longPages } from '../src/content/files/long-pages.ts';
+import { pageTranslationStatus } from '../src/content/files/pages.ts';
+import { choosableRegions, fundingItemIds, fundingRegionIds } from '../src/content/funding.ts';
+import { faqIds, fittingSteps, milestoneIds, valueIds } from '../src/content/page-shape.ts';
+import { sources } from '../src/content/sources.ts';
 import { featureIds, gripIds } from '../src/content/product-shape.ts';
 import { figureKinds } from '../src/content/figures.ts';
 import { defaultLanguage, languageCodes } from '../src/content/i18n/languages.ts';
@@ -40,6 +44,256 @@ const titledGroup = (name: string, label: string, ids: readonly string[]) => ({
     ],
   })),
 });
+
+/** A one-line text of a page, in every language. */
+const line = (name: string, label: string, hint?: string) => ({
+  name,
+  label,
+  widget: 'string',
+  i18n: true,
+  ...(hint ? { hint } : {}),
+});
+/** A longer text of a page: claims as {claim:id}, links as [words](/page) or [words](https://…). */
+const paragraph = (name: string, label: string) => ({
+  name,
+  label,
+  widget: 'text',
+  i18n: true,
+  hint: 'A figure is a claim: {claim:id} (src/content/claims.json). A link: [words](/faq) or [words](https://…).',
+});
+/** The official sources a text rests on: the same in every language (written by the English column). */
+const sourcesField = {
+  name: 'sources',
+  label: 'Sources',
+  widget: 'select',
+  multiple: true,
+  required: false,
+  options: Object.keys(sources),
+  i18n: 'duplicate',
+  hint: 'The ids of src/content/sources.ts: each is shown as "Source:" with the official page\'s title.',
+};
+/** A group of one-line texts by id (the funding page's countries, its regions). */
+const lines = (name: string, label: string, ids: readonly string[]) => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: ids.map((id) => line(id, id)),
+});
+const titledText = (name: string, label: string) => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: [line('title', 'Title'), paragraph('text', 'Text')],
+});
+/** A long page's collection: its files content/pages/<page>.<lang>.md, the four languages side by side. */
+const longPage = (folder: string, page: string, label: string, fields: object[], more: { hint?: string } = {}) => ({
+  name: page,
+  label,
+  label_singular: label,
+  description: `The ${label.toLowerCase()} page: one file per language, side by side.${more.hint ? ` ${more.hint}` : ''}`,
+  folder: `${folder}/pages`,
+  filter: { field: 'page', value: page },
+  extension: 'md',
+  format: 'frontmatter',
+  identifier_field: 'title',
+  create: false,
+  delete: false,
+  i18n: true,
+  fields: [
+    { name: 'page', label: 'Page', widget: 'hidden', default: page, i18n: 'duplicate' },
+    line('title', 'Title'),
+    { name: 'body', label: 'Introduction', widget: 'text', i18n: true, hint: 'One paragraph, under the title.' },
+    ...fields,
+    { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
+  ],
+});
+
+/** The funding page's fields (src/content/files/funding.ts checks the same). */
+const fundingFields = [
+  line('source', 'Before each source', 'As "Source:"'),
+  line('checked', "Under a country's heading", 'Keep {date} where the date goes.'),
+  line('choose', 'Above the country buttons'),
+  lines('countries', 'Country buttons', choosableRegions),
+  lines('regions', "The countries' headings", fundingRegionIds),
+  {
+    name: 'items',
+    label: 'Statements, by country',
+    widget: 'object',
+    i18n: true,
+    fields: fundingItemIds.map((id) => ({
+      name: id,
+      label: id,
+      widget: 'object',
+      i18n: true,
+      fields: [line('title', 'Title'), paragraph('text', 'Text'), sourcesField],
+    })),
+  },
+  {
+    name: 'questions',
+    label: 'Questions to ask (under "elsewhere")',
+    widget: 'list',
+    i18n: true,
+    field: line('question', 'Question'),
+  },
+  {
+    name: 'payers',
+    label: 'What payers ask for',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      line('title', 'Heading'),
+      paragraph('text', 'Text'),
+      { name: 'list', label: 'What they ask for', widget: 'list', i18n: true, field: line('item', 'Item') },
+      sourcesField,
+    ],
+  },
+  {
+    name: 'alternatives',
+    label: 'Body-powered and passive hands',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      line('title', 'Heading'),
+      paragraph('intro', 'Their introduction'),
+      titledText('bodyPowered', 'Body-powered hands'),
+      titledText('passive', 'Passive hands'),
+      titledText('whyAsk', 'Why a payer may ask'),
+      sourcesField,
+    ],
+  },
+  line('helpTitle', "Our help's heading"),
+  paragraph('help', 'Our help'),
+  line('helpAction', "Our help's button"),
+];
+
+/** The fitting page's fields (src/content/files/fitting.ts checks the same); whom each hand suits is code. */
+const fittingFields = [
+  line('note', 'What the page is not'),
+  line('source', "Before a claim's source", 'As "Source:"'),
+  line('claimChecked', "After a claim's source", 'Keep {date} where the date goes.'),
+  line('who', 'Label: who is involved'),
+  line('time', 'Label: how long'),
+  {
+    name: 'steps',
+    label: 'Steps',
+    widget: 'object',
+    i18n: true,
+    fields: fittingSteps.map((id) => ({
+      name: id,
+      label: id,
+      widget: 'object',
+      i18n: true,
+      fields: [
+        line('title', 'Title'),
+        paragraph('text', 'Text'),
+        line('who', 'Who is involved'),
+        line('time', 'How long'),
+      ],
+    })),
+  },
+  line('suitsTitle', "The hands' heading"),
+  paragraph('suitsIntro', "The hands' introduction"),
+  line('askUs', 'The button'),
+];
+
+/** The answers page's fields (src/content/files/faq.ts checks the same). */
+const faqFields = [
+  line('note', 'What the answers are not'),
+  {
+    name: 'items',
+    label: 'Questions and answers',
+    widget: 'object',
+    i18n: true,
+    fields: faqIds.map((id) => ({
+      name: id,
+      label: id,
+      widget: 'object',
+      i18n: true,
+      fields: [
+        line('question', 'Question'),
+        {
+          ...paragraph('answer', 'Answer'),
+          hint: 'Keep each {name} where the page puts its figures ({prices}, {warranties}, {batteries}, {times}, {collected}, {kept}).',
+        },
+      ],
+    })),
+  },
+  line('figureOf', "One hand's figure in an answer", 'Keep {figure} and {product}.'),
+];
+
+/** A group of texts by name, each one line, or a paragraph where named in `long`, or a list where named in `lists`. */
+const group = (name: string, label: string, fields: string[], long: string[] = [], lists: string[] = []) => ({
+  name,
+  label,
+  widget: 'object',
+  i18n: true,
+  fields: fields.map((field) =>
+    lists.includes(field)
+      ? { name: field, label: field, widget: 'list', i18n: true, field: line('item', 'Item') }
+      : long.includes(field)
+        ? paragraph(field, field)
+        : line(field, field),
+  ),
+});
+
+/** The privacy notice's fields (src/content/files/notices.ts checks the same), in the order the page shows them. */
+const privacyFields = [
+  line('version', 'Under the notice', 'Keep {version}.'),
+  group('controller', 'Who is responsible', ['title', 'text', 'write', 'officer', 'euRepresentative'], ['text']),
+  group('collected', 'What we collect', ['title', 'intro', 'items', 'health'], ['health'], ['items']),
+  group('purposes', 'Why, and the law', ['title', 'items', 'not', 'optional'], ['not', 'optional'], ['items']),
+  group('consent', 'Taking back consent', ['title', 'text'], ['text']),
+  group(
+    'recipients',
+    'Who gets the details',
+    ['title', 'intro', 'items', 'customerSystem', 'clinic', 'processors'],
+    ['clinic', 'processors'],
+    ['items'],
+  ),
+  group(
+    'transfers',
+    'Outside the EU',
+    ['title', 'clinics', 'adequacyList', 'checked', 'countries', 'adequacy', 'standardContractualClauses', 'none'],
+    ['clinics', 'countries', 'adequacy', 'standardContractualClauses', 'none'],
+  ),
+  group(
+    'retention',
+    'How long',
+    ['title', 'server', 'teamMail', 'customerSystem', 'clinic', 'sooner'],
+    ['server', 'teamMail', 'customerSystem', 'clinic'],
+  ),
+  group('ipAddress', 'IP address', ['title', 'text'], ['text']),
+  group('browser', 'In the browser', ['title', 'noCookies', 'draft', 'nearMe'], ['noCookies', 'draft', 'nearMe']),
+  group(
+    'rights',
+    'Rights',
+    ['title', 'intro', 'items', 'how', 'when', 'complain'],
+    ['how', 'when', 'complain'],
+    ['items'],
+  ),
+];
+
+/** The legal notice's fields (src/content/files/notices.ts checks the same); the company's details are its file's. */
+const legalFields = [
+  group('labels', 'Labels', [
+    'provider',
+    'representedBy',
+    'contact',
+    'register',
+    'vatId',
+    'responsible',
+    'privacy',
+    'disputes',
+  ]),
+  group(
+    'disputes',
+    'Consumer dispute resolution (§ 36 VSBG)',
+    ['no', 'willing', 'obliged'],
+    ['no', 'willing', 'obliged'],
+  ),
+];
 
 /** The editor's settings (Decap's config.yml, as data): where each collection's files are, and their fields. */
 function cmsConfig(folder: string) {
@@ -101,10 +355,11 @@ function cmsConfig(folder: string) {
       },
       {
         name: 'pages',
-        label: 'Pages',
+        label: 'About Us',
         label_singular: 'Page',
         description: 'The about page: one file per language, side by side.',
         folder: `${folder}/pages`,
+        filter: { field: 'page', value: 'about' },
         extension: 'md',
         format: 'frontmatter',
         identifier_field: 'title',
@@ -126,9 +381,17 @@ function cmsConfig(folder: string) {
           titledGroup('values', 'Values', valueIds),
           { name: 'timelineTitle', label: "The timeline's heading", widget: 'string', i18n: true },
           titledGroup('milestones', 'Milestones (their years are claims)', milestoneIds),
+          { name: 'page', label: 'Page', widget: 'hidden', default: 'about', i18n: 'duplicate' },
           { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
         ],
       },
+      longPage(folder, 'funding', 'Paying for a hand', fundingFields),
+      longPage(folder, 'fitting', 'How fitting works', fittingFields),
+      longPage(folder, 'faq', 'Questions and answers', faqFields),
+      longPage(folder, 'privacy', 'Privacy notice', privacyFields, {
+        hint: 'A change of its words is a new version of the notice: src/content/privacy-notice.ts.',
+      }),
+      longPage(folder, 'legal', 'Legal notice', legalFields),
       {
         name: 'product-facts',
         label: 'Hands: facts',
@@ -192,6 +455,19 @@ const previewPage = `<!doctype html>
 </html>
 `;
 
+/** A long page's preview: the site's router at /<lang>/<page> (under this page's address), with the entry's words. */
+const pagePreviewPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Preview</title>
+    <script type="module" src="/scripts/admin/page-preview.ts"></script>
+  </head>
+  <body></body>
+</html>
+`;
+
 /** Our set-up of the editor: its settings, Arabic right to left, and the preview (browser code, as text). */
 const setup = (config: unknown) => `(() => {
   const config = ${JSON.stringify(config)};
@@ -230,6 +506,31 @@ const setup = (config: unknown) => `(() => {
     }
     return frame({ kind: 'about', words }, 'the about page');
   }
+  /**
+   * A long page's preview: in each language, the site's real router showing the page with the entry's words (in a
+   * frame of its own: admin/page-preview.ts), its stale or missing translation said above it.
+   */
+  const longPagePreview = (page) =>
+    function LongPagePreview(props) {
+      return h(
+        'div',
+        {},
+        languages.map((lang) => {
+          const data = dataOf(props.entry, lang);
+          const { body, translates, page: _, ...rest } = data ? data.toJS() : {};
+          const words = data ? { ...rest, intro: oneLine(body) } : {};
+          const src = '/admin/page-preview/' + (lang === ${JSON.stringify(defaultLanguage)} ? '' : lang + '/') + page + '#' + encodeURIComponent(JSON.stringify(words));
+          return h('iframe', {
+            key: src,
+            src,
+            title: 'Preview of the ' + page + ' page in ' + lang,
+            style: { width: '100%', height: '1600px', border: '0' },
+          });
+        }),
+      );
+    };
+  for (const page of ${JSON.stringify(longPages.map((page) => page.name))})
+    CMS.registerPreviewTemplate(page, longPagePreview(page));
   CMS.registerPreviewTemplate('product-words', HandPreview);
   CMS.registerPreviewTemplate('product-facts', HandPreview);
   CMS.registerPreviewTemplate('pages', PagePreview);
@@ -276,6 +577,9 @@ export async function adminHandler(): Promise<(req: IncomingMessage, res: Server
   await registerLocalFs(proxy, { logLevel: 'warn' });
   const config = cmsConfig(basename(dir));
   const csp = adminCsp();
+  const siteCsp = Object.entries(strictCspDirectives([]))
+    .map(([n, v]) => `${n} ${v.join(' ')}`)
+    .join('; ');
   const send = (res: ServerResponse, type: string, body: string, headers: Record<string, string> = {}) => {
     res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
     res.end(body);
@@ -306,19 +610,20 @@ export async function adminHandler(): Promise<(req: IncomingMessage, res: Server
       return true;
     }
     if (name === '') send(res, types['.html'], adminPage, { 'Content-Security-Policy': csp });
-    else if (name === 'preview.html')
-      send(res, types['.html'], previewPage, {
-        'Content-Security-Policy': Object.entries(strictCspDirectives([]))
-          .map(([n, v]) => `${n} ${v.join(' ')}`)
-          .join('; '),
-      });
+    else if (name === 'preview.html') send(res, types['.html'], previewPage, { 'Content-Security-Policy': siteCsp });
+    else if (/^page-preview\/(?:[a-z]{2}\/)?[a-z-]+$/.test(name))
+      send(res, types['.html'], pagePreviewPage, { 'Content-Security-Policy': siteCsp });
     else if (name === 'manual-init.js') send(res, types['.js'], 'window.CMS_MANUAL_INIT = true;\n');
     else if (name === 'setup.js') send(res, types['.js'], setup(config));
     else if (name === 'status.json') {
       // Which translations are missing or stale, read afresh: the preview says so above each language.
       let status: unknown;
       try {
-        status = { hands: productTranslationStatus(dir), about: aboutTranslationStatus(dir) };
+        status = {
+          hands: productTranslationStatus(dir),
+          about: aboutTranslationStatus(dir),
+          pages: Object.fromEntries(longPages.map((page) => [page.name, pageTranslationStatus(dir, page)])),
+        };
       } catch (error) {
         status = { problems: error instanceof ContentError ? error.problems : [String(error)] };
       }

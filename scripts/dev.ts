@@ -79,7 +79,12 @@ export async function startDev({
     // Every element's code is looked through at start, so that the packages the browser gets are bundled once, before
     // the first page: one found later would make Vite bundle them anew and reload the pages (and break a preview).
     optimizeDeps: {
-      entries: ['src/index.ts', 'src/elements/*/define.ts', 'scripts/admin/preview.ts'],
+      entries: [
+        'src/index.ts',
+        'src/elements/*/define.ts',
+        'scripts/admin/preview.ts',
+        'scripts/admin/page-preview.ts',
+      ],
       include: ['react', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/cache', '@r2wc/core', 'valibot'],
     },
     server: {

@@ -6,7 +6,7 @@
  * never leaves it reading a stale registry.
  *
  * A language folder holds every file the default language's folder holds (en/: each part of the words, index.ts
- * joining them, articles.ts and notices.ts for the long pages); it may hold more (Arabic's grammar, say).
+ * joining them, articles.ts for the long pages); it may hold more (Arabic's grammar, say).
  *
  *   tsx scripts/language-registries.ts   write them
  */
@@ -118,7 +118,7 @@ export const sharedWords = ${addresses(others.map((lang) => [lang, 'shared.ts'])
     'all-articles.ts': `${header('each articles.ts')}import type { Articles } from './${english}/articles';
 import type { Language } from './languages';
 
-/** Each language's long pages (its articles.ts, with its notices.ts), fetched by articles.ts: a chunk each. */
+/** Each language's long pages (its articles.ts, with its content files' words), fetched by articles.ts: a chunk each. */
 export const articlesIn: Record<Language, () => Promise<Articles>> = {
 ${codes.map((lang) => `  ${lang}: () => import('${module(lang, 'articles.ts')}').then((m) => m.articles),`).join('\n')}
 };

@@ -187,20 +187,36 @@ beforeAll(async () => {
       .replace('export const de: Catalogue', 'export const fr: Catalogue')
       .replaceAll("wordsIn('de',", "wordsIn('fr',"),
   );
-  edit('src/content/i18n/fr/notices.ts', (text) =>
-    text.replace("title: 'Datenschutzerklärung'", "title: 'Politique de confidentialité'"),
-  );
   // Its content files: each German one copied (content/*/<name>.fr.md), and the modules that carry them.
   for (const folder of ['products', 'pages'])
     for (const name of readdirSync(join(copy, 'content', folder)).filter((name) => name.endsWith('.de.md')))
       cpSync(join(copy, 'content', folder, name), join(copy, 'content', folder, name.replace('.de.md', '.fr.md')));
-  for (const module of ['product-words', 'about-words'])
+  edit('content/pages/privacy.fr.md', (text) =>
+    text.replace('title: Datenschutzerklärung', 'title: Politique de confidentialité'),
+  );
+  for (const module of [
+    'product-words',
+    'about-words',
+    'funding-words',
+    'fitting-words',
+    'faq-words',
+    'privacy-words',
+    'legal-words',
+  ])
     writeFileSync(
       join(copy, `src/content/files/${module}/fr.ts`),
       read(`src/content/files/${module}/de.ts`).replaceAll('.de', '.fr'),
     );
   edit('src/content/i18n/fr/products.ts', (text) => text.replace('product-words/de', 'product-words/fr'));
   edit('src/content/i18n/fr/about.ts', (text) => text.replace('about-words/de', 'about-words/fr'));
+  edit('src/content/i18n/fr/articles.ts', (text) =>
+    text
+      .replace('funding-words/de', 'funding-words/fr')
+      .replace('fitting-words/de', 'fitting-words/fr')
+      .replace('faq-words/de', 'faq-words/fr')
+      .replace('privacy-words/de', 'privacy-words/fr')
+      .replace('legal-words/de', 'legal-words/fr'),
+  );
   edit('src/content/i18n/languages.ts', (text) =>
     text.replace(/^( {2}ar: .*\n)/m, "$1  fr: { name: 'Français', dir: 'ltr', locale: 'fr-FR' },\n"),
   );

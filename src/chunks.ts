@@ -118,7 +118,7 @@ export const chunkGroups: ChunkGroup[] = [
   ),
   ...words,
   // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
-  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles.ts'),
+  chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles.ts', 'content/page-functions.ts'),
   // The hands' figures and their formatting, shown by the products, the comparison and the fitting page only.
   chunk('figures', 'ui/figures.ts', 'content/figures.ts'),
   // The logo, drawn by the bar and the footer; the hands' artwork, drawn by the home page and the products.

@@ -36,7 +36,8 @@ function texts(value: unknown, path: string, out: [string, string][] = []) {
     }
     texts(written, path, out);
   } else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) texts(item, `${path}.${key}`, out);
+    // A statement's sources are ids of sources.ts (whose names are the official pages' own titles), not words.
+    for (const [key, item] of Object.entries(value)) if (key !== 'sources') texts(item, `${path}.${key}`, out);
   return out;
 }
 

@@ -3,6 +3,7 @@
  * copy, and the longest each copy is kept. The privacy notice and the FAQ's answer both read them from here, so that
  * they cannot say different things. The periods come from the server (retentionDays) and the company file.
  */
+import { fill } from './fill';
 import type { CompanyDetails } from './company-file';
 import type { Format } from './i18n';
 import type { Articles } from './i18n/articles';
@@ -29,7 +30,7 @@ export function recipientsFor(t: Articles['privacy'], copies: DataCopies) {
 
 /** The FAQ's answer on data: what the notice lists as collected, and how long each copy is kept. */
 export const dataAnswer = (articles: Articles, format: Format, retentionDays: number, copies: DataCopies) =>
-  articles.faq.items.data.answer(
-    format.list(articles.privacy.collected.items),
-    keptFor(articles.privacy, format, retentionDays, copies).join(' '),
-  );
+  fill(articles.faq.items.data.answer, {
+    collected: format.list(articles.privacy.collected.items),
+    kept: keptFor(articles.privacy, format, retentionDays, copies).join(' '),
+  });

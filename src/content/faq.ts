@@ -1,28 +1,18 @@
 import type { Format } from './i18n';
 import type { Articles } from './i18n/articles';
+import { withClaims } from './claims';
 import { dataCopies } from './company-legal';
 import { dataAnswer } from './data-facts';
+import { faqIds } from './page-shape';
+import { fill, withoutLinks } from './fill';
 import { products } from './products';
-
-/** The questions, in the order the FAQ page shows them. */
-const faqIds = [
-  'cost',
-  'afterInsurance',
-  'consultation',
-  'howLong',
-  'control',
-  'suits',
-  'warranty',
-  'repairs',
-  'battery',
-  'charging',
-  'languages',
-  'data',
-] as const satisfies readonly (keyof Articles['faq']['items'])[];
 
 export interface FaqEntry {
   id: (typeof faqIds)[number];
   question: string;
+  /** As the page shows it: claims and links still written as in the content file (ui/RichText shows them). */
+  text: string;
+  /** As plain text: claims as their figures, links as their words (the structured data's). */
   answer: string;
 }
 
@@ -33,20 +23,25 @@ export interface FaqEntry {
 export function faqEntries(articles: Articles, format: Format, retentionDays: number): FaqEntry[] {
   const t = articles.faq;
   const each = (figure: (p: (typeof products)[number]) => string) =>
-    format.list(products.map((p) => t.figureOf(p.name, figure(p))));
+    format.list(products.map((p) => fill(t.figureOf, { product: p.name, figure: figure(p) })));
   const answers: Record<FaqEntry['id'], string> = {
-    cost: t.items.cost.answer(each((p) => format.usd(p.figures.price))),
+    cost: fill(t.items.cost.answer, { prices: each((p) => format.usd(p.figures.price)) }),
     afterInsurance: t.items.afterInsurance.answer,
     consultation: t.items.consultation.answer,
     howLong: t.items.howLong.answer,
     control: t.items.control.answer,
     suits: t.items.suits.answer,
-    warranty: t.items.warranty.answer(each((p) => format.years(p.figures.warranty))),
+    warranty: fill(t.items.warranty.answer, { warranties: each((p) => format.years(p.figures.warranty)) }),
     repairs: t.items.repairs.answer,
-    battery: t.items.battery.answer(each((p) => format.hours(p.figures.battery))),
-    charging: t.items.charging.answer(each((p) => format.duration(p.figures.charging))),
+    battery: fill(t.items.battery.answer, { batteries: each((p) => format.hours(p.figures.battery)) }),
+    charging: fill(t.items.charging.answer, { times: each((p) => format.duration(p.figures.charging)) }),
     languages: t.items.languages.answer,
     data: dataAnswer(articles, format, retentionDays, dataCopies),
   };
-  return faqIds.map((id) => ({ id, question: t.items[id].question, answer: answers[id] }));
+  return faqIds.map((id) => ({
+    id,
+    question: t.items[id].question,
+    text: answers[id],
+    answer: withoutLinks(withClaims(answers[id], format)),
+  }));
 }

@@ -25,3 +25,22 @@ export interface AboutWords {
   timelineTitle: string;
   milestones: Readonly<Record<(typeof milestoneIds)[number], Titled>>;
 }
+
+/** The fitting page's steps, in their order (content/pages/fitting.<lang>.md). */
+export const fittingSteps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'followUp'] as const;
+
+/** The answers page's questions, in the order it shows them (content/pages/faq.<lang>.md). */
+export const faqIds = [
+  'cost',
+  'afterInsurance',
+  'consultation',
+  'howLong',
+  'control',
+  'suits',
+  'warranty',
+  'repairs',
+  'battery',
+  'charging',
+  'languages',
+  'data',
+] as const;

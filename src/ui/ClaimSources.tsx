@@ -13,7 +13,8 @@ export function ClaimSources({
 }: {
   text: string;
   label: string;
-  checked: (date: string) => string;
+  /** After the source: when it was checked, `{date}` where the date goes. */
+  checked: string;
 }) {
   const { format } = useLocale();
   const ids = [...new Set([...text.matchAll(claimPattern)].map((match) => match[1]))];
@@ -31,7 +32,7 @@ export function ClaimSources({
             source.name
           )}
         </cite>{' '}
-        ({checked(format.date(date))})
+        ({checked.replace('{date}', format.date(date))})
       </small>
     </BlockLink>
   ));

@@ -49,7 +49,7 @@ export function PageSection({
   children,
 }: {
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   tint?: 'plain' | 'alt' | 'inverse';
   rank?: number;
   /** Title, text and actions centred together (a closing call to action). */

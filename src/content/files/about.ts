@@ -25,6 +25,8 @@ const schema = v.strictObject({
   milestones: v.strictObject(
     Object.fromEntries(milestoneIds.map((id) => [id, titled])) as Record<(typeof milestoneIds)[number], typeof titled>,
   ),
+  /** Which page this is: the editor lists each page's files by it. */
+  page: v.literal('about', 'must be "about" (the editor lists the page by it)'),
   translates: v.optional(
     v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/, 'must be the 12-letter version of the English file')),
   ),
@@ -75,7 +77,7 @@ function scan(contentDir: string): Scanned {
       );
     if (lang !== defaultLanguage && !read.data.translates)
       problems.add(file, 2, 'translates: missing (the version of the English file this translates)');
-    const { translates, ...rest } = read.data;
+    const { translates, page: _, ...rest } = read.data;
     words[lang] = { ...rest, mission, ...(translates ? { translates } : {}) };
   }
   return { words, files, problems };

@@ -2,7 +2,7 @@
 import type { Articles } from './en/articles';
 import type { Language } from './languages';
 
-/** Each language's long pages (its articles.ts, with its notices.ts), fetched by articles.ts: a chunk each. */
+/** Each language's long pages (its articles.ts, with its content files' words), fetched by articles.ts: a chunk each. */
 export const articlesIn: Record<Language, () => Promise<Articles>> = {
   en: () => import('./en/articles').then((m) => m.articles),
   de: () => import('./de/articles').then((m) => m.articles),

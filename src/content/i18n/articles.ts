@@ -16,3 +16,6 @@ export const articlesIfLoaded = articles.ifLoaded;
 
 /** The long pages' words in `lang`, fetched once (a failed fetch is tried again next time). */
 export const loadArticles = articles.load;
+
+/** Keeps a language's long pages given by other means: the content editor's preview, with the words being edited. */
+export const keepArticles = articles.keep;

@@ -3,15 +3,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogWords } from '../../test/catalogs';
 
-/** Every word a visitor may read in `lang`: its catalog, its folder and its long pages, as written. */
+/** Every word a visitor may read in `lang`: its catalog, its folder and its long pages (their content files too), as written. */
 const wordsOf = (lang: string) => {
   const folder = new URL(`./${lang}/`, import.meta.url);
   const parts = readdirSync(folder)
     .filter((file) => file !== 'record.ts') // what the team's e-mail says, not a visitor
     .map((file) => readFileSync(new URL(file, folder), 'utf8'));
+  // The long pages' content files (content/pages/<page>.<lang>.md).
+  const pages = new URL('../../../content/pages/', import.meta.url);
+  const files = readdirSync(pages)
+    .filter((file) => file.endsWith(`.${lang}.md`))
+    .map((file) => readFileSync(new URL(file, pages), 'utf8'));
   // What the team's e-mail says (inquiryRecord) is not for a visitor.
   const messages = catalogWords(lang, (id) => !id.startsWith('inquiryRecord.'));
-  return [messages, ...parts, readFileSync(new URL(`./${lang}/articles.ts`, import.meta.url), 'utf8')].join('\n');
+  return [messages, ...parts, readFileSync(new URL(`./${lang}/articles.ts`, import.meta.url), 'utf8'), ...files].join(
+    '\n',
+  );
 };
 
 /** Claims the product does not support and terms the glossary replaced (GLOSSARY.md), per language. */

@@ -5,11 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { catalogWords } from '../../test/catalogs';
 import glossary from './glossary.json';
 
+/** A language's catalog, its folder, and its content files (content/pages/, content/products/: `<name>.<lang>.md`). */
 const wordsOf = (lang: string) => {
   const folder = new URL(`./${lang}/`, import.meta.url);
-  return [catalogWords(lang), ...readdirSync(folder).map((file) => readFileSync(new URL(file, folder), 'utf8'))].join(
-    '\n',
-  );
+  const content = ['pages', 'products'].flatMap((name) => {
+    const dir = new URL(`../../../content/${name}/`, import.meta.url);
+    return readdirSync(dir)
+      .filter((file) => file.endsWith(`.${lang}.md`))
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'));
+  });
+  return [
+    catalogWords(lang),
+    ...readdirSync(folder).map((file) => readFileSync(new URL(file, folder), 'utf8')),
+    ...content,
+  ].join('\n');
 };
 
 describe('the glossary', () => {

@@ -4,6 +4,7 @@ import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { usePage } from '../../ui/page';
 import { Note, Prose } from '../../ui/Prose';
+import { RichText } from '../../ui/RichText';
 import { PageSection } from '../../ui/Section';
 
 /** Questions and answers, each answered from the content files' facts (the server marks them up as FAQPage). */
@@ -13,7 +14,7 @@ export function Faq() {
   const t = articles.faq;
   const { retentionDays } = usePage();
   return (
-    <PageSection title={t.title} intro={t.intro} rank={0}>
+    <PageSection title={t.title} intro={<RichText text={t.intro} />} rank={0}>
       <Prose>
         <Note>{t.note}</Note>
         {faqEntries(articles, format, retentionDays).map((entry) => (
@@ -21,7 +22,9 @@ export function Faq() {
             <Heading rank={1} id={`phx-faq-${entry.id}`}>
               {entry.question}
             </Heading>
-            <p>{entry.answer}</p>
+            <p>
+              <RichText text={entry.text} />
+            </p>
           </section>
         ))}
       </Prose>

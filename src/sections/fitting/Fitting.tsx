@@ -1,6 +1,6 @@
 import { inquiryPath } from '../../content/site-map';
-import { withClaims } from '../../content/claims';
 import { figureOf } from '../../content/figures';
+import { fittingSteps as steps } from '../../content/page-shape';
 import { productById } from '../../content/products';
 import { ButtonLink } from '../../ui/Button';
 import { ClaimSources } from '../../ui/ClaimSources';
@@ -8,9 +8,8 @@ import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { Facts, Note, Panel, Prose } from '../../ui/Prose';
+import { RichText } from '../../ui/RichText';
 import { PageSection } from '../../ui/Section';
-
-const steps = ['consultation', 'assessment', 'trial', 'fitting', 'training', 'followUp'] as const;
 
 /** How fitting works: the steps from the first consultation to follow-up, who is involved, and who each hand suits. */
 export function Fitting() {
@@ -26,7 +25,7 @@ export function Fitting() {
     [smart.name, t.suits['smarthand-ai'](smart.figures.battery, smart.figures.warranty, format)],
   ] as const;
   return (
-    <PageSection title={t.title} intro={t.intro} rank={0}>
+    <PageSection title={t.title} intro={<RichText text={t.intro} />} rank={0}>
       <Prose>
         <Note>{t.note}</Note>
         <ol>
@@ -35,7 +34,9 @@ export function Fitting() {
               {/* A plain box: the step's heading names it; a label on a generic <div> is ignored by screen readers. */}
               <Panel as="div">
                 <Heading rank={1}>{t.steps[step].title}</Heading>
-                <p>{withClaims(t.steps[step].text, format)}</p>
+                <p>
+                  <RichText text={t.steps[step].text} />
+                </p>
                 <ClaimSources text={t.steps[step].text} label={source} checked={checked} />
                 <Facts>
                   <dt>{t.who}</dt>
@@ -48,7 +49,9 @@ export function Fitting() {
           ))}
         </ol>
         <Heading rank={1}>{t.suitsTitle}</Heading>
-        <p>{t.suitsIntro}</p>
+        <p>
+          <RichText text={t.suitsIntro} />
+        </p>
         <ul>
           {suits.map(([name, line]) => (
             <li key={name}>

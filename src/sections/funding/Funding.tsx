@@ -1,12 +1,5 @@
-import { withClaims } from '../../content/claims';
 import { useState } from 'react';
-import {
-  type ChoosableRegion,
-  choosableRegions,
-  firstRegionFor,
-  payerSources,
-  regionsWithFirst,
-} from '../../content/funding';
+import { type ChoosableRegion, choosableRegions, firstRegionFor, regionsWithFirst } from '../../content/funding';
 import { inquiryPath } from '../../content/site-map';
 import { type SourceId, sources } from '../../content/sources';
 import { Button, ButtonLink, ButtonRow } from '../../ui/Button';
@@ -14,11 +7,12 @@ import { Heading } from '../../ui/Heading';
 import { useArticles } from '../../ui/articles';
 import { useLocale } from '../../ui/locale';
 import { BlockLink, Note, Panel, Prose } from '../../ui/Prose';
+import { RichText } from '../../ui/RichText';
 import { PageSection } from '../../ui/Section';
 
 /** "Source: <the official page's own title>", one line for each source a statement rests on. */
-function Sources({ ids, label }: { ids: readonly SourceId[]; label: string }) {
-  return ids.map((id) => (
+function Sources({ ids, label }: { ids: readonly string[]; label: string }) {
+  return (ids as readonly SourceId[]).map((id) => (
     <BlockLink key={id}>
       <span>
         {label}{' '}
@@ -42,7 +36,7 @@ export function Funding() {
   // The reader's own country first (by the page's language), until they choose another.
   const [first, setFirst] = useState<ChoosableRegion>(firstRegionFor[lang] ?? 'us');
   return (
-    <PageSection title={t.title} intro={t.intro} rank={0}>
+    <PageSection title={t.title} intro={<RichText text={t.intro} />} rank={0}>
       <Prose>
         <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
           <legend>{t.choose}</legend>
@@ -59,42 +53,52 @@ export function Funding() {
             <Heading rank={1} id={`phx-funding-${region.id}`}>
               {t.regions[region.id]}
             </Heading>
-            {'checked' in region && <Note>{t.checked(format.date(region.checked))}</Note>}
-            {region.items.map((item) => (
-              <div key={item.id}>
-                <Heading rank={2}>{t.items[item.id].title}</Heading>
-                <p>{withClaims(t.items[item.id].text, format)}</p>
-                {item.id === 'ask' && (
+            {'checked' in region && <Note>{t.checked.replace('{date}', format.date(region.checked))}</Note>}
+            {region.items.map((id) => (
+              <div key={id}>
+                <Heading rank={2}>{t.items[id].title}</Heading>
+                <p>
+                  <RichText text={t.items[id].text} />
+                </p>
+                {id === 'ask' && (
                   <ol>
                     {t.questions.map((question) => (
                       <li key={question}>{question}</li>
                     ))}
                   </ol>
                 )}
-                <Sources ids={item.sources} label={t.source} />
+                <Sources ids={t.items[id].sources} label={t.source} />
               </div>
             ))}
           </Panel>
         ))}
         <Heading rank={1}>{t.payers.title}</Heading>
-        <p>{t.payers.text}</p>
+        <p>
+          <RichText text={t.payers.text} />
+        </p>
         <ul>
           {t.payers.list.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <Sources ids={payerSources.asks} label={t.source} />
+        <Sources ids={t.payers.sources} label={t.source} />
         <Heading rank={1}>{t.alternatives.title}</Heading>
-        <p>{t.alternatives.intro}</p>
+        <p>
+          <RichText text={t.alternatives.intro} />
+        </p>
         {(['bodyPowered', 'passive', 'whyAsk'] as const).map((id) => (
           <div key={id}>
             <Heading rank={2}>{t.alternatives[id].title}</Heading>
-            <p>{t.alternatives[id].text}</p>
+            <p>
+              <RichText text={t.alternatives[id].text} />
+            </p>
           </div>
         ))}
-        <Sources ids={payerSources.alternatives} label={t.source} />
+        <Sources ids={t.alternatives.sources} label={t.source} />
         <Heading rank={1}>{t.helpTitle}</Heading>
-        <p>{t.help}</p>
+        <p>
+          <RichText text={t.help} />
+        </p>
         <ButtonLink to={inquiryPath('insurance')} cta="funding-insurance-question">
           {t.helpAction}
         </ButtonLink>

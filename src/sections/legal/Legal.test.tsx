@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { privacyNotice } from '../../content/privacy-notice';
-import { notices as de } from '../../content/i18n/de/notices';
-import { notices as es } from '../../content/i18n/es/notices';
+import { articles as de } from '../../content/i18n/de/articles';
+import { articles as es } from '../../content/i18n/es/articles';
 import { serveClinics } from '../../test/sample-clinics';
 import { renderElement, textOf } from '../../test/render';
 import { waitFor } from '../../test/wait';

@@ -1,0 +1,4 @@
+/** The fitting page's words in this language (content/pages/fitting.ar.md); replaced by the data in the builds (see ../product-facts.ts). */
+import { loadedFitting } from '../loaded';
+
+export const fitting = loadedFitting().ar;

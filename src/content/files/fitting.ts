@@ -1,0 +1,35 @@
+/**
+ * The fitting page as content files: content/pages/fitting.<lang>.md, one per language. The front matter holds its
+ * headings and each step (a title, a text, who is involved, how long); the body is its introduction. Read and checked
+ * at build time (pages.ts). The lines on whom each hand suits are written with the hands' figures, in each language's
+ * articles.ts.
+ */
+import * as v from 'valibot';
+import { fittingSteps } from '../page-shape';
+import { loadPage, type PageSpec, pageName, pageTranslationStatus, text, translates } from './pages';
+
+const step = v.strictObject({ title: text, text, who: text, time: text });
+
+export const fittingPage = {
+  name: 'fitting',
+  schema: v.strictObject({
+    title: text,
+    source: text,
+    claimChecked: text,
+    note: text,
+    who: text,
+    time: text,
+    steps: v.strictObject(
+      Object.fromEntries(fittingSteps.map((id) => [id, step])) as Record<(typeof fittingSteps)[number], typeof step>,
+    ),
+    suitsTitle: text,
+    suitsIntro: text,
+    askUs: text,
+    page: pageName('fitting'),
+    translates,
+  }),
+  placeholders: { claimChecked: ['date'] },
+} satisfies PageSpec<v.GenericSchema>;
+
+export const loadFitting = (contentDir: string) => loadPage(contentDir, fittingPage);
+export const fittingTranslationStatus = (contentDir: string) => pageTranslationStatus(contentDir, fittingPage);

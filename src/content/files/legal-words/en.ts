@@ -1,0 +1,4 @@
+/** The legal notice's words in this language (content/pages/legal.en.md); replaced by the data in the builds (see ../product-facts.ts). */
+import { loadedLegal } from '../loaded';
+
+export const legal = loadedLegal().en;

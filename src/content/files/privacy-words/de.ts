@@ -1,0 +1,5 @@
+/** The privacy notice's words in this language (content/pages/privacy.de.md); replaced by the data in the builds (see ../product-facts.ts). */
+import type { PrivacyWords } from '../../notice-shape';
+import { loadedPrivacy } from '../loaded';
+
+export const privacy: PrivacyWords = loadedPrivacy().de;
