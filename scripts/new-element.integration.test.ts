@@ -56,7 +56,17 @@ console.log(JSON.stringify({ registry, entries: browserEntries(false) }));
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'phx-new-element-'));
-  for (const path of ['src', 'scripts', 'docs', 'types', 'integrations', 'README.md', 'package.json', 'tsconfig.json'])
+  for (const path of [
+    'src',
+    'scripts',
+    'docs',
+    'types',
+    'integrations',
+    'content',
+    'README.md',
+    'package.json',
+    'tsconfig.json',
+  ])
     cpSync(join(root, path), join(copy, path), { recursive: true });
   // scripts/company-file.ts reads the company's details as the server's start does (server/company-file.ts).
   for (const file of ['vite.config.ts', 'tsconfig.server-types.json', 'server/package.json', 'server/company-file.ts'])
