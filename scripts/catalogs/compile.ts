@@ -5,8 +5,8 @@
  * the server and the browser write them alike. Also the declarations that type every message from en.po.
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { type Catalog, sourceLanguage } from './catalog';
-import { partKeys, type PartName } from '../../src/content/i18n/parts';
+import { type Catalog, sourceLanguage } from './catalog.ts';
+import { partKeys, type PartName } from '../../src/content/i18n/parts.ts';
 
 /** A message's arguments and the kind of value each takes. */
 type Kinds = Map<string, 'string' | 'number'>;

@@ -7,9 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Catalog, catalogDir, catalogLanguages, parseCatalog, sourceLanguage, statusOf } from './catalog';
-import { compilePart, declarations } from './compile';
-import { partKeys, type PartName } from '../../src/content/i18n/parts';
+import { type Catalog, catalogDir, catalogLanguages, parseCatalog, sourceLanguage, statusOf } from './catalog.ts';
+import { compilePart, declarations } from './compile.ts';
+import { partKeys, type PartName } from '../../src/content/i18n/parts.ts';
 
 export const declarationsFile = join(catalogDir, 'messages.d.ts');
 

@@ -1,5 +1,5 @@
 /** Node module hooks (registered by register.ts): a catalog's part, compiled as the Vite plugin compiles it. */
-import { partModule, partRequest } from './modules';
+import { partModule, partRequest } from './modules.ts';
 
 type Next<A, R> = (specifier: A, context?: unknown) => Promise<R>;
 interface Loaded {
