@@ -1,38 +1,23 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentDir } from './dir';
-import { ContentError } from './read';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentCopy, problemsOf } from './test-copy';
 import { englishVersion, loadProducts, productTranslationStatus } from './products';
 
-let dir: string;
 let artwork: string;
-const file = (name: string) => join(dir, 'products', name);
-const edit = (name: string, change: (text: string) => string) =>
-  writeFileSync(file(name), change(readFileSync(file(name), 'utf8')));
-const problemsOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const content = contentCopy();
+const file = (name: string) => content.path(`products/${name}`);
+const edit = (name: string, change: (text: string) => string) => content.edit(`products/${name}`, change);
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'phx-content-'));
-  cpSync(contentDir(), dir, { recursive: true });
-  artwork = join(dir, 'artwork');
+  artwork = join(content.dir, 'artwork');
   cpSync(join(import.meta.dirname, '../../assets'), artwork, { recursive: true });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the hands as content files', () => {
   it('read into the facts and the words the site shows, in the order the files give', () => {
-    const { facts, words } = loadProducts(dir, artwork);
+    const { facts, words } = loadProducts(content.dir, artwork);
     expect(facts.map((f) => f.name)).toEqual(['Neural Pro X1', 'FlexiGrip Elite', 'SmartHand AI']);
     expect(facts[0].figures).toEqual({
       price: 45_000,
@@ -50,7 +35,7 @@ describe('the hands as content files', () => {
   it('name the file and line of a missing field or a wrong value, every one of them', () => {
     edit('neural-pro-x1.de.md', (text) => text.replace(/^summary: .*\n/m, ''));
     edit('smarthand-ai.yml', (text) => text.replace('price: 55000', 'price: lots').replace('mouse', 'thumbs-up'));
-    const problems = problemsOf(() => loadProducts(dir, artwork));
+    const problems = problemsOf(() => loadProducts(content.dir, artwork));
     expect(problems).toContain('products/smarthand-ai.yml:4: figures.price: must be a number');
     expect(problems.some((p) => /^products\/smarthand-ai\.yml:10: grips\.7: must each be one of/.test(p))).toBe(true);
     expect(problems).toContain('products/neural-pro-x1.de.md:2: summary: missing');
@@ -60,7 +45,7 @@ describe('the hands as content files', () => {
   it('stop on a missing translation and on words without facts', () => {
     unlinkSync(file('flexigrip-elite.es.md'));
     cpSync(file('smarthand-ai.en.md'), file('smarthand-pro.en.md'));
-    const problems = problemsOf(() => loadProducts(dir, artwork));
+    const problems = problemsOf(() => loadProducts(content.dir, artwork));
     expect(problems).toContain('products/flexigrip-elite.es.md: missing: the words of flexigrip-elite in es');
     expect(problems).toContain('products/smarthand-pro.en.md: there is no smarthand-pro.yml for these words');
   });
@@ -72,11 +57,11 @@ describe('the hands as content files', () => {
     edit('gripmaster-one.yml', (text) =>
       text.replace('name: SmartHand AI', 'name: GripMaster One').replace('order: 3', 'order: 4'),
     );
-    expect(problemsOf(() => loadProducts(dir, artwork))).toEqual([
+    expect(problemsOf(() => loadProducts(content.dir, artwork))).toEqual([
       'products/gripmaster-one.yml: the hand has no artwork: add product-gripmaster-one.svg to src/assets/',
     ]);
     cpSync(join(artwork, 'product-smarthand-ai.svg'), join(artwork, 'product-gripmaster-one.svg'));
-    expect(loadProducts(dir, artwork).facts.map((f) => f.name)).toEqual([
+    expect(loadProducts(content.dir, artwork).facts.map((f) => f.name)).toEqual([
       'Neural Pro X1',
       'FlexiGrip Elite',
       'SmartHand AI',
@@ -85,16 +70,16 @@ describe('the hands as content files', () => {
   });
 
   it('list the translations of an English text that changed since, per language', () => {
-    expect(productTranslationStatus(dir, artwork).de).toEqual({ missing: [], stale: [] });
+    expect(productTranslationStatus(content.dir, artwork).de).toEqual({ missing: [], stale: [] });
     edit('neural-pro-x1.en.md', (text) => text.replace('for a grip for every task', 'with a grip for each task'));
-    const status = productTranslationStatus(dir, artwork);
+    const status = productTranslationStatus(content.dir, artwork);
     for (const lang of ['de', 'es', 'ar'] as const)
       expect(status[lang]).toEqual({ missing: [], stale: ['neural-pro-x1'] });
     // A stale translation is still shown: never English inside a German page.
-    expect(loadProducts(dir, artwork).words.de['neural-pro-x1'].summary).toMatch(/^Unsere Hand/);
+    expect(loadProducts(content.dir, artwork).words.de['neural-pro-x1'].summary).toMatch(/^Unsere Hand/);
     // Translated anew: it names the English text's version.
-    const version = englishVersion(loadProducts(dir, artwork).words.en['neural-pro-x1']);
+    const version = englishVersion(loadProducts(content.dir, artwork).words.en['neural-pro-x1']);
     edit('neural-pro-x1.de.md', (text) => text.replace(/^translates: .*$/m, `translates: ${version}`));
-    expect(productTranslationStatus(dir, artwork).de.stale).toEqual([]);
+    expect(productTranslationStatus(content.dir, artwork).de.stale).toEqual([]);
   });
 });
