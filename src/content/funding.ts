@@ -1,5 +1,3 @@
-import type { SourceId } from './sources';
-
 /**
  * The funding page's outline: by country, its statements (each worded, with the official sources it rests on, in the
  * page's content files, content/pages/funding.<lang>.md), and the day those sources were last read against the words

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { faqIds } from '../page-shape';
-import { loadPage, type PageSpec, pageName, pageTranslationStatus, text, translates } from './pages';
+import { loadPage, type PageSpec, pageName, text, translates } from './pages';
 
 const answer = v.strictObject({ question: text, answer: text });
 
