@@ -442,31 +442,24 @@ const adminPage = `<!doctype html>
 </html>
 `;
 
-/** The preview's page: the real element, under the site's own CSP. */
-const previewPage = `<!doctype html>
+/** A preview's page, under the site's own CSP: only its script, which draws the real element (or router). */
+const previewPageOf = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Preview</title>
-    <script type="module" src="/scripts/admin/preview.ts"></script>
+    <script type="module" src="${script}"></script>
   </head>
   <body></body>
 </html>
 `;
 
+/** A hand's or the about page's preview: the real element with the entry's words. */
+const previewPage = previewPageOf('/scripts/admin/preview.ts');
+
 /** A long page's preview: the site's router at /<lang>/<page> (under this page's address), with the entry's words. */
-const pagePreviewPage = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Preview</title>
-    <script type="module" src="/scripts/admin/page-preview.ts"></script>
-  </head>
-  <body></body>
-</html>
-`;
+const pagePreviewPage = previewPageOf('/scripts/admin/page-preview.ts');
 
 /** Our set-up of the editor: its settings, Arabic right to left, and the preview (browser code, as text). */
 const setup = (config: unknown) => `(() => {
