@@ -13,6 +13,7 @@ import { recordFrom, selectList, type StoredInquiry } from '../../src/inquiry/re
 import type { ConsentKind } from '../../src/inquiry/consent.ts';
 import { type Delivery, fitting, NotScrubbed, type Outcome, type Room } from '../delivery/outbox.ts';
 import { PostgresInquiryStore } from '../store/postgres/store.ts';
+import { inTransaction } from '../store/postgres/transaction.ts';
 import { deliveryColumns, deliveryFrom } from '../store/sql.ts';
 import { whenUnlocked } from '../store/sqlite/lock.ts';
 import { SqliteInquiryStore } from '../store/sqlite/store.ts';
@@ -84,20 +85,7 @@ function postgresDb(pool: pg.Pool): Db {
   return {
     ...on(pool),
     postgres: true,
-    tx: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(on(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    tx: (work) => inTransaction(pool, (client) => work(on(client))),
     scrub: async (tables) => {
       const client = await pool.connect();
       try {

@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { PostgresInquiryStore } from '../store/postgres/store.ts';
+import { inTransaction } from '../store/postgres/transaction.ts';
 import { whenUnlocked } from '../store/sqlite/lock.ts';
 import { SqliteInquiryStore } from '../store/sqlite/store.ts';
 import type { InquiryStore } from '../store/store.ts';
@@ -79,19 +80,10 @@ function postgresSql(pool: pg.Pool): Sql {
     all: async <T>(text: string, params: readonly unknown[] = []) =>
       (await pool.query(numbered(text), [...params])).rows as T[],
     run: async (text, params = []) => (await pool.query(numbered(text), [...params])).rowCount ?? 0,
-    batch: async (statements) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+    batch: (statements) =>
+      inTransaction(pool, async (client) => {
         for (const [text, params] of statements) await client.query(numbered(text), [...params]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
     scrub: async () => {
       await pool.query('VACUUM FULL team_notes');
     },
@@ -105,20 +97,12 @@ export async function openTeamDb(store: InquiryStore): Promise<Sql | undefined> 
     return sqliteSql(store.db);
   }
   if (store instanceof PostgresInquiryStore) {
-    const client = await store.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(store.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('phx-team-schema'))");
       for (const statement of tables('BIGSERIAL PRIMARY KEY', 'BIGINT')) await client.query(statement);
       // No statistics of the notes: ANALYZE would keep sample values in pg_statistic, past an erasure.
       await client.query('ALTER TABLE team_notes ALTER COLUMN text SET STATISTICS 0');
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     return postgresSql(store.pool);
   }
   return undefined;
