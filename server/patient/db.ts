@@ -212,12 +212,17 @@ export class PatientDb {
         [id],
       )
     ).map(deliveryFrom);
-    const withdrawals = await this.db.all<Withdrawal>(
+    return { inquiry, deliveries, withdrawals: await this.withdrawals(id) };
+  }
+
+  /** The consents withdrawn from an inquiry, oldest first (the team's inbox shows them beside its own reading). */
+  async withdrawals(id: string): Promise<Withdrawal[]> {
+    await this.migrate();
+    return this.db.all<Withdrawal>(
       `SELECT kind, given_at AS "givenAt", notice, withdrawn_at AS "withdrawnAt" FROM consent_withdrawals
        WHERE inquiry_id = ? ORDER BY withdrawn_at`,
       [id],
     );
-    return { inquiry, deliveries, withdrawals };
   }
 
   /**

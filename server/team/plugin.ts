@@ -393,7 +393,7 @@ const team: FastifyPluginAsync<TeamPluginOptions> = async (app, options) => {
           state: await store.state(id),
           clinicName: clinicName(inquiry.clinic ?? null),
           deliveries,
-          withdrawals: (await patientDbOf(options.store).find(id))?.withdrawals,
+          withdrawals: await patientDbOf(options.store).withdrawals(id),
           history: await store.history(id),
           notes: await store.notes(id),
           users: await store.users(),
