@@ -168,7 +168,7 @@ const fundingFields = [
   line('helpAction', "Our help's button"),
 ];
 
-/** The fitting page's fields (src/content/files/fitting.ts checks the same); whom each hand suits is code. */
+/** The fitting page's fields (src/content/files/fitting.ts checks the same). */
 const fittingFields = [
   line('note', 'What the page is not'),
   line('source', "Before a claim's source", 'As "Source:"'),
@@ -195,6 +195,17 @@ const fittingFields = [
   },
   line('suitsTitle', "The hands' heading"),
   paragraph('suitsIntro', "The hands' introduction"),
+  {
+    name: 'suits',
+    label: 'Whom each hand suits',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      line('neural-pro-x1', 'Neural Pro X1', 'Keep {patterns} and {newtons} where its figures go.'),
+      line('flexigrip-elite', 'FlexiGrip Elite', 'Keep {weight} and {charging} where its figures go.'),
+      line('smarthand-ai', 'SmartHand AI', 'Keep {battery} and {warranty} where its figures go.'),
+    ],
+  },
   line('askUs', 'The button'),
 ];
 

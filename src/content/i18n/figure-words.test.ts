@@ -2,7 +2,7 @@
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
-import { articles as articlesAr } from './ar/articles';
+import { afterDuration } from './arabic';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -70,7 +70,8 @@ describe('the words around a figure', () => {
       'حتى ساعتين وضمان يمتد حتى سنتين،',
     );
     expect(ar.home.hero.text({ batteryHours: 16, product: 'Neural Pro X1' })).toContain('حتى 16 ساعة في Neural Pro X1');
-    expect(articlesAr.fitting.suits['flexigrip-elite'](350, 120, f.ar)).toContain('وتُشحن خلال ساعتين.');
+    expect(afterDuration(f.ar, 120)).toBe('ساعتين');
+    expect(nbsp(afterDuration(f.ar, 90))).toBe('90 دقيقة');
   });
 
   it('count clinics with the plural form their number takes, and give a distance in whole kilometres', () => {

@@ -1,5 +1,7 @@
 import { inquiryPath } from '../../content/site-map';
 import { figureOf } from '../../content/figures';
+import { fill } from '../../content/fill';
+import { afterDuration } from '../../content/i18n/arabic';
 import { fittingSteps as steps } from '../../content/page-shape';
 import { productById } from '../../content/products';
 import { ButtonLink } from '../../ui/Button';
@@ -19,10 +21,31 @@ export function Fitting() {
   const x1 = productById('neural-pro-x1');
   const flexi = productById('flexigrip-elite');
   const smart = productById('smarthand-ai');
+  // The charging time follows a preposition ("charged in …"): Arabic writes a dual there in its genitive form.
+  const charging = (minutes: number) =>
+    format.lang === 'ar' ? afterDuration(format, minutes) : format.duration(minutes);
   const suits = [
-    [x1.name, t.suits['neural-pro-x1'](figureOf(x1, 'gripPatterns') ?? 0, x1.figures.gripForce, format)],
-    [flexi.name, t.suits['flexigrip-elite'](flexi.figures.weight, flexi.figures.charging, format)],
-    [smart.name, t.suits['smarthand-ai'](smart.figures.battery, smart.figures.warranty, format)],
+    [
+      x1.name,
+      fill(t.suits['neural-pro-x1'], {
+        patterns: format.number(figureOf(x1, 'gripPatterns') ?? 0),
+        newtons: format.number(x1.figures.gripForce),
+      }),
+    ],
+    [
+      flexi.name,
+      fill(t.suits['flexigrip-elite'], {
+        weight: format.grams(flexi.figures.weight),
+        charging: charging(flexi.figures.charging),
+      }),
+    ],
+    [
+      smart.name,
+      fill(t.suits['smarthand-ai'], {
+        battery: format.hours(smart.figures.battery),
+        warranty: format.years(smart.figures.warranty),
+      }),
+    ],
   ] as const;
   return (
     <PageSection title={t.title} intro={<RichText text={t.intro} />} rank={0}>

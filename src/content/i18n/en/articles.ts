@@ -1,4 +1,3 @@
-import type { Format } from '../format';
 import type { Shape } from '../words';
 import { faq } from '../../files/faq-words/en';
 import { fitting } from '../../files/fitting-words/en';
@@ -12,18 +11,7 @@ import { privacy } from '../../files/privacy-words/en';
  */
 export const articles = {
   funding,
-  fitting: {
-    ...fitting,
-    /** Whom each hand suits, with its figures (the page's other words: content/pages/fitting.en.md). */
-    suits: {
-      'neural-pro-x1': (patterns: number, newtons: number, f: Format) =>
-        `The most grip patterns of our hands (${f.number(patterns)}) and a grip force of up to ${f.number(newtons)} N. For people who want a grip for every task.`,
-      'flexigrip-elite': (grams: number, minutes: number, f: Format) =>
-        `Our lightest hand (${f.grams(grams)}), charged in ${f.duration(minutes)}. For people who wear their hand all day and want comfort.`,
-      'smarthand-ai': (hours: number, years: number, f: Format) =>
-        `AI-assisted grip prediction, the longest battery life (${f.hours(hours)}) and the longest warranty (${f.years(years)}) of our hands.`,
-    },
-  },
+  fitting,
   faq,
   privacy,
   legal,
