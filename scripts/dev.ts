@@ -2,7 +2,8 @@
  * `npm run dev`: the whole site from the source, for editing. The site's server (server/app.ts: its pages, the
  * receiver, the demo pages) renders every page through Vite's server-side loading of src/, so a saved change to the
  * code or the content files (content/) is in the next page rendered; the browser gets the elements from Vite, with
- * hot reload. /admin is the content editor (Decap CMS, scripts/dev-admin.ts), writing the files in this checkout.
+ * hot reload; `npm run dev` runs it under `tsx watch`, which restarts it after a change to what Node loads (server/).
+ * /admin is the content editor (Decap CMS, scripts/dev-admin.ts), writing the files in this checkout.
  * Never for production: `npm start` serves the built site. PORT (default 5173), PHX_CONTENT_DIR (default content/).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
