@@ -29,5 +29,5 @@ export function RichText({ text }: { text: string }) {
     last = match.index + match[0].length;
   }
   parts.push(withClaims(text.slice(last), format));
-  return parts.length === 1 ? parts[0] : <>{parts}</>;
+  return parts;
 }
