@@ -4,45 +4,26 @@
  * patient ticked the second box, once without it.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhxServer } from '../server/app.ts';
 import { SqliteOutbox } from '../server/store/sqlite/outbox.ts';
-import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
+import type { TestSmtp } from '../test/server/smtp.ts';
+import { type MailSite, startMailSite, teamAddress } from './support/mail-site';
 import { waitFor } from '../src/test/wait.ts';
 import { expectNoConsoleErrors, fillInquiry, hydrated, page, visit, visitHtml, type Visit } from './support/browser';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const clinicAddress = 'requests@hudson-limb.example.com';
-const teamAddress = 'team@phx.example';
 
-let smtp: TestSmtp;
-let server: ReturnType<typeof createPhxServer>;
+let site: MailSite;
 let url: string;
-const dataDir = mkdtempSync(join(tmpdir(), 'phx-e2e-clinic-'));
+let smtp: TestSmtp;
+let dataDir: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = createPhxServer({
-    root,
-    dataDir,
-    rateLimitPerMinute: 1000,
-    log: () => {},
-    delivery: { mail: { smtpUrl: smtp.url, to: [teamAddress], from: 'site@phx.example' }, retentionDays: 365 },
-    deliveryTuning: { pollMs: 50 },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startMailSite({ name: 'clinic' });
+  ({ url, smtp, dataDir } = site);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 const shareBox = (v: Visit) =>
   v.page.getByRole('checkbox', {

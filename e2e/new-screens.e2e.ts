@@ -1,62 +1,30 @@
-/**
- * The screens outside the sitemap (issue #46): the team's inbox (docs/inbox.md) and the patient's own request page
- * (docs/patient-link.md), held to the rules the sitemap's pages are held to (e2e/every-page.e2e.ts), with the same
- * audits, in every language at 320, 375 and 1280 px: targets, label in name, no icon alone, no ambiguous name, axe,
- * one h1, landmarks, lang and dir, focus visible, sideways scrolling, contrast, and each screen's main action at most
- * 6 focus stops from its start (printed). Then one task on each, heard with a virtual screen reader in every
- * language: the team moves a request to answered, the patient withdraws the clinic share.
- */
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, languageCodes, languages } from '../src/content/i18n/languages.ts';
 import { privacyNotice } from '../src/content/privacy-notice.ts';
 import { waitFor } from '../src/test/wait.ts';
-import { createPhxServer } from '../server/app.ts';
 import { patientWords } from '../server/patient/words.ts';
 import { teamWords } from '../server/team/words.ts';
-import { startProvider, teamConfigFor, type TestProvider } from '../test/server/oidc.ts';
-import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
+import type { TestSmtp } from '../test/server/smtp.ts';
+import { type MailSite, startMailSite } from './support/mail-site';
 import { expectNoConsoleErrors, visit, type Visit } from './support/browser';
 import { screenActions } from './support/main-actions';
 import { auditScreen, countStops, mostStops } from './support/screen-audit';
 import { languageOf, listen, said } from './support/screen-reader';
 import { signIn } from './support/team';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const widths = [320, 375, 1280] as const;
 
-let smtp: TestSmtp;
-let provider: TestProvider;
-let server: ReturnType<typeof createPhxServer>;
+let site: MailSite;
 let url: string;
+let smtp: TestSmtp;
 
 /** One request per language, sent with the clinic share: its id and the patient's link from the confirmation. */
 const requests = new Map<Language, { id: string; link: string }>();
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  provider = await startProvider();
-  server = createPhxServer({
-    root,
-    dataDir: mkdtempSync(join(tmpdir(), 'phx-e2e-screens-')),
-    rateLimitPerMinute: 1000,
-    log: () => {},
-    delivery: {
-      mail: { smtpUrl: smtp.url, to: ['team@phx.example'], from: 'site@phx.example' },
-      retentionDays: 365,
-      linkSecret: 'an e2e link secret of at least thirty-two characters',
-    },
-    deliveryTuning: { pollMs: 50 },
-    team: teamConfigFor(provider.issuer),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await provider.allow(url);
+  site = await startMailSite({ name: 'screens', patientLink: true, team: true });
+  ({ url, smtp } = site);
 
   // Sent as the contact form sends them; every one from "Ada Example", as a patient writing twice would be.
   for (const lang of languageCodes) {
@@ -106,12 +74,7 @@ beforeAll(async () => {
   await tom.close();
 }, 120_000);
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await provider.stop();
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 /** The inbox's language, chosen as its language links do. */
 const inLang = (path: string, lang: Language) => `${url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;

@@ -1,51 +1,22 @@
-/**
- * The patient's own link in a real browser (issue #44): a request sent through /contact with the clinic share ticked,
- * the link taken from the confirmation e-mail (a real SMTP server), the page it opens showing the request, the request
- * erased there: gone from the store, the clinic sent its erasure notice. The page held to the site's accessibility
- * rules, in every language and width, and heard with a screen reader: e2e/new-screens.e2e.ts.
- */
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../src/test/wait.ts';
-import { createPhxServer } from '../server/app.ts';
 import { openSqliteStore } from '../server/store/sqlite/store.ts';
-import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
+import type { TestSmtp } from '../test/server/smtp.ts';
+import { type MailSite, startMailSite } from './support/mail-site';
 import { expectNoConsoleErrors, fillInquiry, visit } from './support/browser';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const clinicAddress = 'requests@hudson-limb.example.com';
 
-let smtp: TestSmtp;
-let server: ReturnType<typeof createPhxServer>;
+let site: MailSite;
 let url: string;
-const dataDir = mkdtempSync(join(tmpdir(), 'phx-e2e-patient-'));
+let smtp: TestSmtp;
+let dataDir: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = createPhxServer({
-    root,
-    dataDir,
-    rateLimitPerMinute: 1000,
-    log: () => {},
-    delivery: {
-      mail: { smtpUrl: smtp.url, to: ['team@phx.example'], from: 'site@phx.example' },
-      retentionDays: 365,
-      linkSecret: 'an e2e link secret of at least thirty-two characters',
-    },
-    deliveryTuning: { pollMs: 50 },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startMailSite({ name: 'patient', patientLink: true });
+  ({ url, smtp, dataDir } = site);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 const mailsTo = (address: string) => smtp.mails.filter((_, i) => smtp.envelopes[i].includes(address));
 const linkIn = (text: string | undefined) => /https?:\/\/\S+\/request\/\S+/.exec(text ?? '')?.[0] as string;

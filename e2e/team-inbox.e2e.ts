@@ -1,50 +1,18 @@
-/**
- * The team inbox in a real browser: a request sent through /contact (its e-mail reaching a real SMTP server), a team
- * member signed in through a real OpenID provider's login form, the request found by a search, moved to answered,
- * and its time to first answer on screen. The inbox's screens held to the site's accessibility rules, in every
- * language and width, and heard with a screen reader: e2e/new-screens.e2e.ts.
- */
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhxServer } from '../server/app.ts';
-import { startProvider, teamConfigFor, type TestProvider } from '../test/server/oidc.ts';
-import { startSmtp, type TestSmtp } from '../test/server/smtp.ts';
+import type { TestSmtp } from '../test/server/smtp.ts';
+import { type MailSite, startMailSite } from './support/mail-site';
 import { expectNoConsoleErrors, fillInquiry, visit } from './support/browser';
 import { signIn } from './support/team';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-let smtp: TestSmtp;
-let provider: TestProvider;
-let server: ReturnType<typeof createPhxServer>;
+let site: MailSite;
 let url: string;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  provider = await startProvider();
-  server = createPhxServer({
-    root,
-    dataDir: mkdtempSync(join(tmpdir(), 'phx-e2e-team-')),
-    rateLimitPerMinute: 1000,
-    log: () => {},
-    delivery: { mail: { smtpUrl: smtp.url, to: ['team@phx.example'], from: 'site@phx.example' }, retentionDays: 365 },
-    deliveryTuning: { pollMs: 50 },
-    team: teamConfigFor(provider.issuer),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await provider.allow(url);
+  site = await startMailSite({ name: 'team', team: true });
+  ({ url, smtp } = site);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await provider.stop();
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 describe('the team inbox', () => {
   it('finds a request sent through /contact, moves it to answered and shows the time to first answer', async () => {
