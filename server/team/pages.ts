@@ -5,14 +5,14 @@
  */
 import { type Language, languageCodes, languages } from '../../src/content/i18n/languages.ts';
 import type { StoredInquiry } from '../../src/inquiry/record.ts';
+import { escapeHtml } from '../delivery/notification.ts';
 import type { Delivery } from '../delivery/outbox.ts';
 import { readingOrder, wordsFor } from '../delivery/words.ts';
 import type { AuditEntry, HistoryEntry, Note, RequestState, Role, Status, TeamUser } from './store.ts';
 import { statuses } from './store.ts';
 import { type TeamWords, teamWords } from './words.ts';
 
-const esc = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const esc = escapeHtml;
 
 /** Who is looking, for the header: their name, roles and the session's CSRF token for its forms. */
 export interface Viewer {
