@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/core';
 
 /**
- * Our element on r2wc's public renderer interface (mount/unmount), with the React root our own (to hydrate). What
- * r2wc cannot express is worked around here, and only here; r2wc-renderer.test.ts fails if an r2wc upgrade breaks
- * one of these:
+ * Our element on r2wc's public renderer interface (mount/unmount), with the React root our own (to hydrate). The
+ * builds take r2wc's element without its props and events (src/patches/r2wc-core.ts, checked against r2wc itself by
+ * its test). What r2wc cannot express is worked around here, and only here; r2wc-renderer.test.ts fails if a change
+ * breaks one of these:
  * - r2wc hands the shadow root over as its `container`, typed HTMLElement: it is checked to be a ShadowRoot.
  * - r2wc attaches a new shadow root in its constructor: a prerendered (declarative) one is kept instead, not emptied.
  * - r2wc unmounts as soon as the element leaves the page: here a microtask late, and not at all if it is back by
