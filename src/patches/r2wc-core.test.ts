@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import standIn from './r2wc-core';
 
 const Nothing = () => null;
-const Named = ({ name }: { name?: string }) => name;
+const Named = ({ name }: { name?: string; container?: HTMLElement }) => name ?? null;
 
 /** Defines a tag on one implementation as phx does (no props), recording what its renderer is asked to do. */
 function define(r2wc: typeof standIn, tag: string) {
