@@ -118,16 +118,11 @@ function useAutoHide(toast: ToastMessage, close: () => void) {
 
 const components = { success: Toast, error: Toast, info: Toast, default: Toast };
 
-/**
- * Hands notistack's enqueue function to the provider once it is mounted. Each toast first puts the layer into the top
- * layer (not at mount: a popover costs every page a style pass), again after the element was moved (leaving the
- * document closes a popover).
- */
-function Bridge({ layer, onReady }: { layer: HTMLElement; onReady: (show: ShowToast) => void }) {
+/** Hands notistack's enqueue function to the provider once it is mounted. */
+function Bridge({ onReady }: { onReady: (show: ShowToast) => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
     onReady((message) => {
-      if (typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
       const key = enqueueSnackbar({
         variant: message.variant,
         message: message.title,
@@ -136,48 +131,24 @@ function Bridge({ layer, onReady }: { layer: HTMLElement; onReady: (show: ShowTo
       } as never);
       return () => closeSnackbar(key);
     });
-  }, [enqueueSnackbar, closeSnackbar, layer, onReady]);
+  }, [enqueueSnackbar, closeSnackbar, onReady]);
   return null;
 }
 
-/** In the top layer (a popover), which keeps toasts on screen even when a host ancestor has a transform or filter. */
-const Layer = styled.div`
-  position: fixed;
-  inset: auto 0 0 0;
-  width: 100%;
-  height: auto;
-  max-height: 100%;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  overflow: visible;
-  pointer-events: none;
-  color: inherit;
-  font: inherit;
-  .notistack-SnackbarContainer { z-index: auto; }
-`;
-
-export function ToastStack({ onReady }: { onReady: (show: ShowToast) => void }) {
+export function ToastStack({ layer, onReady }: { layer: HTMLElement; onReady: (show: ShowToast) => void }) {
   // notistack's rules were collected when its module loaded, just before this one.
   const adopt = useContext(ToastStylesContext);
   const [fallbackStyles] = useState(() => adopt(collectedCss()));
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   return (
-    <>
-      <Layer ref={setLayer} popover="manual" data-phx-toasts="" />
-      {layer && (
-        <SnackbarProvider
-          maxSnack={3}
-          domRoot={layer}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          Components={components as never}
-          preventDuplicate
-        >
-          {fallbackStyles && <style nonce={fallbackStyles.nonce}>{fallbackStyles.css}</style>}
-          <Bridge layer={layer} onReady={onReady} />
-        </SnackbarProvider>
-      )}
-    </>
+    <SnackbarProvider
+      maxSnack={3}
+      domRoot={layer}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={components as never}
+      preventDuplicate
+    >
+      {fallbackStyles && <style nonce={fallbackStyles.nonce}>{fallbackStyles.css}</style>}
+      <Bridge onReady={onReady} />
+    </SnackbarProvider>
   );
 }

@@ -1,14 +1,14 @@
+import styled from '@emotion/styled';
 import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ShowToast, ToastMessage } from './toast-message';
 
 export { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVariant } from './toast-message';
 
 /**
- * Toasts, announced through live regions that exist before any toast does. The code that draws them (their layer,
- * notistack and our toast card: ToastStack.tsx) is fetched on first use, or earlier via `preloadToasts()` when a
- * visitor starts a form; a toast shown before it is here waits for it.
+ * Toasts, announced through live regions that exist before any toast does. The code that draws them (notistack
+ * and our toast card) is fetched on first use, or earlier via `preloadToasts()` when a visitor starts a form.
  */
-type Stack = ComponentType<{ onReady: (show: ShowToast) => void }>;
+type Stack = ComponentType<{ layer: HTMLElement; onReady: (show: ShowToast) => void }>;
 
 let stackModule: Promise<Stack> | undefined;
 /** Fetches the toast code ahead of need. */
@@ -18,13 +18,45 @@ const ToastContext = createContext<ShowToast>(() => () => {});
 
 export const useToast = () => useContext(ToastContext);
 
+/** In the top layer (a popover), which keeps toasts on screen even when a host ancestor has a transform or filter. */
+const Layer = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  width: 100%;
+  height: auto;
+  max-height: 100%;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  overflow: visible;
+  pointer-events: none;
+  color: inherit;
+  font: inherit;
+  .notistack-SnackbarContainer { z-index: auto; }
+`;
+
 /** Provides toasts to everything inside one element. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  // Read when a toast shows: a send replayed the moment the element hydrates comes before `layer` is set.
+  const placed = useRef<HTMLDivElement | null>(null);
+  const place = useCallback((element: HTMLDivElement | null) => {
+    placed.current = element;
+    setLayer(element);
+  }, []);
   const [polite, setPolite] = useState('');
   const [assertive, setAssertive] = useState('');
   const [Stack, setStack] = useState<Stack | null>(null);
   const enqueue = useRef<ShowToast | null>(null);
   const waiting = useRef<{ message: ToastMessage; closed: boolean; close?: () => void }[]>([]);
+
+  // Into the top layer with each toast, not at mount (a popover costs every page a style pass), and again after
+  // the element was moved (leaving the document closes a popover).
+  const raiseLayer = useCallback(() => {
+    const layer = placed.current;
+    if (layer && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) layer.showPopover();
+  }, []);
 
   const announce = useCallback((message: ToastMessage) => {
     const text = [message.title, message.text].filter(Boolean).join(' ');
@@ -41,6 +73,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>(
     (message) => {
+      raiseLayer();
       announce(message);
       if (enqueue.current) return enqueue.current(message);
       const entry: (typeof waiting.current)[number] = { message, closed: false };
@@ -51,13 +84,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         entry.close?.();
       };
     },
-    [announce],
+    [announce, raiseLayer],
   );
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {Stack && <Stack onReady={onReady} />}
+      <Layer ref={place} popover="manual" data-phx-toasts="" />
+      {Stack && layer && <Stack layer={layer} onReady={onReady} />}
       <div className="phx-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {polite}
       </div>
