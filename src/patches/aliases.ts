@@ -2,10 +2,22 @@
  * The library stand-ins as the builds and the tests resolve them: one list, read by vite.config.ts and
  * vitest.config.ts. Each one, why it exists and the upgrade that would remove it: README.md beside this file.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const library = (path: string) => here(`../../node_modules/${path}`);
+
+/**
+ * A stand-in that rewrites a whole library's entry was checked against one version of it (its test runs both): another
+ * version stops every build and test run here until the test has been run against it and the range below moved.
+ */
+function checked(name: string, versions: RegExp) {
+  const { version } = JSON.parse(readFileSync(library(`${name}/package.json`), 'utf8')) as { version: string };
+  if (!versions.test(version))
+    throw new Error(`src/patches/aliases.ts: ${name} ${version} is not the version its stand-in was checked against.`);
+}
+checked('@r2wc/core', /^1\.3\./);
 
 /** Aliases shared by the builds and the tests. */
 export const alias = [
@@ -18,6 +30,9 @@ export const alias = [
   { find: /^hoist-non-react-statics$/, replacement: here('no-statics.ts') },
   // Babel's `_extends` helper, which Emotion imports: Object.assign itself.
   { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: here('extends.ts') },
+  // r2wc's element without the props and events phx never gives it (r2wc-core.ts).
+  { find: /^@r2wc\/core$/, replacement: here('r2wc-core.ts') },
+  { find: /^@r2wc\/core-original$/, replacement: library('@r2wc/core/dist/core.js') },
 ];
 
 /**

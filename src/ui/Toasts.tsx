@@ -18,8 +18,8 @@ const ToastContext = createContext<ShowToast>(() => () => {});
 
 export const useToast = () => useContext(ToastContext);
 
+/** In the top layer (a popover), which keeps toasts on screen even when a host ancestor has a transform or filter. */
 const Layer = styled.div`
-  /* The top layer (popover) keeps toasts on screen even when a host ancestor has a transform or filter. */
   position: fixed;
   inset: auto 0 0 0;
   width: 100%;

@@ -70,12 +70,10 @@ export const color = {
  * What `prefers-contrast: more` sets on the frame: borders and secondary text pulled most of the way towards the
  * text colour, whatever colours the host chose, and hairlines on dark bands as strong as the text beside them.
  */
-export const moreContrastColors = `
-  --phx-more-color-border: color-mix(in srgb, ${themed.border} 35%, ${color.text});
-  --phx-more-color-text-muted: color-mix(in srgb, ${themed.muted} 40%, ${color.text});
-  --phx-more-color-on-inverse-muted: ${color.onInverse};
-  --phx-more-on-inverse-rule: ${themed.onInverseMuted};
-`;
+export const moreContrastColors =
+  `--phx-more-color-border:color-mix(in srgb,${themed.border} 35%,${color.text});` +
+  `--phx-more-color-text-muted:color-mix(in srgb,${themed.muted} 40%,${color.text});` +
+  `--phx-more-color-on-inverse-muted:${color.onInverse};--phx-more-on-inverse-rule:${themed.onInverseMuted}`;
 
 export const font = {
   family: token(

@@ -1,15 +1,15 @@
 import r2wc from '@r2wc/core';
 
 /**
- * Our element on r2wc's public renderer interface (mount/unmount), with the React root our own (to hydrate). What
- * r2wc cannot express is worked around here, and only here; r2wc-renderer.test.ts fails if an r2wc upgrade breaks
- * one of these:
- * - r2wc hands the shadow root over as its `container`, typed HTMLElement: it is checked to be a ShadowRoot.
+ * Our element on r2wc's public renderer interface (mount/unmount), with the React root our own (to hydrate). The
+ * builds take r2wc's element without its props and events (src/patches/r2wc-core.ts), which r2wc-core.test.ts checks
+ * against r2wc itself: it mounts into the shadow root it attached (r2wc types it HTMLElement) and has the lifecycle
+ * callbacks extended below (r2wc's type declares none). What r2wc cannot express is worked around here, and only
+ * here; r2wc-renderer.test.ts fails if a change breaks one of these:
  * - r2wc attaches a new shadow root in its constructor: a prerendered (declarative) one is kept instead, not emptied.
  * - r2wc unmounts as soon as the element leaves the page: here a microtask late, and not at all if it is back by
  *   then, so that a moved element keeps its state and a React tree removing one of ours never makes React unmount
  *   a root inside its own render.
- * - r2wc's constructor type declares no lifecycle callbacks: they are checked to exist before being extended.
  */
 interface ShadowRenderer<Context> {
   /** The element is on the page: render into its open shadow root. */
@@ -24,16 +24,6 @@ interface Lifecycle {
 }
 type ElementClass = new () => HTMLElement & Lifecycle;
 
-const hasLifecycle = (base: CustomElementConstructor): base is ElementClass =>
-  typeof base.prototype.connectedCallback === 'function' && typeof base.prototype.disconnectedCallback === 'function';
-
-/** A shadow root's root node is itself: anything else is not the shadow root r2wc promised. */
-function shadowRootOf(container: Node): ShadowRoot {
-  const root = container.getRootNode();
-  if (root instanceof ShadowRoot && root === container) return root;
-  throw new TypeError('@r2wc/core no longer mounts into the shadow root; see src/elements/runtime/r2wc-renderer.ts.');
-}
-
 /** r2wc renders no component of its own here: the renderer makes the React root. */
 const Nothing = () => null;
 
@@ -43,12 +33,11 @@ export function shadowElement<Context>(renderer: ShadowRenderer<Context>): Eleme
     Nothing,
     { shadow: 'open', props: [] },
     {
-      mount: (container) => renderer.mount(shadowRootOf(container)),
+      mount: (container) => renderer.mount(container as Node as ShadowRoot),
       update: () => {},
       unmount: (context) => renderer.unmount(context),
     },
-  );
-  if (!hasLifecycle(Base)) throw new TypeError('@r2wc/core elements no longer have lifecycle callbacks.');
+  ) as ElementClass;
 
   return class ShadowElement extends Base {
     #leaving = false;
