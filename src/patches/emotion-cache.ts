@@ -23,7 +23,7 @@ let colon = -1;
 let property = '';
 
 function refuse(why: string): never {
-  throw new Error(`src/patches/emotion-cache.ts: ${why} in ${JSON.stringify(text.slice(0, 200))}`);
+  throw new Error(`src/patches/emotion-cache.ts does not compile (${why}): ${text.slice(0, 300)}`);
 }
 
 /** Whitespace, `! + , / > @ ~ ; { }` or the end: where stylis drops a space before (its token class above 3). */
@@ -62,13 +62,12 @@ function next(): string {
       at = text.indexOf('*/', at + 1) + 2;
       if (at < 2) refuse('no */');
       previous = '/';
-    } else if (c < ' ' || c === '\\' || (c === '/' && text[at] === '/'))
-      refuse('an escape, a // comment or a control character');
+    } else if (c < ' ' || c === '\\' || (c === '/' && text[at] === '/')) refuse('escape, // or control character');
     else if (c === '(' || c === '[' || c === '"' || c === "'") {
       const start = at - 1;
       skip(c === '(' ? ')' : c === '[' ? ']' : c);
       const delimited = text.slice(start, at).trim();
-      if (delimited.includes('&')) refuse('an & inside (), [] or quotes');
+      if (delimited.includes('&')) refuse('& inside (), [] or quotes');
       value += delimited;
       previous = c;
     } else if (c === '{' || c === ';' || c === '}') return c;
@@ -77,7 +76,7 @@ function next(): string {
         property = previous;
         colon = value.length;
       } else if (c === ',') commas.push(value.length);
-      else if (c === '@' && value) refuse('an @ inside a selector or declaration');
+      else if (c === '@' && value) refuse('@ inside');
       value += c;
       previous = c;
     }
@@ -93,7 +92,7 @@ function selectorsOf(parents: string[]): string[] {
     const part = value.slice(start, end);
     start = end + 1;
     // The cache's compat plugin reads `:hover &` as `&:hover &`: phx writes neither that nor an empty selector.
-    if (!part || (part[0] === ':' && part.includes('&'))) refuse(`the selector "${part}"`);
+    if (!part || (part[0] === ':' && part.includes('&'))) refuse('selector');
     for (const parent of parents)
       selectors.push(
         part.includes('&')
@@ -120,10 +119,9 @@ function block(parents: string[], out: string[], own: string[]) {
   for (;;) {
     const end = next();
     const token = value;
-    if (token[0] === '@' && (end !== '{' || !/^@(media|supports|container)[ (]/.test(token)))
-      refuse(`the at-rule ${token}`);
+    if (token[0] === '@' && (end !== '{' || !/^@(media|supports|container)[ (]/.test(token))) refuse('at-rule');
     if (end === '{') {
-      if (token.startsWith('--')) refuse('a { in a custom property');
+      if (token.startsWith('--')) refuse('{ in --property');
       const index = out.push('') - 1;
       const mine: string[] = [];
       if (token[0] === '@') {
@@ -142,7 +140,7 @@ function block(parents: string[], out: string[], own: string[]) {
     // A declaration: a colon with something after it (anything else between semicolons stylis drops). The cache's
     // removeLabel plugin drops `label:` ones.
     if (colon >= 0 && colon < token.length - 1) {
-      if (token.includes('&')) refuse('an & in a declaration');
+      if (token.includes('&')) refuse('& in a declaration');
       const declaration = property === ' ' ? token.replace(' ', '') : token;
       if (!(declaration[0] === 'l' && declaration[2] === 'b')) own.push(`${declaration};`);
     }
@@ -159,12 +157,12 @@ export function compile(selector: string, styles: string): string[] {
   text = `${selector}{${styles}}`;
   at = 0;
   try {
-    if (!selector || next() !== '{' || value !== selector) refuse('a selector phx did not make');
+    if (!selector || next() !== '{' || value !== selector) refuse('selector');
     const out = [''];
     const own: string[] = [];
     block([selector], out, own);
     out[0] = ruleOf([selector], own);
-    if (at < text.length) refuse('a } too many');
+    if (at < text.length) refuse('} too many');
     return out.filter(Boolean);
   } finally {
     text = '';
@@ -219,7 +217,7 @@ class TagSheet {
  */
 export default function createCache({ key, nonce, container, ...others }: Options): EmotionCache {
   if (others.stylisPlugins?.length || others.speedy === false || others.prepend || others.insertionPoint)
-    refuse('an option phx does not give');
+    refuse('options');
   const server = typeof document === 'undefined';
   const cache: EmotionCache = {
     key,
