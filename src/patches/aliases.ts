@@ -27,6 +27,8 @@ export const alias = [
   // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and its tag list.
   { find: /^@emotion\/is-prop-valid$/, replacement: here('forwarded-props.ts') },
   { find: /^@emotion\/styled$/, replacement: here('styled.ts') },
+  // Its cache, with a compiler for the CSS phx writes instead of stylis.
+  { find: /^@emotion\/cache$/, replacement: here('emotion-cache.ts') },
   { find: /^hoist-non-react-statics$/, replacement: here('no-statics.ts') },
   // Babel's `_extends` helper, which Emotion imports: Object.assign itself.
   { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: here('extends.ts') },
@@ -37,10 +39,15 @@ export const alias = [
 
 /**
  * The tests' aliases: vitest would resolve notistack's and Emotion's CommonJS builds, bypassing the aliases above
- * (goober, Emotion's is-prop-valid): their ES modules instead.
+ * (goober, Emotion's is-prop-valid) and vite-emotion.ts's rewrite of the serializer: their ES modules instead. And
+ * Emotion's cache is the stand-in checked against the real one on every style a test renders.
  */
 export const testAlias = [
+  // The cache stand-in, checked against the real cache (stylis) on every style a test renders.
+  { find: /^@emotion\/cache$/, replacement: here('emotion-cache-checked.ts') },
+  { find: /^@emotion\/cache-original$/, replacement: library('@emotion/cache/dist/emotion-cache.browser.esm.js') },
   ...alias,
   { find: /^notistack$/, replacement: library('notistack/notistack.esm.js') },
+  { find: /^@emotion\/serialize$/, replacement: library('@emotion/serialize/dist/emotion-serialize.esm.js') },
   { find: /^@emotion\/styled\/base$/, replacement: library('@emotion/styled/base/dist/emotion-styled-base.esm.js') },
 ];

@@ -1,26 +1,59 @@
 /**
- * Vite plugin: Emotion's cache without its vendor prefixer. `createCache` falls back to the prefixer when it is given
- * no stylis plugins; phx always gives `[]` (every browser it supports takes the unprefixed properties, and the
- * server's render and the browser's must agree), so the prefixer's 1 KB gzip is dead weight in every runtime. The
- * build fails, naming this file, if an Emotion upgrade no longer reads as expected.
+ * Vite plugin: two rewrites of Emotion's modules, each failing the build, naming this file, if an Emotion upgrade no
+ * longer reads as expected.
+ *
+ * - `@emotion/cache` without its vendor prefixer. `createCache` falls back to the prefixer when it is given no stylis
+ *   plugins; phx always gives `[]` (every browser it supports takes the unprefixed properties, and the server's render
+ *   and the browser's must agree). The builds use emotion-cache.ts instead of this module; the tests compare that
+ *   stand-in with it.
+ * - `@emotion/serialize` without `@emotion/unitless` (0.3 KB gzip), its list of the properties whose numbers take no
+ *   `px` in object styles (`{ opacity: 0.5 }`). phx writes its values as text (`{ margin: 0, fontSize: '1.4em' }`):
+ *   a number other than 0 in an object style throws instead of guessing a unit.
  */
 import type { Plugin } from 'vite';
 
-// Its builds (not the `.cjs.mjs` wrappers, which only re-export one of them).
+// Their builds (not the `.cjs.mjs` wrappers, which only re-export one of them).
 const emotionCache = /[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.[\w.-]*(esm|cjs)\.js$/;
 const withPrefixer = 'var defaultStylisPlugins = [prefixer];';
+const emotionSerialize = /[\\/]@emotion[\\/]serialize[\\/]dist[\\/]emotion-serialize\.[\w.-]*esm\.js$/;
+const unitlessImport = "import unitless from '@emotion/unitless';";
+const unitlessTest = "unitless[key] !== 1 && !isCustomProperty(key) && typeof value === 'number' && value !== 0";
+
+function rewrite(code: string, id: string, from: string, to: string): string {
+  if (!code.includes(from))
+    throw new Error(`src/patches/vite-emotion.ts: ${id} no longer has "${from}"; update the plugin`);
+  return code.replace(from, to);
+}
 
 /** Emotion's cache module with no default plugins, or an error naming what changed. */
 export function withoutPrefixer(code: string, id: string): string {
-  if (!code.includes(withPrefixer))
-    throw new Error(`src/patches/vite-emotion.ts: ${id} no longer has "${withPrefixer}"; update the plugin`);
-  return code.replace(withPrefixer, 'var defaultStylisPlugins = [];');
+  return rewrite(code, id, withPrefixer, 'var defaultStylisPlugins = [];');
+}
+
+/** Emotion's serializer without the list of unitless properties, or an error naming what changed. */
+export function withoutUnitless(code: string, id: string): string {
+  const noList = rewrite(
+    code,
+    id,
+    unitlessImport,
+    'var phxNumber = function (key, value) { throw new Error("src/patches/vite-emotion.ts: the object style " + key + ": " + value + " is a number; phx writes values as text (\\"" + value + "px\\")"); };',
+  );
+  return rewrite(
+    noList,
+    id,
+    unitlessTest,
+    "typeof value === 'number' && value !== 0 && !isCustomProperty(key) && phxNumber(key, value)",
+  );
 }
 
 export function emotionWithoutPrefixer(): Plugin {
   return {
-    name: 'phx-emotion-without-prefixer',
-    // One line changes and no line moves: the module's own source map still holds (map: null keeps it).
-    transform: (code, id) => (emotionCache.test(id) ? { code: withoutPrefixer(code, id), map: null } : null),
+    name: 'phx-emotion-rewrites',
+    // One line changes and no line moves: each module's own source map still holds (map: null keeps it).
+    transform(code, id) {
+      if (emotionCache.test(id)) return { code: withoutPrefixer(code, id), map: null };
+      if (emotionSerialize.test(id)) return { code: withoutUnitless(code, id), map: null };
+      return null;
+    },
   };
 }

@@ -1,0 +1,4 @@
+declare module '@emotion/cache-original' {
+  import createCache = require('@emotion/cache');
+  export = createCache;
+}
