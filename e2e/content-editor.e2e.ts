@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../scripts/dev.ts';
 import { loadAbout } from '../src/content/files/about';
 import { fundingTranslationStatus, loadFunding } from '../src/content/files/funding';
+import { homeTranslationStatus, loadHome } from '../src/content/files/home';
 import { loadProducts, productTranslationStatus } from '../src/content/files/products';
 import { waitFor } from '../src/test/wait';
 import { expectNoConsoleErrors, visit } from './support/browser';
@@ -162,6 +163,64 @@ describe('npm run dev', () => {
     await about.page.getByText('Jede Hand passt ein Sanitätshaus an.').waitFor();
     expectNoConsoleErrors(about);
     await about.close();
+  });
+
+  it('changes the home page in the content editor: its preview, then the page', async () => {
+    const editor = await visit(`${dev.url}/admin/#/collections/home/entries/home`, { wait: false });
+    const { page } = editor;
+    await page.getByRole('button', { name: 'Login' }).click();
+    const eyebrows = page.getByLabel('Above the heading', { exact: true });
+    await expect.poll(() => eyebrows.count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => eyebrows.nth(1).inputValue()).toBe('Myoelektrische Handprothesen');
+    await eyebrows.nth(1).fill('Handprothesen, von Ihren Muskeln gesteuert');
+    // The preview: the real <phx-home>, with the edit and the hands' figures filled in.
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    await waitFor(
+      async () => {
+        for (const frame of page.frames().filter((f) => decodeURIComponent(f.url()).includes('von Ihren Muskeln'))) {
+          const home = frame.locator('phx-home[lang="de"]');
+          if (
+            (await home
+              .getByText('Handprothesen, von Ihren Muskeln gesteuert')
+              .count()
+              .catch(() => 0)) &&
+            (await home
+              .getByText(/mit bis zu 16\sStunden Akkulaufzeit bei der Neural Pro X1/)
+              .count()
+              .catch(() => 0))
+          )
+            return true;
+        }
+        return false;
+      },
+      30_000,
+      'the preview',
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await waitFor(
+      () => loadHome(join(folder, 'content')).words.de.hero.eyebrow === 'Handprothesen, von Ihren Muskeln gesteuert',
+      10_000,
+      'the save',
+    );
+    // Every file the editor wrote passes the build's check (the placeholders kept); the German is up to date.
+    const { words } = loadHome(join(folder, 'content'));
+    expect(words.de.hero.text).toContain('{batteryHours}');
+    expect(words.en.hero.eyebrow).toBe('Myoelectric prosthetic hands');
+    expect(homeTranslationStatus(join(folder, 'content')).de).toEqual({ missing: [], stale: [] });
+    // Arabic is written right to left beside German.
+    await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    await page.getByRole('button', { name: 'Writing in EN' }).click();
+    await page.getByRole('menuitem', { name: 'ar' }).click();
+    await expect.poll(() => eyebrows.nth(0).inputValue()).toBe('أيدٍ صناعية كهربائية عضلية');
+    expect(await eyebrows.nth(0).evaluate((field) => getComputedStyle(field).direction)).toBe('rtl');
+    expectNoConsoleErrors(editor);
+    await editor.close();
+
+    const home = await visit(`${dev.url}/de`);
+    await home.page.getByText('Handprothesen, von Ihren Muskeln gesteuert').waitFor();
+    expectNoConsoleErrors(home);
+    await home.close();
   });
 
   it("changes the German funding page's introduction in the content editor: its preview, then the page", async () => {

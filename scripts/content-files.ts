@@ -11,6 +11,7 @@ import { loadAbout } from '../src/content/files/about.ts';
 import { loadFaq } from '../src/content/files/faq.ts';
 import { loadFitting } from '../src/content/files/fitting.ts';
 import { loadFunding } from '../src/content/files/funding.ts';
+import { loadHome } from '../src/content/files/home.ts';
 import { loadLegal, loadPrivacy } from '../src/content/files/notices.ts';
 import { privacyFunctions } from '../src/content/notice-shape.ts';
 import { loadProducts } from '../src/content/files/products.ts';
@@ -21,7 +22,7 @@ const factsModule = here('../src/content/files/product-facts.ts');
 const wordsFolder = here('../src/content/files/product-words/');
 /**
  * The pages' words, a module per language in each folder (`<lang>.ts`, exporting `name`), and how each is read:
- * about.ts, and the long pages (pages.ts).
+ * about.ts, home.ts, and the long pages (pages.ts).
  */
 const pageFolders: readonly {
   folder: string;
@@ -30,6 +31,7 @@ const pageFolders: readonly {
   functions?: Readonly<Record<string, readonly string[]>>;
 }[] = [
   { folder: here('../src/content/files/about-words/'), name: 'about', load: loadAbout },
+  { folder: here('../src/content/files/home-words/'), name: 'home', load: loadHome },
   { folder: here('../src/content/files/funding-words/'), name: 'funding', load: loadFunding },
   { folder: here('../src/content/files/fitting-words/'), name: 'fitting', load: loadFitting },
   { folder: here('../src/content/files/faq-words/'), name: 'faq', load: loadFaq },

@@ -5,6 +5,7 @@
  */
 import { aboutTranslationStatus, loadAbout } from '../src/content/files/about.ts';
 import { contentDir } from '../src/content/files/dir.ts';
+import { homeTranslationStatus, loadHome } from '../src/content/files/home.ts';
 import { longPages } from '../src/content/files/long-pages.ts';
 import { loadPage, pageTranslationStatus } from '../src/content/files/pages.ts';
 import { loadProducts, productTranslationStatus } from '../src/content/files/products.ts';
@@ -13,7 +14,11 @@ import { ContentError } from '../src/content/files/read.ts';
 try {
   const dir = contentDir();
   const hands = productTranslationStatus(dir);
-  const pages = [aboutTranslationStatus(dir), ...longPages.map((page) => pageTranslationStatus(dir, page))];
+  const pages = [
+    homeTranslationStatus(dir),
+    aboutTranslationStatus(dir),
+    ...longPages.map((page) => pageTranslationStatus(dir, page)),
+  ];
   const lines = Object.entries(hands).flatMap(([lang, words]) => {
     const missing = [...words.missing, ...pages.flatMap((page) => page[lang as keyof typeof page].missing)];
     const stale = [...words.stale, ...pages.flatMap((page) => page[lang as keyof typeof page].stale)];
@@ -24,6 +29,7 @@ try {
   });
   console.log(lines.length ? `Content to translate:\n${lines.join('\n')}` : 'Content files: every language up to date');
   loadProducts(dir);
+  loadHome(dir);
   loadAbout(dir);
   for (const page of longPages) loadPage(dir, page);
 } catch (error) {

@@ -2,7 +2,8 @@
  * The content editor at /admin in `npm run dev`: Decap CMS (its prebuilt bundle, served from node_modules) with its
  * local backend, decap-server's file-system proxy, which reads and writes the content files (content/, or
  * PHX_CONTENT_DIR) in this checkout. Each hand's words in the four languages side by side, its facts, and a preview
- * made of the real <phx-products> (admin/preview.ts). Never served in production: there the editor commits through
+ * made of the real <phx-products> (admin/preview.ts); the home and about pages previewed by their elements, the long
+ * pages by the site's router (admin/page-preview.ts). Never served in production: there the editor commits through
  * the company's git host (docs/content.md).
  */
 import { createReadStream, existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, join } from 'node:path';
 import { aboutTranslationStatus } from '../src/content/files/about.ts';
 import { contentDir } from '../src/content/files/dir.ts';
+import { homeFeatureIds, homePlaceholders, homeTranslationStatus } from '../src/content/files/home.ts';
 import { productTranslationStatus } from '../src/content/files/products.ts';
 import { ContentError } from '../src/content/files/read.ts';
 import { longPages } from '../src/content/files/long-pages.ts';
@@ -109,6 +111,69 @@ const longPage = (folder: string, page: string, label: string, fields: object[],
     { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
   ],
 });
+
+/** A text of the home page that may be longer than a line; where the page puts figures, the hint names them. */
+const homeText = (path: string, label: string) => {
+  const name = path.split('.').pop()!;
+  const figures = homePlaceholders[path];
+  return {
+    name,
+    label,
+    widget: 'text',
+    i18n: true,
+    ...(figures
+      ? {
+          hint: `Keep ${figures.map((figure) => `{${figure}}`).join(' and ')} where the hands' figures go: the page writes them.`,
+        }
+      : {}),
+  };
+};
+
+/** The home page's fields (src/content/files/home.ts checks the same), in the order the page shows them. */
+const homeFields = [
+  {
+    name: 'hero',
+    label: 'Top of the page',
+    widget: 'object',
+    i18n: true,
+    fields: [
+      line('eyebrow', 'Above the heading'),
+      line('title', 'Heading'),
+      homeText('hero.text', 'Text'),
+      line('primary', 'First button (a consultation)'),
+      line('secondary', 'Second button (the demo)'),
+      line('imageAlt', "The illustration's alternative text", 'What it shows, for people who cannot see it.'),
+    ],
+  },
+  line('featuresTitle', "The cards' heading"),
+  {
+    name: 'features',
+    label: 'Cards',
+    widget: 'object',
+    i18n: true,
+    fields: homeFeatureIds.map((id) => ({
+      name: id,
+      label: id,
+      widget: 'object',
+      i18n: true,
+      fields: [line('title', 'Title'), homeText(`features.${id}.text`, 'Text')],
+    })),
+  },
+  line('productsTitle', "The hands' heading"),
+  homeText('productsText', "The hands' introduction"),
+  line('viewAllProducts', 'Button to the products'),
+  line('benefitsTitle', "The benefits' heading"),
+  { name: 'benefits', label: 'Benefits', widget: 'list', i18n: true, field: line('benefit', 'Benefit') },
+  line('benefitsFundingLink', 'Button to paying for a hand'),
+  line('benefitsLink', 'Button to the about page'),
+  {
+    name: 'closing',
+    label: 'Closing call',
+    widget: 'object',
+    i18n: true,
+    fields: [line('title', 'Heading'), homeText('closing.text', 'Text'), line('action', 'Button (a consultation)')],
+  },
+];
 
 /** The funding page's fields (src/content/files/funding.ts checks the same). */
 const fundingFields = [
@@ -365,6 +430,25 @@ function cmsConfig(folder: string) {
         ],
       },
       {
+        name: 'home',
+        label: 'Home page',
+        label_singular: 'Page',
+        description: 'The home page: one file per language, side by side. Its words are all fields: no body.',
+        folder: `${folder}/pages`,
+        filter: { field: 'page', value: 'home' },
+        extension: 'md',
+        format: 'frontmatter',
+        identifier_field: 'featuresTitle',
+        create: false,
+        delete: false,
+        i18n: true,
+        fields: [
+          { name: 'page', label: 'Page', widget: 'hidden', default: 'home', i18n: 'duplicate' },
+          ...homeFields,
+          { name: 'translates', label: 'Translated from version', widget: 'hidden', required: false, i18n: true },
+        ],
+      },
+      {
         name: 'pages',
         label: 'About Us',
         label_singular: 'Page',
@@ -466,7 +550,7 @@ const previewPageOf = (script: string) => `<!doctype html>
 </html>
 `;
 
-/** A hand's or the about page's preview: the real element with the entry's words. */
+/** A hand's, the home page's or the about page's preview: the real element with the entry's words. */
 const previewPage = previewPageOf('/scripts/admin/preview.ts');
 
 /** A long page's preview: the site's router at /<lang>/<page> (under this page's address), with the entry's words. */
@@ -510,6 +594,16 @@ const setup = (config: unknown) => `(() => {
     }
     return frame({ kind: 'about', words }, 'the about page');
   }
+  function HomePreview(props) {
+    const words = {};
+    for (const lang of languages) {
+      const data = dataOf(props.entry, lang);
+      if (!data) continue;
+      const { body, translates, page, ...rest } = data.toJS();
+      words[lang] = rest;
+    }
+    return frame({ kind: 'home', words }, 'the home page');
+  }
   /**
    * A long page's preview: in each language, the site's real router showing the page with the entry's words (in a
    * frame of its own: admin/page-preview.ts), its stale or missing translation said above it.
@@ -538,6 +632,7 @@ const setup = (config: unknown) => `(() => {
   CMS.registerPreviewTemplate('product-words', HandPreview);
   CMS.registerPreviewTemplate('product-facts', HandPreview);
   CMS.registerPreviewTemplate('pages', PagePreview);
+  CMS.registerPreviewTemplate('home', HomePreview);
   CMS.init({ config });
 })();
 `;
@@ -626,6 +721,7 @@ export async function adminHandler(): Promise<(req: IncomingMessage, res: Server
         status = {
           hands: productTranslationStatus(dir),
           about: aboutTranslationStatus(dir),
+          home: homeTranslationStatus(dir),
           pages: Object.fromEntries(longPages.map((page) => [page.name, pageTranslationStatus(dir, page)])),
         };
       } catch (error) {

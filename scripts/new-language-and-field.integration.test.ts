@@ -197,6 +197,7 @@ beforeAll(async () => {
   for (const module of [
     'product-words',
     'about-words',
+    'home-words',
     'funding-words',
     'fitting-words',
     'faq-words',
@@ -209,6 +210,7 @@ beforeAll(async () => {
     );
   edit('src/content/i18n/fr/products.ts', (text) => text.replace('product-words/de', 'product-words/fr'));
   edit('src/content/i18n/fr/about.ts', (text) => text.replace('about-words/de', 'about-words/fr'));
+  edit('src/content/i18n/fr/home.ts', (text) => text.replace('home-words/de', 'home-words/fr'));
   edit('src/content/i18n/fr/articles.ts', (text) =>
     text
       .replace('funding-words/de', 'funding-words/fr')

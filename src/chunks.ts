@@ -117,6 +117,9 @@ export const chunkGroups: ChunkGroup[] = [
     'inquiry/types.ts',
   ),
   ...words,
+  // What fills a hand's figures into a content file's text (its placeholders, Arabic's words around a figure): shared by
+  // the home page and the patient pages' prose, so neither fetches the other's chunk for it.
+  chunk('fill', 'content/fill.ts', 'content/i18n/arabic.ts'),
   // The patient pages' prose (funding, fitting, answers, legal notices), shown only by the router.
   chunk('prose', 'ui/Prose.tsx', 'ui/articles.ts', 'content/i18n/articles.ts', 'content/page-functions.ts'),
   // The hands' figures and their formatting, shown by the products, the comparison and the fitting page only.

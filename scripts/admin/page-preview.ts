@@ -8,6 +8,7 @@ import { type Articles, keepArticles, loadArticles } from '../../src/content/i18
 import { defaultLanguage, isLanguage, type Language, languages } from '../../src/content/i18n/index.ts';
 import { privacyFunctions } from '../../src/content/notice-shape.ts';
 import { type PageFunctions, withFunctions } from '../../src/content/page-functions.ts';
+import { merged } from './merged.ts';
 
 const base = '/admin/page-preview';
 const [first, second] = location.pathname.slice(base.length + 1).split('/');
@@ -18,17 +19,6 @@ const functions: Partial<Record<string, PageFunctions>> = { privacy: privacyFunc
 const edited = withFunctions(JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}'), functions[page] ?? {});
 // The router reads the address: it gets the page's own, without the words.
 history.replaceState(null, '', location.pathname);
-
-/** `saved` with each filled-in value of `changes` in its place (an empty text, list or group keeps the saved one). */
-function merged(saved: unknown, changes: unknown): unknown {
-  if (Array.isArray(changes)) return changes.some(Boolean) ? changes : saved;
-  if (changes && typeof changes === 'object' && saved && typeof saved === 'object')
-    return Object.fromEntries(
-      Object.entries(saved).map(([key, value]) => [key, merged(value, (changes as Record<string, unknown>)[key])]),
-    );
-  // A text (or a text the page completes: a function) filled in replaces the saved one.
-  return typeof changes === typeof saved && changes ? changes : saved;
-}
 
 const saved = await loadArticles(lang);
 keepArticles(lang, { ...saved, [page]: merged(saved[page], edited) } as Articles);

@@ -1,8 +1,8 @@
 /**
  * The content editor's preview (/admin/preview.html, in dev only): the real element showing the words being edited,
- * in each language: <phx-products> with one hand, or <phx-about>. The entry comes in the address's fragment (JSON:
- * what it is and its words per language); the words are put in place of the saved ones before the element's code
- * reads them. A field left empty keeps the saved text.
+ * in each language: <phx-products> with one hand, <phx-about> or <phx-home>. The entry comes in the address's fragment
+ * (JSON: what it is and its words per language); the words are put in place of the saved ones before the element's
+ * code reads them. A field left empty keeps the saved text.
  */
 import {
   englishWords,
@@ -13,39 +13,50 @@ import {
   wordsAt,
 } from '../../src/content/i18n/index.ts';
 import { type PartModuleWords, wordsIn } from '../../src/content/i18n/part-words.ts';
+import { merged } from './merged.ts';
 
 interface Entry {
-  /** A hand's words (its id), or the about page. */
-  kind: 'hand' | 'about';
+  /** A hand's words (its id), the about page or the home page. */
+  kind: 'hand' | 'about' | 'home';
   id?: string;
   words: Partial<Record<Language, Record<string, unknown>>>;
 }
 
 const entry = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{"kind":"about","words":{}}') as Entry;
-const part: Part = entry.kind === 'hand' ? 'products' : 'about';
-
-/** Only what is filled in: an empty field, list or group keeps the saved text. */
-const filled = (words: Record<string, unknown> = {}) =>
-  Object.fromEntries(
-    Object.entries(words).filter(([, value]) =>
-      Array.isArray(value) ? value.some(Boolean) : typeof value === 'object' ? value !== null : Boolean(value),
-    ),
-  );
+/** Each kind's part of the words, its element, and the modules of both (each language's part, the element's code). */
+const kinds = {
+  hand: {
+    part: 'products',
+    tag: 'phx-products',
+    saved: (lang: Language) => import(`../../src/content/i18n/${lang}/products.ts`),
+    define: () => import('../../src/elements/products/define.ts'),
+  },
+  about: {
+    part: 'about',
+    tag: 'phx-about',
+    saved: (lang: Language) => import(`../../src/content/i18n/${lang}/about.ts`),
+    define: () => import('../../src/elements/about/define.ts'),
+  },
+  home: {
+    part: 'home',
+    tag: 'phx-home',
+    saved: (lang: Language) => import(`../../src/content/i18n/${lang}/home.ts`),
+    define: () => import('../../src/elements/home/define.ts'),
+  },
+} satisfies Record<Entry['kind'], { part: Part; tag: string; saved: unknown; define: unknown }>;
+const kind = kinds[entry.kind];
+const part: Part = kind.part;
 
 type Saved = { words: PartModuleWords<Record<string, Record<string, unknown>>> };
-const saved = (lang: Language) =>
-  (part === 'products'
-    ? import(`../../src/content/i18n/${lang}/products.ts`)
-    : import(`../../src/content/i18n/${lang}/about.ts`)) as Promise<Saved>;
 
 /** A language's part of the words with the entry's words in place of the saved ones. */
 async function edited(lang: Language) {
   // A part compiled from a catalog may be a function of the language's Format (src/content/i18n/part-words.ts).
-  const words = wordsIn(lang, (await saved(lang)).words)[part];
-  const changes = filled(entry.words[lang]);
-  if (part === 'about') return { about: { ...words, ...changes } };
+  const words = wordsIn(lang, ((await kind.saved(lang)) as Saved).words)[part];
+  const changes = entry.words[lang] ?? {};
+  if (part !== 'products') return { [part]: merged(words, changes) };
   const items = words.items as Record<string, object>;
-  return { products: { ...words, items: { ...items, [entry.id!]: { ...items[entry.id!], ...changes } } } };
+  return { products: { ...words, items: { ...items, [entry.id!]: merged(items[entry.id!], changes) } } };
 }
 
 // Registered before the element's own: the first registration of a part is the one used.
@@ -56,9 +67,7 @@ wordsAt(
       .map((lang) => [`./${lang}/${part}.ts`, async () => ({ words: await edited(lang) })]),
   ),
 );
-await (part === 'products'
-  ? import('../../src/elements/products/define.ts')
-  : import('../../src/elements/about/define.ts'));
+await kind.define();
 englishWords({ [part]: await edited('en') } as never);
 
 type Status = Record<Language, { missing: string[]; stale: string[] }>;
@@ -66,10 +75,11 @@ type Status = Record<Language, { missing: string[]; stale: string[] }>;
 const status = (await fetch('/admin/status.json').then((r) => r.json())) as {
   hands?: Status;
   about?: Status;
+  home?: Status;
   problems?: string[];
 };
-const listed = entry.kind === 'hand' ? status.hands : status.about;
-const name = entry.kind === 'hand' ? entry.id! : 'about';
+const listed = entry.kind === 'hand' ? status.hands : status[entry.kind];
+const name = entry.kind === 'hand' ? entry.id! : entry.kind;
 
 const main = document.createElement('main');
 if (status.problems) {
@@ -84,7 +94,7 @@ for (const lang of languageCodes) {
   section.dir = languages[lang].dir;
   const heading = document.createElement('h2');
   heading.textContent = languages[lang].name;
-  const element = document.createElement(part === 'products' ? 'phx-products' : 'phx-about');
+  const element = document.createElement(kind.tag);
   if (entry.id) element.setAttribute('product', entry.id);
   element.setAttribute('lang', lang);
   section.append(heading);

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { aboutVersion } from '../../src/content/files/about.ts';
+import { type HomeWords, homeVersion } from '../../src/content/files/home.ts';
 import { longPages } from '../../src/content/files/long-pages.ts';
 import { pageVersion } from '../../src/content/files/pages.ts';
 import { englishVersion } from '../../src/content/files/products.ts';
@@ -42,11 +43,15 @@ function wordsKey(file: Parsed | undefined) {
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
-/** The version of an English file, as the build computes it (files/products.ts, files/about.ts, files/pages.ts). */
+/**
+ * The version of an English file, as the build computes it (files/products.ts, files/about.ts, files/home.ts,
+ * files/pages.ts).
+ */
 function versionOf(path: string, english: Parsed) {
   const { translates: _, ...front } = english.front;
   const longPage = longPages.find((page) => path.endsWith(`/pages/${page.name}.en.md`));
   if (longPage) return pageVersion({ ...front, intro: oneLine(english.body) });
+  if (/\/pages\/home\.en\.md$/.test(path)) return homeVersion(front as unknown as HomeWords);
   if (/\/pages\/about\.en\.md$/.test(path))
     return aboutVersion({ ...front, mission: english.body.split(/\n\s*\n/).map(oneLine) } as unknown as AboutWords);
   return englishVersion({

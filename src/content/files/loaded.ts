@@ -7,6 +7,7 @@ import { loadAbout } from './about';
 import { loadFaq } from './faq';
 import { loadFitting } from './fitting';
 import { loadFunding } from './funding';
+import { type HomeWords, loadHome } from './home';
 import { privacyFunctions } from '../notice-shape';
 import { loadLegal, loadPrivacy } from './notices';
 import { contentDir } from './dir';
@@ -24,6 +25,13 @@ let about: Record<Language, AboutWords> | undefined;
 export const loadedAbout = () => {
   about ??= loadAbout(contentDir()).words;
   return about;
+};
+
+let home: Record<Language, HomeWords> | undefined;
+
+export const loadedHome = () => {
+  home ??= loadHome(contentDir()).words;
+  return home;
 };
 
 let funding: ReturnType<typeof loadFunding>['words'] | undefined;

@@ -66,10 +66,7 @@ describe('the words around a figure', () => {
     expect(ar.products.features.fastCharging(durationIn(120))).toBe('يُشحن خلال ساعتين');
     expect(ar.products.features.fastCharging(durationIn(2))).toBe('يُشحن خلال دقيقتين');
     expect(nbsp(ar.products.features.fastCharging(durationIn(90)))).toBe('يُشحن خلال 90 دقيقة');
-    expect(ar.home.features.durable.text({ batteryHours: 2, warrantyYears: 2 })).toContain(
-      'حتى ساعتين وضمان يمتد حتى سنتين،',
-    );
-    expect(ar.home.hero.text({ batteryHours: 16, product: 'Neural Pro X1' })).toContain('حتى 16 ساعة في Neural Pro X1');
+    // The home page's ("حتى ساعتين"): src/elements/home/Home.figures.test.tsx, on the page as it is shown.
     expect(afterDuration(f.ar, 120)).toBe('ساعتين');
     expect(nbsp(afterDuration(f.ar, 90))).toBe('90 دقيقة');
   });

@@ -6,7 +6,6 @@
 export const partKeys = {
   shared: ['site', 'hours'],
   pages: ['pages', 'navigation'],
-  home: ['home'],
   products: ['products'],
   contact: ['contact', 'fieldErrors', 'delivery'],
   record: ['inquiryRecord'],

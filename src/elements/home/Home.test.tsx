@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderElement, textOf } from '../../test/render';
+import { waitFor } from '../../test/wait';
 
 describe('<phx-home>', () => {
   it('shows the hero, the four features, the product teaser and the benefits', async () => {
@@ -40,6 +41,25 @@ describe('<phx-home>', () => {
     ])
       expect(text).not.toContain(claim);
     expect(text).toContain('Starting at $32,000');
+  });
+
+  it("writes the hands' figures into its texts (content/pages/home.<lang>.md) in each language", async () => {
+    const shown = async (lang: string) => {
+      const { root } = await renderElement('phx-home', { lang });
+      await waitFor(() => !textOf(root).includes('Schedule Consultation'));
+      return textOf(root);
+    };
+    const de = await shown('de');
+    expect(de).toContain('mit bis zu 16 Stunden Akkulaufzeit bei der Neural Pro X1.');
+    expect(de).toContain('je nach Hand mit bis zu 20 Stunden Akkulaufzeit und bis zu 5 Jahre Garantie.');
+    const es = await shown('es');
+    expect(es).toContain('con hasta 16 horas de autonomía en la Neural Pro X1.');
+    expect(es).toContain('con hasta 20 horas de autonomía y garantías de hasta 5 años, según la mano.');
+    // After Arabic's "حتى" (up to), a duration as Arabic writes it there (a dual would be genitive: Home.figures.test).
+    const ar = await shown('ar');
+    expect(ar).toContain('ببطارية تدوم حتى 16 ساعة في Neural Pro X1.');
+    expect(ar).toContain('ببطارية تدوم حتى 20 ساعة وضمان يمتد حتى 5 سنوات، بحسب اليد.');
+    for (const text of [de, es, ar]) expect(text).not.toMatch(/[{}]/);
   });
 
   it('emits phx-cta when Watch Demo is chosen', async () => {

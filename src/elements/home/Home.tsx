@@ -1,4 +1,7 @@
 import HeroHand from '../../assets/hero-hand.svg?react';
+import { fill } from '../../content/fill';
+import { after } from '../../content/i18n/arabic';
+import type { Format } from '../../content/i18n/format';
 import { contactPath } from '../../content/site-map';
 import { productById, products } from '../../content/products';
 import { ProductArt } from '../../ui/Artwork';
@@ -41,11 +44,27 @@ const flagship = productById('neural-pro-x1');
 const longestWarranty = Math.max(...products.map((p) => p.figures.warranty));
 const longestBattery = Math.max(...products.map((p) => p.figures.battery));
 
+/**
+ * Hours or years where the texts put them, after "up to": in Arabic after "حتى", where a dual takes its genitive form
+ * ("ساعتين"); elsewhere as the language writes the duration ("16 hours").
+ */
+const upTo = (format: Format, value: number, unit: 'hour' | 'year') =>
+  format.lang === 'ar' ? after(format, value, unit) : unit === 'hour' ? format.hours(value) : format.years(value);
+
 /** The home page: hero, four reasons, a teaser of the products, benefits, and a closing call to action. */
 export function Home() {
   const demo = useDemoDialog();
-  const { text } = useLocale();
+  const { text, format } = useLocale();
   const t = text.home;
+  // The texts hold placeholders where the hands' figures go (content/pages/home.<lang>.md).
+  const heroText = fill(t.hero.text, {
+    batteryHours: upTo(format, flagship.figures.battery, 'hour'),
+    product: flagship.name,
+  });
+  const durableText = fill(t.features.durable.text, {
+    batteryHours: upTo(format, longestBattery, 'hour'),
+    warrantyYears: upTo(format, longestWarranty, 'year'),
+  });
   return (
     <>
       <Hero aria-labelledby="phx-home-title">
@@ -56,7 +75,7 @@ export function Home() {
               <HeroTitle>
                 <Heading id="phx-home-title">{t.hero.title}</Heading>
               </HeroTitle>
-              <Lead>{t.hero.text({ batteryHours: flagship.figures.battery, product: flagship.name })}</Lead>
+              <Lead>{heroText}</Lead>
               <Actions>
                 <ButtonLink to={contactPath} cta="schedule-consultation">
                   {t.hero.primary}
@@ -85,11 +104,7 @@ export function Home() {
                 <CardTitle>
                   <Heading rank={2}>{t.features[key].title}</Heading>
                 </CardTitle>
-                <Muted>
-                  {key === 'durable'
-                    ? t.features.durable.text({ batteryHours: longestBattery, warrantyYears: longestWarranty })
-                    : t.features[key].text}
-                </Muted>
+                <Muted>{key === 'durable' ? durableText : t.features[key].text}</Muted>
               </Card>
             </li>
           ))}

@@ -1,2 +1,5 @@
-/** The home words in this language: compiled from catalogs/ar.po (see docs/content.md). */
-export { words } from '../catalogs/ar.po?part=home';
+/** Arabic: the words of the home page, from content/pages/home.ar.md. */
+import { home } from '../../files/home-words/ar';
+import type { Words } from '../words';
+
+export const words: Words<'home'> = { home };

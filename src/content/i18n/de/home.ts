@@ -1,2 +1,5 @@
-/** The home words in this language: compiled from catalogs/de.po (see docs/content.md). */
-export { words } from '../catalogs/de.po?part=home';
+/** German: the words of the home page, from content/pages/home.de.md. */
+import { home } from '../../files/home-words/de';
+import type { Words } from '../words';
+
+export const words: Words<'home'> = { home };

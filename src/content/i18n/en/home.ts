@@ -1,2 +1,4 @@
-/** The home words in this language: compiled from catalogs/en.po (see docs/content.md). */
-export { words } from '../catalogs/en.po?part=home';
+/** English: the words of the home page, from content/pages/home.en.md. */
+import { home } from '../../files/home-words/en';
+
+export const words = { home };

@@ -1,2 +1,5 @@
-/** The home words in this language: compiled from catalogs/es.po (see docs/content.md). */
-export { words } from '../catalogs/es.po?part=home';
+/** Spanish: the words of the home page, from content/pages/home.es.md. */
+import { home } from '../../files/home-words/es';
+import type { Words } from '../words';
+
+export const words: Words<'home'> = { home };

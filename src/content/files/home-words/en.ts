@@ -1,0 +1,4 @@
+/** The home page's words in this language (content/pages/home.en.md); replaced by the data in the builds (see ../product-facts.ts). */
+import { loadedHome } from '../loaded';
+
+export const home = loadedHome().en;
