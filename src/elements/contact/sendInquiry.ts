@@ -1,12 +1,21 @@
 import type { FailureReason } from '../../inquiry/failure';
 import { type FieldErrorCode, type FieldErrors, inquiryFields, wellFormed } from '../../inquiry/fields';
 import type { InquiryRequest } from '../../inquiry/schema';
+import { deliveryFor, type Endpoint, noReceiverNote } from './delivery';
 
 export { type FailureReason, failureReasons } from '../../inquiry/failure';
 
 export type SendResult =
   | { ok: true; id?: string }
-  | { ok: false; reason: FailureReason; status?: number; errors?: FieldErrors; retryAfter?: number };
+  | {
+      ok: false;
+      reason: FailureReason;
+      status?: number;
+      errors?: FieldErrors;
+      retryAfter?: number;
+      /** For the console, once per form: why the form has nowhere to send, and the setting it lacks. */
+      note?: string;
+    };
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -79,4 +88,16 @@ export async function sendInquiry(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Sends `request` where a form with `endpoint` delivers now (delivery.ts, decided here, with the code that sends: the
+ * form itself only tells a simulated send, which it answers at once).
+ */
+export function deliver(endpoint: Endpoint, request: InquiryRequest): Promise<SendResult> | SendResult {
+  const delivery = deliveryFor(endpoint);
+  if (delivery.to === 'receiver') return sendInquiry(delivery.url, request);
+  return delivery.to === 'simulation'
+    ? { ok: true }
+    : { ok: false, reason: 'endpoint', ...(delivery.why === 'unset' && { note: noReceiverNote }) };
 }

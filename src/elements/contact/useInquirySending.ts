@@ -7,15 +7,19 @@ import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/sc
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
-import { deliveryFor, type Endpoint, noReceiverNote } from './delivery';
+import { simulated } from '../runtime/attributes';
+import type { Endpoint } from './delivery';
 import type { SendResult } from './sendInquiry';
 import { type FormRef, honeypot, tickedEarly, typedEarly } from './shown';
 import { useInquiryDraft } from './useInquiryDraft';
 
-let sender: Promise<typeof import('./sendInquiry').sendInquiry> | undefined;
-/** The code that sends, fetched once a visitor starts the form (or at the latest on sending). */
+let sender: Promise<typeof import('./sendInquiry').deliver> | undefined;
+/**
+ * The code that sends (and finds where to: delivery.ts), fetched once a visitor starts the form (or at the latest on
+ * sending).
+ */
 export const loadSender = () => {
-  sender ??= import('./sendInquiry').then((m) => m.sendInquiry);
+  sender ??= import('./sendInquiry').then((m) => m.deliver);
   // A failed fetch (offline) is tried again on the next send.
   sender.catch(() => (sender = undefined));
   return sender;
@@ -116,24 +120,20 @@ export function useInquirySending(options: {
       succeed(request);
       return { ok: true };
     }
-    const delivery = deliveryFor(endpoint);
-    if (delivery.to === 'simulation') {
+    if (endpoint === simulated) {
       if (!noted.current)
         console.info('phx: endpoint="simulate": this message was not sent anywhere (a simulated success).');
       noted.current = true;
       succeed(request);
       return { ok: true };
     }
-    if (delivery.to === 'nowhere' && delivery.why === 'unset') {
-      if (!noted.current) console.error(noReceiverNote);
-      noted.current = true;
-    }
     busy.current = true;
     setState('sending');
-    const result: SendResult =
-      delivery.to === 'nowhere'
-        ? { ok: false, reason: 'endpoint' }
-        : await loadSender().then((send) => send(delivery.url, request), offline);
+    const result = await loadSender().then((deliver) => deliver(endpoint, request), offline);
+    if (!result.ok && result.note) {
+      if (!noted.current) console.error(result.note);
+      noted.current = true;
+    }
     busy.current = false;
     setState('idle');
     if (result.ok) {
