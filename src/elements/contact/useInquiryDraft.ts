@@ -25,18 +25,8 @@ function readRaw(key: string): string | null {
  * warning rather than breaking the form.
  */
 async function parseStored(raw: string, key: string, warn: (message: string) => void): Promise<StoredDraft | null> {
-  const { parseDraft } = await import('../../inquiry/schema');
-  try {
-    const value = JSON.parse(raw) as Partial<StoredDraft> | null;
-    const draft = parseDraft(value?.draft);
-    if (draft) {
-      const sentAs = value?.sentAs;
-      const valid = sentAs && typeof sentAs.key === 'string' && typeof sentAs.text === 'string';
-      return { draft, ...(valid ? { sentAs } : {}) };
-    }
-  } catch {
-    // Not JSON: handled below like any other wrong shape.
-  }
+  const stored = (await import('../../inquiry/schema')).parseStoredDraft(raw);
+  if (stored) return stored;
   warn(`the saved draft in session storage ("${key}") is not a draft and was discarded; the form starts empty.`);
   write(key, null);
   return null;
