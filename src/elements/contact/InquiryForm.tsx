@@ -256,12 +256,14 @@ export function InquiryForm({
           <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Honeypot>
-      <input type="hidden" name="idempotencyKey" value={formKey} />
-      {/* The page's whole address: a browser sends another site only its origin as the Referer. */}
-      {href && <input type="hidden" name="pageUrl" value={href} />}
-      <input type="hidden" name="lang" value={lang} />
-      {clinic && <input type="hidden" name="clinic" value={clinic.id} />}
-      <input type="hidden" name="privacyNotice" value={privacyNotice.version} />
+      {Object.entries({
+        idempotencyKey: formKey,
+        // The page's whole address: a browser sends another site only its origin as the Referer.
+        pageUrl: href || undefined,
+        lang,
+        clinic: clinic?.id,
+        privacyNotice: privacyNotice.version,
+      }).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
       {offered.map((kind) => (
         <ConsentBox
           key={kind}
