@@ -60,8 +60,7 @@ export const Closing = styled(ButtonRow)`
   margin-top: ${space(3)};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** A product's buttons: a row of buttons, closer together. */
+export const Actions = styled(ButtonRow)`
   gap: ${space(1.5)};
 `;
