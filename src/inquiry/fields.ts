@@ -1,6 +1,6 @@
 /**
- * The inquiry's fields and limits, and the reading of a receiver's refusal: what the form needs at once, without the
- * validation (schema.ts, valibot), which the browser fetches only to read a saved draft.
+ * The inquiry's fields and limits: what the form needs at once, without the validation (schema.ts, valibot), which the
+ * browser fetches only to read a saved draft.
  */
 import { defaultInquiry, type InquiryType, inquiryTypes } from './types';
 
@@ -73,7 +73,6 @@ export const optionalFields: readonly InquiryField[] = inquiryFields.filter((fie
 
 /** Why a field was refused. */
 export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'inquiry' | 'invalid';
-const fieldErrorCodes: readonly string[] = ['required', 'email', 'tooLong', 'inquiry', 'invalid'];
 
 /** Longest accepted value of each text, in characters: what a visitor types, then what the form adds. */
 export const limits = {
@@ -115,9 +114,11 @@ export function isEmptyDraft(draft: InquiryDraft, inquiry: InquiryType): boolean
 /**
  * The largest request body the receiver reads, in bytes: every field at its limit in the costliest encoding, a form
  * sent without script, where one UTF-16 code unit is up to 3 UTF-8 bytes and each becomes %XX (9 bytes); plus 1 KB
- * for the field names, the inquiry type and the language.
+ * for the field names, the inquiry type and the language. Marked pure: the receiver's figure, which the browser's
+ * bundle leaves out.
  */
-export const maxBodyBytes = 9 * Object.values(limits).reduce((sum, limit) => sum + limit, 0) + 1024;
+export const maxBodyBytes = /* @__PURE__ */ (() =>
+  9 * Object.values(limits).reduce((sum, limit) => sum + limit, 0) + 1024)();
 
 export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
 
@@ -127,17 +128,3 @@ export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
  */
 export const wellFormed = (text: string) =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-
-/** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
-export function fieldErrorsFrom(body: unknown): FieldErrors {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const found: FieldErrors = {};
-  for (const field of inquiryFields) {
-    const code = (errors as Record<string, unknown>)[field];
-    // A receiver of someone else's making may answer in words: the field is still marked, in our words.
-    if (typeof code === 'string' && code)
-      found[field] = (fieldErrorCodes.includes(code) ? code : 'invalid') as FieldErrorCode;
-  }
-  return found;
-}

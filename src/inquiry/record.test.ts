@@ -10,7 +10,7 @@ import {
   typedFields,
 } from './record';
 import { missingConsents } from './consent';
-import { inquiryFields, parseDraft, requestSchema, validateInquiry } from './schema';
+import { inquiryFields, parseDraft, parseStoredDraft, requestSchema, validateInquiry } from './schema';
 
 describe('the stored inquiry', () => {
   it('keeps every field of a request but the honeypot, after the id and the time received, then each consent', () => {
@@ -114,5 +114,17 @@ describe('the stored inquiry', () => {
     expect(parseDraft(draft)).toEqual(draft);
     expect(parseDraft({ ...draft, message: undefined })).toBeNull();
     expect(parseDraft({ ...draft, inquiry: 'other' })).toBeNull();
+  });
+
+  it('reads a stored draft with the key of its last send, dropping a key of the wrong shape but not the draft', () => {
+    const draft = { name: 'A', email: 'a@x', phone: '', inquiry: 'general', subject: 'S', message: 'M' };
+    const sentAs = { key: 'k-1', text: JSON.stringify(draft) };
+    expect(parseStoredDraft(JSON.stringify({ draft, sentAs }))).toEqual({ draft, sentAs });
+    expect(parseStoredDraft(JSON.stringify({ draft }))?.draft).toEqual(draft);
+    expect(parseStoredDraft(JSON.stringify({ draft, sentAs: { key: 1, text: 'x' } }))?.sentAs).toBeUndefined();
+    expect(parseStoredDraft(JSON.stringify({ draft, sentAs: { key: 1, text: 'x' } }))?.draft).toEqual(draft);
+    expect(parseStoredDraft(JSON.stringify({ draft: { ...draft, inquiry: 'other' }, sentAs }))).toBeNull();
+    expect(parseStoredDraft('null')).toBeNull();
+    expect(parseStoredDraft('{not json')).toBeNull();
   });
 });

@@ -145,3 +145,20 @@ export function parseDraft(value: unknown): InquiryDraft | null {
   const result = v.safeParse(savedDraftSchema, value);
   return result.success ? result.output : null;
 }
+
+/** The form's draft as session storage keeps it: the draft, and the key of its last send attempt (useInquiryDraft). */
+const storedDraftSchema = v.object({
+  draft: savedDraftSchema,
+  // A key of the wrong shape is dropped, the draft kept.
+  sentAs: v.fallback(v.optional(v.object({ key: v.string(), text: v.string() })), undefined),
+});
+
+/** A stored draft from its JSON text, if it has the shape of one; anything else (not JSON too) is not one. */
+export function parseStoredDraft(raw: string): v.InferOutput<typeof storedDraftSchema> | null {
+  try {
+    const result = v.safeParse(storedDraftSchema, JSON.parse(raw));
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { transferTo } from '../../content/adequacy';
 import { company } from '../../content/company';
 import { legalDetails } from '../../content/company-legal';
-import { type ConsentKind, consentRequiredFor, consentsAskedFor, isConsentKind } from '../../inquiry/consent';
+import { type ConsentKind, consentRequiredFor, consentsAskedFor } from '../../inquiry/consent';
 import {
   type ChoiceField,
   type FieldErrors,
@@ -28,6 +28,7 @@ import { privacyNotice } from '../../content/privacy-notice';
 import { ConsentBox } from './ConsentBox';
 import { simulated } from '../runtime/attributes';
 import { Field, FieldError, Form, Honeypot, Note, Notice } from './contact.styles';
+import { focused, tickedEarly } from './shown';
 import { useFillRequests } from './useFillRequests';
 import { useRefusedFields } from './useRefusedFields';
 import { type Endpoint, loadSender, useInquirySending } from './useInquirySending';
@@ -75,42 +76,13 @@ export function InquiryForm({
   const { lang, text, format } = useLocale();
   const { formKey, href } = usePage();
   const form = useRef<HTMLFormElement>(null);
-  const typedEarly = useCallback((rendered: InquiryDraft) => {
-    const typed: Partial<InquiryDraft> = {};
-    const controls = form.current?.elements;
-    for (const field of Object.keys(rendered) as (keyof InquiryDraft)[]) {
-      const control = controls?.namedItem(field) as HTMLInputElement | null;
-      if (control && control.value !== rendered[field]) Object.assign(typed, { [field]: control.value });
-    }
-    return typed;
-  }, []);
-  const tickedEarly = useCallback(
-    () =>
-      [...(form.current?.querySelectorAll<HTMLInputElement>('input[name="consents"]') ?? [])].flatMap((box) =>
-        box.checked && isConsentKind(box.value) ? [box.value] : [],
-      ),
-    [],
-  );
-  const inSubject = useCallback(
-    () =>
-      (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement?.getAttribute('name') ===
-      'subject',
-    [],
-  );
-  const honeypot = useCallback(
-    () => (form.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
-    [],
-  );
   const { draft, edit, update, send, state, errors, consents, consent, missing, refusedFor } = useInquirySending({
     endpoint,
     inquiry,
     initial,
     subject,
     initialErrors,
-    typedEarly,
-    tickedEarly,
-    inSubject,
-    honeypot,
+    form,
     clinic: clinic?.id,
     initialConsents,
     initialMissing,
@@ -129,8 +101,7 @@ export function InquiryForm({
   useEffect(() => {
     if (chosen.current === inquiry) return;
     chosen.current = inquiry;
-    const focused = (form.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
-    if (focused?.localName === 'a') form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
+    if (focused(form)?.localName === 'a') form.current?.querySelector<HTMLElement>('[name="inquiry"]')?.focus();
   }, [inquiry]);
 
   // Field errors from the server: focus the first field that needs attention.
@@ -142,7 +113,7 @@ export function InquiryForm({
   // A box ticked in the prerendered form before its script arrived stays ticked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => {
-    for (const kind of tickedEarly()) consent(kind, true);
+    for (const kind of tickedEarly(form)) consent(kind, true);
   }, []);
 
   // A send refused for a required consent: focus its box, where its message is.
@@ -285,12 +256,14 @@ export function InquiryForm({
           <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Honeypot>
-      <input type="hidden" name="idempotencyKey" value={formKey} />
-      {/* The page's whole address: a browser sends another site only its origin as the Referer. */}
-      {href && <input type="hidden" name="pageUrl" value={href} />}
-      <input type="hidden" name="lang" value={lang} />
-      {clinic && <input type="hidden" name="clinic" value={clinic.id} />}
-      <input type="hidden" name="privacyNotice" value={privacyNotice.version} />
+      {Object.entries({
+        idempotencyKey: formKey,
+        // The page's whole address: a browser sends another site only its origin as the Referer.
+        pageUrl: href || undefined,
+        lang,
+        clinic: clinic?.id,
+        privacyNotice: privacyNotice.version,
+      }).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
       {offered.map((kind) => (
         <ConsentBox
           key={kind}

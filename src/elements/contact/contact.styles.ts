@@ -2,6 +2,14 @@ import styled from '@emotion/styled';
 import { warningBox } from '../../ui/SampleNote';
 import { color, layout, media, radius, space, textSpacing } from '../../ui/tokens';
 
+// The comments are the code's, outside the CSS texts: a comment inside one ships with the bundle.
+
+/**
+ * A link that is a full-size target of its own, not a word inside its sentence: a block, not a flex box, so that its
+ * words still wrap in a narrow column (a flex box's text cannot shrink below its longest word, a block's breaks it).
+ */
+const targetLink = `color: ${color.primary}; font-weight: 600; display: inline-block; align-content: center; min-height: ${layout.minTarget};`;
+
 export const Layout = styled.div`
   display: grid;
   gap: ${space(4)};
@@ -17,8 +25,9 @@ export const Form = styled.form`
   .phx-wide { grid-column: 1 / -1; }
 `;
 
-// Where a select wraps its text (narrowForText), a word wider than the whole field (very large text on a phone)
-// may break in it: its box sizes to its text.
+// The controls take the frame's font (its base rules). A native select cannot wrap its text, and cuts a long option
+// ("Partnerschaften und Kooperationen" in a 360 px column): a customizable one (Chromium 135+) wraps it between words,
+// at any width. Where large text barely fits (narrowForText), a word wider than the whole field may break in it too.
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -34,19 +43,14 @@ export const Field = styled.div`
     border-radius: ${radius.sm};
     background: ${color.surface};
     color: ${color.text};
-    font: inherit;
     line-height: ${textSpacing.lineHeight('1.4')};
   }
   textarea { resize: vertical; }
-  /* A native select cannot wrap its text, and cuts a long option ("Partnerschaften und Kooperationen" in a 360 px
-     column): a customizable one (Chromium 135+) wraps it between words, at any width. */
   @supports (appearance: base-select) {
     select, ::picker(select) { appearance: base-select; }
     select, option { white-space: normal; }
   }
-  /* Where large text barely fits, a word wider than the field breaks too. */
   ${media.narrowForText} {
-    select, ::picker(select) { appearance: base-select; }
     select, option { white-space: normal; overflow-wrap: anywhere; }
     ::picker(select) { max-width: calc(100vw - ${space(2)}); }
   }
@@ -57,14 +61,16 @@ export const Field = styled.div`
 
 /**
  * A consent: its box beside its words, the whole row a target; its explanation and any message below the words. The
- * box is the browser's own (it keeps its focus ring and forced-colours look), made larger.
+ * box is the browser's own (it keeps its focus ring and forced-colours look), made larger: a target of its own as
+ * large as any other control's (people who tap with a knuckle or a prosthesis hit it). The privacy link is a
+ * full-size target. Where words barely fit across the element, the box stands above its words, which get the whole
+ * width.
  */
 export const Consent = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   column-gap: ${space(1.5)};
   align-items: start;
-  /* A target of its own as large as any other control's: people who tap with a knuckle or a prosthesis hit it. */
   input {
     inline-size: ${layout.minTarget};
     block-size: ${layout.minTarget};
@@ -81,9 +87,7 @@ export const Consent = styled.div`
     cursor: pointer;
   }
   > :not(input, label) { grid-column: 2; }
-  /* The privacy link: a full-size target whose words still wrap in a narrow column (a block, not a flex box). */
-  p a { display: inline-block; align-content: center; min-height: ${layout.minTarget}; }
-  /* Where words barely fit across the element, the box stands above its words, which get the whole width. */
+  p a { ${targetLink} }
   ${media.narrowForText} {
     grid-template-columns: minmax(0, 1fr);
     > :not(input, label) { grid-column: 1; }
@@ -101,11 +105,9 @@ export const Note = styled.p`
   margin: 0 0 ${textSpacing.paragraphSpacing()};
   color: ${color.muted};
   font-size: 0.95em;
-  /* The privacy link: a full-size target of its own, not a word inside the sentence. */
-  a { display: inline-flex; align-items: center; min-height: ${layout.minTarget}; color: ${color.primary}; font-weight: 600; }
 `;
 
-/* Out of sight, not moved aside: an offset to one side widens a page that reads towards that side. */
+/** Out of sight, not moved aside: an offset to one side widens a page that reads towards that side. */
 export const Honeypot = styled.div`
   position: absolute;
   width: 1px;
@@ -124,13 +126,12 @@ export const QuickAction = styled.button`
   border: 0;
   background: none;
   color: ${color.primary};
-  font: inherit;
   font-weight: 600;
   text-align: start;
   cursor: pointer;
 `;
 
-// A word wider than the whole column (very large text on a phone) is broken rather than spilling out.
+/** A word wider than the whole column (very large text on a phone) is broken rather than spilling out. */
 export const Aside = styled.div`
   display: grid;
   gap: ${space(3)};
@@ -140,8 +141,7 @@ export const Aside = styled.div`
   li { display: flex; gap: ${space(1.25)}; align-items: flex-start; }
   li > * { min-width: 0; }
   li svg { flex: none; color: ${color.primary}; margin-top: 0.125em; }
-  /* A block, not a flex box: a flex box's text cannot shrink below its longest word, a block's breaks it. */
-  a { color: ${color.primary}; font-weight: 600; display: inline-block; align-content: center; min-height: ${layout.minTarget}; }
+  a { ${targetLink} }
   li:has(a, button) { align-items: center; }
   address { font-style: normal; }
 `;

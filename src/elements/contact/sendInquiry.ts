@@ -1,14 +1,49 @@
 import type { FailureReason } from '../../inquiry/failure';
-import { type FieldErrors, fieldErrorsFrom, wellFormed } from '../../inquiry/fields';
+import { type FieldErrorCode, type FieldErrors, inquiryFields, wellFormed } from '../../inquiry/fields';
 import type { InquiryRequest } from '../../inquiry/schema';
+import { deliveryFor, type Endpoint, noReceiverNote } from './delivery';
 
 export { type FailureReason, failureReasons } from '../../inquiry/failure';
 
 export type SendResult =
   | { ok: true; id?: string }
-  | { ok: false; reason: FailureReason; status?: number; errors?: FieldErrors; retryAfter?: number };
+  | {
+      ok: false;
+      reason: FailureReason;
+      status?: number;
+      errors?: FieldErrors;
+      retryAfter?: number;
+      /** For the console, once per form: why the form has nowhere to send, and the setting it lacks. */
+      note?: string;
+    };
 
 const SEND_TIMEOUT_MS = 15_000;
+
+/** Each code a field may be refused with (the type check asks for a new one). */
+const fieldErrorCodes: Record<FieldErrorCode, true> = {
+  required: true,
+  email: true,
+  tooLong: true,
+  inquiry: true,
+  invalid: true,
+};
+
+/**
+ * Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. Here, with the
+ * code that sends, not in fields.ts: the form needs it only once it sends.
+ */
+function fieldErrorsFrom(body: unknown): FieldErrors {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const found: FieldErrors = {};
+  for (const field of inquiryFields) {
+    const code = (errors as Record<string, unknown>)[field];
+    // A receiver of someone else's making may answer in words: the field is still marked, in our words.
+    if (typeof code === 'string' && code)
+      found[field] = Object.hasOwn(fieldErrorCodes, code) ? (code as FieldErrorCode) : 'invalid';
+  }
+  return found;
+}
 
 /**
  * POSTs the inquiry as JSON to `endpoint`; never throws, and gives up after `timeoutMs`. Only an http(s) endpoint
@@ -53,4 +88,16 @@ export async function sendInquiry(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Sends `request` where a form with `endpoint` delivers now (delivery.ts, decided here, with the code that sends: the
+ * form itself only tells a simulated send, which it answers at once).
+ */
+export function deliver(endpoint: Endpoint, request: InquiryRequest): Promise<SendResult> | SendResult {
+  const delivery = deliveryFor(endpoint);
+  if (delivery.to === 'receiver') return sendInquiry(delivery.url, request);
+  return delivery.to === 'simulation'
+    ? { ok: true }
+    : { ok: false, reason: 'endpoint', ...(delivery.why === 'unset' && { note: noReceiverNote }) };
 }

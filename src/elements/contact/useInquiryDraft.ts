@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyDraft, type InquiryDraft, isEmptyDraft } from '../../inquiry/fields';
 import type { InquiryType } from '../../inquiry/types';
+import { focused, type FormRef, typedEarly } from './shown';
 
 /** A draft as kept in session storage: what was typed, and the idempotency key of its last send attempt. */
 interface StoredDraft {
@@ -24,18 +25,8 @@ function readRaw(key: string): string | null {
  * warning rather than breaking the form.
  */
 async function parseStored(raw: string, key: string, warn: (message: string) => void): Promise<StoredDraft | null> {
-  const { parseDraft } = await import('../../inquiry/schema');
-  try {
-    const value = JSON.parse(raw) as Partial<StoredDraft> | null;
-    const draft = parseDraft(value?.draft);
-    if (draft) {
-      const sentAs = value?.sentAs;
-      const valid = sentAs && typeof sentAs.key === 'string' && typeof sentAs.text === 'string';
-      return { draft, ...(valid ? { sentAs } : {}) };
-    }
-  } catch {
-    // Not JSON: handled below like any other wrong shape.
-  }
+  const stored = (await import('../../inquiry/schema')).parseStoredDraft(raw);
+  if (stored) return stored;
   warn(`the saved draft in session storage ("${key}") is not a draft and was discarded; the form starts empty.`);
   write(key, null);
   return null;
@@ -64,8 +55,8 @@ const newKey = () =>
  * change, a moved or re-added element and a reload, and is gone when the tab closes.
  *
  * The first render shows `initial` (empty, or what the server echoed back), as the page's HTML did; right after it,
- * the stored draft comes back, and then whatever `typedEarly` reports: what a visitor typed into the prerendered
- * form before its script arrived, the newest of the three.
+ * the stored draft comes back, and then what `form` shows otherwise: what a visitor typed into the prerendered form
+ * before its script arrived, the newest of the three.
  *
  * A suggested `subject` (a clinic's or a hand's name) fills the subject while the visitor has not written one of
  * their own, also when it arrives after the form (a clinic's name, fetched): the form stays as it is, focus and all.
@@ -76,11 +67,9 @@ export function useInquiryDraft(options: {
   initial?: InquiryDraft;
   subject?: string;
   warn: (message: string) => void;
-  typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
-  /** Whether the visitor is in the subject field: a suggestion arriving then would be typed after. */
-  inSubject?: () => boolean;
+  form: FormRef;
 }) {
-  const { storageKey, inquiry, subject = '', warn, typedEarly, inSubject } = options;
+  const { storageKey, inquiry, subject = '', warn, form } = options;
   const [stored, setStored] = useState<StoredDraft>(() => ({
     draft: options.initial ?? { ...emptyDraft(inquiry), subject },
   }));
@@ -99,7 +88,7 @@ export function useInquiryDraft(options: {
     if (!restored.current) {
       restored.current = true;
       const rendered = stored.draft;
-      const typed = typedEarly(rendered);
+      const typed = typedEarly(form, rendered);
       if (Object.keys(typed).length) setStored((s) => ({ ...s, draft: { ...s.draft, ...typed } }));
       const raw = readRaw(storageKey);
       if (!raw) return;
@@ -121,15 +110,17 @@ export function useInquiryDraft(options: {
     }
     if (restoring.current) return;
     write(storageKey, isEmptyDraft(stored.draft, inquiry) && !stored.sentAs ? null : stored);
-  }, [storageKey, stored, inquiry, warn, typedEarly, suggest]);
+  }, [storageKey, stored, inquiry, warn, form, suggest]);
 
   useEffect(() => {
     const before = suggested.current;
     if (before === subject) return;
     suggested.current = subject;
-    // A draft being read back takes the suggestion once it is read; a field the visitor is in is theirs.
-    if (!restoring.current && !inSubject?.()) setStored((s) => ({ ...s, draft: suggest(s.draft, before) }));
-  }, [subject, suggest, inSubject]);
+    // A draft being read back takes the suggestion once it is read; a field the visitor is in is theirs (a suggestion
+    // arriving then would be typed after what they type).
+    if (!restoring.current && focused(form)?.getAttribute('name') !== 'subject')
+      setStored((s) => ({ ...s, draft: suggest(s.draft, before) }));
+  }, [subject, suggest, form]);
 
   // A host changing the `inquiry` attribute after mount selects that type.
   const firstInquiry = useRef(inquiry);

@@ -7,14 +7,19 @@ import type { InquiryDraft, InquiryRequest, InquiryType } from '../../inquiry/sc
 import { useHost } from '../../ui/host';
 import { useLocale } from '../../ui/locale';
 import { useToast } from '../../ui/Toasts';
-import { deliveryFor, type Endpoint, noReceiverNote } from './delivery';
+import { simulated } from '../runtime/attributes';
+import type { Endpoint } from './delivery';
 import type { SendResult } from './sendInquiry';
+import { type FormRef, honeypot, tickedEarly, typedEarly } from './shown';
 import { useInquiryDraft } from './useInquiryDraft';
 
-let sender: Promise<typeof import('./sendInquiry').sendInquiry> | undefined;
-/** The code that sends, fetched once a visitor starts the form (or at the latest on sending). */
+let sender: Promise<typeof import('./sendInquiry').deliver> | undefined;
+/**
+ * The code that sends (and finds where to: delivery.ts), fetched once a visitor starts the form (or at the latest on
+ * sending).
+ */
 export const loadSender = () => {
-  sender ??= import('./sendInquiry').then((m) => m.sendInquiry);
+  sender ??= import('./sendInquiry').then((m) => m.deliver);
   // A failed fetch (offline) is tried again on the next send.
   sender.catch(() => (sender = undefined));
   return sender;
@@ -37,20 +42,15 @@ export function useInquirySending(options: {
   /** The subject suggested while the visitor has not written one (see useInquiryDraft). */
   subject?: string;
   initialErrors?: FieldErrors;
-  typedEarly: (rendered: InquiryDraft) => Partial<InquiryDraft>;
-  /** The consent boxes ticked on screen (the server HTML's, before the form took them up). */
-  tickedEarly: () => readonly ConsentKind[];
-  /** Whether the visitor is in the subject field (a suggestion arriving then is not put into it). */
-  inSubject?: () => boolean;
-  /** The hidden honeypot field's value: people leave it empty, some bots fill it. */
-  honeypot: () => string;
+  /** The form: what it shows is what is sent (see shown.ts). */
+  form: FormRef;
   /** The partner clinic the request is for. */
   clinic?: string;
   /** The boxes ticked at first (a form sent back without script), and the required ones it came back for. */
   initialConsents?: readonly ConsentKind[];
   initialMissing?: readonly ConsentKind[];
 }) {
-  const { endpoint, inquiry, honeypot, clinic, typedEarly, tickedEarly } = options;
+  const { endpoint, inquiry, clinic, form } = options;
   const host = useHost();
   const toast = useToast();
   const { lang, text } = useLocale();
@@ -62,8 +62,7 @@ export function useInquirySending(options: {
     initial: options.initial,
     subject: options.subject,
     warn,
-    typedEarly,
-    inSubject: options.inSubject,
+    form,
   });
   const [state, setState] = useState<SendingState>('idle');
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
@@ -98,8 +97,8 @@ export function useInquirySending(options: {
     if (busy.current) return null;
     // What is on screen is what is sent: a Send pressed before hydration is replayed before the form has taken up
     // what was typed and ticked on its server HTML.
-    const shown = { ...draft, ...typedEarly(draft) };
-    const given = [...new Set([...consents, ...tickedEarly()])];
+    const shown = { ...draft, ...typedEarly(form, draft) };
+    const given = [...new Set([...consents, ...tickedEarly(form)])];
     // Not sent without the required consents (the browser refuses first where it checks the form itself).
     const left = consentsLeftOut(given, draft.inquiry);
     if (left.length) {
@@ -112,7 +111,7 @@ export function useInquirySending(options: {
       pageUrl: location.href.slice(0, limits.pageUrl),
       idempotencyKey: keyForSending(),
       lang,
-      website: honeypot(),
+      website: honeypot(form),
       ...(clinic && { clinic }),
       consents: consentsAskedFor(draft.inquiry).filter((kind) => given.includes(kind)),
       privacyNotice: privacyNotice.version,
@@ -121,24 +120,20 @@ export function useInquirySending(options: {
       succeed(request);
       return { ok: true };
     }
-    const delivery = deliveryFor(endpoint);
-    if (delivery.to === 'simulation') {
+    if (endpoint === simulated) {
       if (!noted.current)
         console.info('phx: endpoint="simulate": this message was not sent anywhere (a simulated success).');
       noted.current = true;
       succeed(request);
       return { ok: true };
     }
-    if (delivery.to === 'nowhere' && delivery.why === 'unset') {
-      if (!noted.current) console.error(noReceiverNote);
-      noted.current = true;
-    }
     busy.current = true;
     setState('sending');
-    const result: SendResult =
-      delivery.to === 'nowhere'
-        ? { ok: false, reason: 'endpoint' }
-        : await loadSender().then((send) => send(delivery.url, request), offline);
+    const result = await loadSender().then((deliver) => deliver(endpoint, request), offline);
+    if (!result.ok && result.note) {
+      if (!noted.current) console.error(result.note);
+      noted.current = true;
+    }
     busy.current = false;
     setState('idle');
     if (result.ok) {
@@ -169,21 +164,7 @@ export function useInquirySending(options: {
           : { label: t.retry, onSelect: () => void latest.current() },
     });
     return result;
-  }, [
-    draft,
-    keyForSending,
-    host,
-    endpoint,
-    succeed,
-    toast,
-    text,
-    lang,
-    honeypot,
-    clinic,
-    consents,
-    typedEarly,
-    tickedEarly,
-  ]);
+  }, [draft, keyForSending, host, endpoint, succeed, toast, text, lang, clinic, consents, form]);
 
   // "Try again" sends what the form holds when it is chosen.
   const latest = useRef(send);

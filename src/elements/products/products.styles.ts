@@ -45,14 +45,13 @@ export const Subheading = styled.div`
   h3, h4, h5 { margin: 0; font-size: 1em; text-transform: uppercase; letter-spacing: ${textSpacing.letterSpacing('0.05em')}; color: ${color.muted}; }
 `;
 
+/** Each figure is drawn by its background alone, with a frame that only forced colours (which drop backgrounds) make visible. */
 export const Specs = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.75em), 1fr));
   gap: ${space(1)};
   margin: ${space(1)} 0 0;
-  div { padding: ${space(1.25)} ${space(1.5)}; border-radius: ${radius.sm}; background: ${color.surfaceAlt}; }
-  /* Drawn by its background alone: a frame that only forced colours (which drop backgrounds) make visible. */
-  div { outline: 1px solid transparent; outline-offset: -1px; }
+  div { padding: ${space(1.25)} ${space(1.5)}; border-radius: ${radius.sm}; background: ${color.surfaceAlt}; outline: 1px solid transparent; outline-offset: -1px; }
   dt { font-size: 0.875em; color: ${color.muted}; }
   dd { margin: 0; font-weight: 700; }
 `;
@@ -61,8 +60,7 @@ export const Closing = styled(ButtonRow)`
   margin-top: ${space(3)};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** A product's buttons: a row of buttons, closer together. */
+export const Actions = styled(ButtonRow)`
   gap: ${space(1.5)};
 `;
