@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { companyDetails, retentionDefine } from './scripts/company-file.ts';
 import { contentFiles } from './scripts/content-files.ts';
+import { cssCompact } from './scripts/vite-css-compact.ts';
 import { catalogs } from './scripts/vite-catalogs.ts';
 import { svgReact } from './scripts/vite-svg.ts';
 import { codeSplittingGroups, namedChunks } from './src/chunks.ts';
@@ -96,7 +97,14 @@ function artworkFiles(): Plugin {
  */
 const shared = /^(react|react-dom|scheduler|valibot)(\/.*)?$/;
 
-export const plugins = [catalogs(), contentFiles(), svgReact(), emotionWithoutPrefixer(), phxRegistry(false)];
+export const plugins = [
+  catalogs(),
+  contentFiles(),
+  svgReact(),
+  cssCompact(),
+  emotionWithoutPrefixer(),
+  phxRegistry(false),
+];
 
 /** The loader and one entry per element (elements/<tag>.js); for bundlers, also what Node gets (nothing). */
 export const browserEntries = (node: boolean) => ({
@@ -127,6 +135,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
       catalogs(),
       contentFiles(),
       svgReact(),
+      cssCompact(),
       emotionWithoutPrefixer(),
       phxRegistry(!external),
       companyDetails({ root: here('.') }),
