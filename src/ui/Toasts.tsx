@@ -11,8 +11,18 @@ export { type ShowToast, type ToastMessage, ToastStylesContext, type ToastVarian
 type Stack = ComponentType<{ layer: HTMLElement; onReady: (show: ShowToast) => void }>;
 
 let stackModule: Promise<Stack> | undefined;
-/** Fetches the toast code ahead of need. */
-export const preloadToasts = () => (stackModule ??= import('./ToastStack').then((m) => m.ToastStack));
+/**
+ * Fetches the toast code ahead of need. A fetch that failed (offline) is tried again by the next call; until then a
+ * toast is still announced (the live regions below), and the form shows its own message.
+ */
+export const preloadToasts = () =>
+  (stackModule ??= import('./ToastStack').then(
+    (m) => m.ToastStack,
+    (error: unknown) => {
+      stackModule = undefined;
+      throw error;
+    },
+  ));
 
 const ToastContext = createContext<ShowToast>(() => () => {});
 
@@ -78,7 +88,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       if (enqueue.current) return enqueue.current(message);
       const entry: (typeof waiting.current)[number] = { message, closed: false };
       waiting.current.push(entry);
-      preloadToasts().then((loaded) => setStack(() => loaded));
+      preloadToasts().then(
+        (loaded) => setStack(() => loaded),
+        () => {},
+      );
       return () => {
         entry.closed = true;
         entry.close?.();

@@ -213,7 +213,7 @@ export function InquiryForm({
       ref={form}
       onSubmit={onSubmit}
       onFocus={() => {
-        preloadToasts();
+        preloadToasts().catch(() => {});
         void loadSender().catch(() => {});
       }}
       aria-label={t.formTitle}
