@@ -94,6 +94,9 @@ export const chunkGroups: ChunkGroup[] = [
     'ui/Icon.tsx',
     'ui/Link.tsx',
     'ui/OpeningHours.tsx',
+    // Beside company details wherever they are (the contact form, the footer, the finder, the legal pages): here, or
+    // the footer would fetch the whole contact form for it.
+    'ui/SampleNote.tsx',
     'ui/Section.tsx',
     'ui/Toasts.tsx',
     'ui/events.ts',
@@ -146,7 +149,7 @@ export const chunkGroups: ChunkGroup[] = [
   chunk('demo', 'elements/demo/DemoPage.tsx'),
   // Each section its own chunk, with the English words only it shows. The contact form is shared with the finder (a
   // partner clinic's own form): named, or the bundler moves it into the finder's chunk.
-  section('contact', 'elements/contact/Contact.tsx', 'elements/contact/ContactPage.tsx', 'content/i18n/en/contact.ts'),
+  section('contact', 'elements/contact/Contact.tsx', 'content/i18n/en/contact.ts'),
   section('about', 'elements/about/About.tsx', 'content/i18n/en/about.ts'),
   section('clinics', 'elements/clinics/Clinics.tsx', 'elements/clinics/ClinicsPage.tsx'),
   section('compare', 'elements/compare/Compare.tsx', 'elements/compare/ComparePage.tsx', 'content/i18n/en/compare.ts'),
@@ -169,6 +172,8 @@ export const chunkGroups: ChunkGroup[] = [
   lazy('elements/contact/sendInquiry.ts'),
   // A contact form bound to a partner clinic (`clinic`): what finds the clinic's name, fetched only then.
   lazy('elements/contact/NamedClinic.tsx'),
+  // The site's contact page around the form (the router's only): not in the form's chunk, which <phx-contact> fetches.
+  lazy('elements/contact/ContactPage.tsx'),
 ];
 
 /** The lazy chunks the build names (`lazy(module, name)`): each its module's path, by name. `root`: the repository. */
