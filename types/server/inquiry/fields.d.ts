@@ -1,6 +1,6 @@
 /**
- * The inquiry's fields and limits, and the reading of a receiver's refusal: what the form needs at once, without the
- * validation (schema.ts, valibot), which the browser fetches only to read a saved draft.
+ * The inquiry's fields and limits: what the form needs at once, without the validation (schema.ts, valibot), which the
+ * browser fetches only to read a saved draft.
  */
 import { type InquiryType } from './types.js';
 /** A field typed as text: a line (its `<input type>`: text, email, tel) or several lines. */
@@ -115,7 +115,8 @@ export declare function isEmptyDraft(draft: InquiryDraft, inquiry: InquiryType):
 /**
  * The largest request body the receiver reads, in bytes: every field at its limit in the costliest encoding, a form
  * sent without script, where one UTF-16 code unit is up to 3 UTF-8 bytes and each becomes %XX (9 bytes); plus 1 KB
- * for the field names, the inquiry type and the language.
+ * for the field names, the inquiry type and the language. Marked pure: the receiver's figure, which the browser's
+ * bundle leaves out.
  */
 export declare const maxBodyBytes: number;
 export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
@@ -124,6 +125,4 @@ export type FieldErrors = Partial<Record<InquiryField, FieldErrorCode>>;
  * of it, so that the text sent, validated, stored and compared with a retry is the same everywhere.
  */
 export declare const wellFormed: (text: string) => string;
-/** Reads a receiver's 400 answer `{ errors: { field: code } }` into field errors, ignoring anything else. */
-export declare function fieldErrorsFrom(body: unknown): FieldErrors;
 export {};

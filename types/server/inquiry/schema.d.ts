@@ -56,3 +56,20 @@ export type Validation = {
 export declare function validateInquiry(input: unknown): Validation;
 /** A saved draft (session storage) if it has the draft's shape; anything else is not a draft. */
 export declare function parseDraft(value: unknown): InquiryDraft | null;
+/** The form's draft as session storage keeps it: the draft, and the key of its last send attempt (useInquiryDraft). */
+declare const storedDraftSchema: v.ObjectSchema<{
+    readonly draft: v.ObjectSchema<{
+        email: v.GenericSchema<unknown, string>;
+        inquiry: v.GenericSchema<unknown, "consultation" | "general" | "insurance" | "partnership" | "support">;
+        message: v.GenericSchema<unknown, string>;
+        name: v.GenericSchema<unknown, string>;
+        phone: v.GenericSchema<unknown, string>;
+        subject: v.GenericSchema<unknown, string>;
+    }, undefined>;
+    readonly sentAs: v.SchemaWithFallback<v.OptionalSchema<v.ObjectSchema<{
+        readonly key: v.StringSchema<undefined>;
+        readonly text: v.StringSchema<undefined>;
+    }, undefined>, undefined>, undefined>;
+}, undefined>;
+/** A stored draft from its JSON text, if it has the shape of one; anything else (not JSON too) is not one. */
+export declare function parseStoredDraft(raw: string): v.InferOutput<typeof storedDraftSchema> | null;
