@@ -96,7 +96,10 @@ function startRendering(
   const services: ShellServices = { ...shadowStyles(shadow, contract.hostCss), host: hostFor(element), adoptToastCss };
   const payload = container.firstElementChild ? readPayload(container, tag) : 'none';
   let facts = liveFacts();
-  /** What the prerendered HTML was made with: hydration renders exactly that, whatever the element's now. */
+  /**
+   * What the prerendered HTML was made with, until its hydration is over: hydration renders exactly that, whatever
+   * the element's now, and updates meanwhile are held.
+   */
   let rendered: RenderInput | undefined;
   let root: Root | undefined;
   let chain: Promise<unknown> = Promise.resolve();
