@@ -16,7 +16,6 @@ import { hostFor } from './host';
 import { followPageLanguage, languageAbove } from './page-language';
 import { readPayload } from './payload';
 import { shadowElement } from './r2wc-renderer';
-import { RenderQueue } from './render-queue';
 import type { ShellServices } from './Shell';
 import { adoptToastCss, shadowStyles } from './shadow-styles';
 import { bundleOrigin } from './site-origin';
@@ -68,143 +67,161 @@ interface RenderInput {
   lang: string | null;
 }
 
+/** What an element asks of its rendering: render it as it is now (`then` once on screen), or stop for good. */
+interface Rendering {
+  element: Element;
+  update: (then?: () => void) => void;
+  stop: () => void;
+}
+
 /**
- * One element's React root in a browser. The first render waits for what it needs (its language's words; the
- * router, its page's code); a prerendered root is hydrated in place, the same nodes staying on screen.
+ * One element's React root in a browser (a closure, not a class: the minifier shortens its names). The first render
+ * waits for what it needs (its language's words; the router, its page's code); a prerendered root is hydrated in
+ * place, the same nodes staying on screen. Renders run in order, each once what it needs is there; while a
+ * prerendered root hydrates, updates are held (rendering then would make React throw the server's nodes away) and
+ * rendered once it is over.
  */
-class Rendering {
-  private root?: Root;
-  private readonly queue: RenderQueue;
-  private readonly container: HTMLElement;
-  private readonly facts: PageFacts;
-  /** What the prerendered HTML was made with: hydration renders exactly that, whatever the element's now. */
-  private readonly rendered?: RenderInput;
-  private unfollow?: () => void;
-  private unconfigure?: () => void;
+function startRendering(
+  element: HTMLElement,
+  shadow: ShadowRoot,
+  definition: PhxDefinition,
+  markReady: () => void,
+): Rendering {
+  const { tag, contract } = definition;
+  const container =
+    ([...shadow.children].find((child) => child.hasAttribute('data-phx-root')) as HTMLElement | undefined) ??
+    shadow.appendChild(document.createElement('div'));
+  container.setAttribute('data-phx-root', '');
   /** The same for every render of this element: its styles, its host and the toast styles' way in. */
-  private readonly services: ShellServices;
-  private readonly onRendered = () => {
-    this.markReady();
-    answerKeptFill(this.element);
-    this.hydratedNow();
+  const services: ShellServices = { ...shadowStyles(shadow, contract.hostCss), host: hostFor(element), adoptToastCss };
+  const payload = container.firstElementChild ? readPayload(container, tag) : 'none';
+  let facts = liveFacts();
+  /**
+   * What the prerendered HTML was made with, until its hydration is over: hydration renders exactly that, whatever
+   * the element's now, and updates meanwhile are held.
+   */
+  let rendered: RenderInput | undefined;
+  let root: Root | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  /** Whether an update came while hydrating. */
+  let held = false;
+
+  const live = (): RenderInput => ({ attributes: rawAttributes(element, contract), lang: languageAbove(element) });
+
+  /** Runs `render` once `prepare` is done; a failure to prepare is reported and the render goes ahead. */
+  const run = (prepare: () => Promise<unknown> | undefined, render: () => void) => {
+    chain = chain
+      .then(prepare)
+      .catch((error: Error) => console.error(`<${tag}>: ${error.message}`))
+      .then(() => stopped || render());
   };
 
-  constructor(
-    readonly element: HTMLElement,
-    shadow: ShadowRoot,
-    private readonly definition: PhxDefinition,
-    private readonly markReady: () => void,
-  ) {
-    const { tag } = definition;
-    const existing = [...shadow.children].find((child) => child.hasAttribute('data-phx-root'));
-    this.container = existing instanceof HTMLElement ? existing : shadow.appendChild(document.createElement('div'));
-    this.container.setAttribute('data-phx-root', '');
-    this.services = { ...shadowStyles(shadow, definition.contract.hostCss), host: hostFor(element), adoptToastCss };
-    const payload = this.container.firstElementChild ? readPayload(this.container, tag) : 'none';
-    this.facts = liveFacts();
-    this.queue = new RenderQueue(tag, payload !== 'none' && payload !== 'damaged');
-    if (payload === 'none' || payload === 'damaged') return;
-    // Server HTML without a payload (made elsewhere) hydrates as the element is now.
-    this.facts = { ...this.facts, ...payload?.facts };
-    this.rendered = {
-      attributes: payload?.attributes ?? rawAttributes(element, definition.contract),
-      lang: payload?.lang ?? languageAbove(element),
-    };
-    for (const [lang, texts] of Object.entries(payload?.formatted ?? {})) seedFormatted(lang as Language, texts);
-    if (payload?.snapshots) seedSnapshots(payload.snapshots);
-    if (payload) alreadyStyled(this.services.cache, payload.styles);
-  }
-
-  start() {
-    this.unfollow = followPageLanguage(() => this.update());
-    this.unconfigure = followConfiguration(() => this.update());
-    const { rendered, definition } = this;
-    // As a transition: React then works in slices between which the browser stays responsive, instead of one task
-    // as long as the whole page (what a visitor on a slow phone feels as a frozen page).
-    this.queue.run(
-      () => this.prepare(rendered ?? this.live()),
-      () =>
-        startTransition(() => {
-          // From here on React handles the element's clicks itself (on a dehydrated tree, by hydrating it first).
-          takeOver(this.element);
-          if (!rendered) {
-            this.root = createRoot(
-              this.container,
-              rootOptions(definition.tag, () => {}),
-            );
-            return this.root.render(this.node());
-          }
-          // Should hydration itself fail, the element is no longer waiting for it: the next change renders afresh.
-          const failed = () => this.hydratedNow();
-          this.root = hydrateRoot(this.container, this.node(rendered), rootOptions(definition.tag, failed));
-        }),
-    );
-  }
+  /** Fetches what rendering with these attributes and inherited language needs. */
+  const prepare = ({ attributes, lang: inherited }: RenderInput) => {
+    const { lang } = elementLanguage(attributes, inherited);
+    const words = wordsFor(lang, definition.words);
+    if (!definition.prepare) return words;
+    const { section } = readProps(contract, attributes, facts, () => {});
+    return Promise.all([words, definition.prepare(section, lang, facts)]);
+  };
 
   /** Renders the element as it is now; `then` runs once that render is on screen. */
-  update(then?: () => void) {
-    if (this.queue.hold()) return;
-    this.queue.run(
-      () => this.prepare(this.live()),
+  const update = (then?: () => void) => {
+    if (rendered) {
+      held = true;
+      return;
+    }
+    run(
+      () => prepare(live()),
       () => {
-        if (!then) return this.root?.render(this.node());
-        flushSync(() => this.root?.render(this.node()));
+        if (!then) return root?.render(node());
+        flushSync(() => root?.render(node()));
         then();
       },
     );
-  }
-
-  stop() {
-    this.queue.stop();
-    this.unfollow?.();
-    this.unconfigure?.();
-    this.root?.unmount();
-    this.root = undefined;
-  }
-
-  private live(): RenderInput {
-    return { attributes: rawAttributes(this.element, this.definition.contract), lang: languageAbove(this.element) };
-  }
+  };
 
   /** Hydration is over: what changed meanwhile, or differs from what the server rendered, is rendered now. */
-  private hydratedNow() {
-    const held = this.queue.release();
-    const { rendered } = this;
-    if (held === undefined || !rendered) return;
-    const live = this.live();
+  const hydratedNow = () => {
+    const was = rendered;
+    rendered = undefined;
+    if (!was) return;
+    const now = live();
     const changed =
       held ||
-      !sameAttributes(rendered.attributes, live.attributes) ||
-      elementLanguage(rendered.attributes, rendered.lang).lang !== elementLanguage(live.attributes, live.lang).lang;
+      !sameAttributes(was.attributes, now.attributes) ||
+      elementLanguage(was.attributes, was.lang).lang !== elementLanguage(now.attributes, now.lang).lang;
     // A tap kept before hydration lands on the element as it is now: a Send goes to its own endpoint, for its clinic.
-    const replay = () => replayEarlyClicks(this.element);
-    if (changed) this.update(replay);
+    const replay = () => replayEarlyClicks(element);
+    if (changed) update(replay);
     else replay();
-  }
+  };
+
+  const onRendered = () => {
+    markReady();
+    answerKeptFill(element);
+    hydratedNow();
+  };
 
   /** The element's tree for `input` (hydration: what the server rendered), by default as the element is now. */
-  private node(input: RenderInput = this.live()) {
-    const { definition, facts } = this;
-    return createElement(ElementRoot, {
+  const node = (input = live()) =>
+    createElement(ElementRoot, {
       definition,
       attributes: input.attributes,
       inheritedLang: input.lang,
       facts,
       liveFacts,
-      services: this.services,
-      onRendered: this.onRendered,
+      services,
+      onRendered,
     });
+
+  // Server HTML without a payload (made elsewhere) hydrates as the element is now.
+  if (payload !== 'none' && payload !== 'damaged') {
+    facts = { ...facts, ...payload?.facts };
+    rendered = {
+      attributes: payload?.attributes ?? rawAttributes(element, contract),
+      lang: payload?.lang ?? languageAbove(element),
+    };
+    for (const [lang, texts] of Object.entries(payload?.formatted ?? {})) seedFormatted(lang as Language, texts);
+    if (payload?.snapshots) seedSnapshots(payload.snapshots);
+    if (payload) alreadyStyled(services.cache, payload.styles);
   }
 
-  /** Fetches what rendering with these attributes and inherited language needs. */
-  private prepare({ attributes, lang: inherited }: RenderInput): Promise<unknown> | undefined {
-    const { definition, facts } = this;
-    const { lang } = elementLanguage(attributes, inherited);
-    const words = wordsFor(lang, definition.words);
-    if (!definition.prepare) return words;
-    const { section } = readProps(definition.contract, attributes, facts, () => {});
-    return Promise.all([words, definition.prepare(section, lang, facts)]);
-  }
+  const unfollow = followPageLanguage(() => update());
+  const unconfigure = followConfiguration(() => update());
+  const first = rendered;
+  // As a transition: React then works in slices between which the browser stays responsive, instead of one task
+  // as long as the whole page (what a visitor on a slow phone feels as a frozen page).
+  run(
+    () => prepare(first ?? live()),
+    () =>
+      startTransition(() => {
+        // From here on React handles the element's clicks itself (on a dehydrated tree, by hydrating it first).
+        takeOver(element);
+        if (!first) {
+          root = createRoot(
+            container,
+            rootOptions(tag, () => {}),
+          );
+          return root.render(node());
+        }
+        // Should hydration itself fail, the element is no longer waiting for it: the next change renders afresh.
+        root = hydrateRoot(container, node(first), rootOptions(tag, hydratedNow));
+      }),
+  );
+
+  return {
+    element,
+    update,
+    stop() {
+      stopped = true;
+      unfollow();
+      unconfigure();
+      root?.unmount();
+      root = undefined;
+    },
+  };
 }
 
 /**
@@ -225,13 +242,12 @@ export function defineElement<T extends PhxTag>(
 
   class PhxElement extends shadowElement<Rendering>({
     mount(shadow) {
-      const element = shadow.host;
-      if (!(element instanceof PhxElement)) throw new TypeError(`<${tag}>: mounted into another element's shadow root`);
-      const rendering = new Rendering(element, shadow, definition as unknown as PhxDefinition, () =>
+      // r2wc mounts into the element's own shadow root (r2wc-renderer.test.ts).
+      const element = shadow.host as PhxElement;
+      const rendering = startRendering(element, shadow, definition as unknown as PhxDefinition, () =>
         element.markReady(),
       );
       renderings.set(element, rendering);
-      rendering.start();
       return rendering;
     },
     unmount(rendering) {
