@@ -27,13 +27,16 @@ describe('the CSS of Emotion templates, compact', () => {
 
   it('keeps the space between two values on either side of an interpolation', () => {
     const source =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's source text, as the plugin reads it
       'import styled from "@emotion/styled";\nexport const A = styled.div`\n  padding: ${a} ${b};\n  ${m} { color: red; }\n`;\n';
     expect(compactCss(source, 'src/a.ts')?.code).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's source text, as the plugin reads it
       'import styled from "@emotion/styled";\nexport const A = styled.div`padding:${a} ${b};${m}{color:red;}`;\n',
     );
   });
 
   it('leaves whole a template it cannot read safely: a string or a comment across an interpolation, or a //', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's source text, as the plugin reads it
     for (const body of ['content: "${x}";', '/* ${x} */ color: red;', 'background: url(https://x.example/a.png);'])
       expect(
         compactCss(`import { css } from '@emotion/react';\nconst a = css\`\n  ${body}\n\`;\n`, 'src/a.ts'),

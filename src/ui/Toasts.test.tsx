@@ -1,6 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle, waitFor } from '../test/wait';
+import type { ShowToast } from './toast-message';
+
+/** The toast code, once it can be fetched. */
+const Drawn = () => <p>drawn</p>;
+
+let show!: ShowToast;
+/** Takes the provider's `show` (through the freshly imported module's hook). */
+function Probe({ useShow }: { useShow: () => ShowToast }) {
+  show = useShow();
+  return null;
+}
 
 afterEach(() => {
   vi.doUnmock('./ToastStack');
@@ -12,23 +23,18 @@ describe('toasts whose code cannot be fetched (offline)', () => {
     let fail = true;
     vi.doMock('./ToastStack', () => {
       if (fail) throw new Error('Failed to fetch dynamically imported module');
-      return { ToastStack: () => <p>drawn</p> };
+      return { ToastStack: Drawn };
     });
     const { ToastProvider, preloadToasts, useToast } = await import('./Toasts');
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    let show!: ReturnType<typeof useToast>;
-    const Probe = () => {
-      show = useToast();
-      return null;
-    };
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
     await settle(() =>
       root.render(
         <ToastProvider>
-          <Probe />
+          <Probe useShow={useToast} />
         </ToastProvider>,
       ),
     );
