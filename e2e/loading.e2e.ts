@@ -155,6 +155,20 @@ describe('loading phx on a host page', () => {
     await v.close();
   });
 
+  it('paints a bare tag with an empty lang in the language around it, as its code will render it', async () => {
+    const { v, release } = await heldBack(
+      '<div lang="de"><phx-contact endpoint="/api/inquiries" lang=""></phx-contact></div>',
+    );
+    const { page: p } = v;
+    await p.getByRole('button', { name: 'Nachricht senden' }).waitFor();
+    expect(await p.evaluate(() => customElements.get('phx-contact'))).toBeUndefined();
+    release();
+    await hydrated(p);
+    expect(await p.getByRole('button', { name: 'Nachricht senden' }).count()).toBe(1);
+    expectNoConsoleErrors(v);
+    await v.close();
+  });
+
   it('keeps what a visitor typed when the element is moved, and after removal and re-adding', async () => {
     const v = await visitHtml(page('<div id="a"><phx-contact></phx-contact></div><div id="b"></div>', loader), {
       wait: 'phx-contact >> form',

@@ -10,16 +10,19 @@
 import { languages, prerendered } from 'virtual:phx-registry';
 // The runtime's own walk, built into the loader (`?loader`: a second module id, which no chunk of src/chunks.ts claims).
 import { configured } from './elements/runtime/configuration?loader';
-import { inheritedLanguage } from './elements/runtime/page-language?loader';
+import { languageAbove } from './elements/runtime/page-language?loader';
 
 interface Prerendered {
   css: string;
   html: string;
 }
 
-/** The language the element will speak: its own lang, else the configured one, else the one it inherits. */
+/**
+ * The language the element will speak, as its code decides it: its own lang (an empty one counts as none), else the
+ * configured one, else the one it inherits from above it.
+ */
 function languageOf(element: Element): string {
-  const lang = element.getAttribute('lang')?.trim() || configured('lang') || inheritedLanguage(element);
+  const lang = element.getAttribute('lang')?.trim() || configured('lang') || languageAbove(element);
   const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0];
   return languages.includes(primary) ? primary : 'en';
 }

@@ -20,7 +20,7 @@ declare module 'virtual:phx-registry' {
 
 /** The loader's own build of the page's language walk (`?loader`: a module id no chunk claims; src/patches/README.md). */
 declare module '*/page-language?loader' {
-  export const inheritedLanguage: typeof import('./elements/runtime/page-language').inheritedLanguage;
+  export const languageAbove: typeof import('./elements/runtime/page-language').languageAbove;
 }
 
 /** The loader's own copy of configure() (the values live on globalThis, shared with the runtime's copy). */
