@@ -24,7 +24,8 @@ export const alias = [
   // notistack writes its styles with goober into the host's <head>; route them into our shadow roots instead.
   { find: /^goober$/, replacement: here('toast-css.ts') },
   { find: /^goober-original$/, replacement: library('goober/dist/goober.modern.js') },
-  // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and its tag list.
+  // What phx does not need of Emotion (see each file): its list of HTML attributes, withTheme's helper, and of styled
+  // its tag list and what phx never uses.
   { find: /^@emotion\/is-prop-valid$/, replacement: here('forwarded-props.ts') },
   { find: /^@emotion\/styled$/, replacement: here('styled.ts') },
   // Its cache, with a compiler for the CSS phx writes instead of stylis.
@@ -45,6 +46,8 @@ export const alias = [
 export const testAlias = [
   // The cache stand-in, checked against the real cache (stylis) on every style a test renders.
   { find: /^@emotion\/cache$/, replacement: here('emotion-cache-checked.ts') },
+  // styled.ts beside Emotion's own styled (styled-checked.ts): a test picks which one renders.
+  { find: /^@emotion\/styled$/, replacement: here('styled-checked.ts') },
   { find: /^@emotion\/cache-original$/, replacement: library('@emotion/cache/dist/emotion-cache.browser.esm.js') },
   ...alias,
   { find: /^notistack$/, replacement: library('notistack/notistack.esm.js') },

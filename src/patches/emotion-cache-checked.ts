@@ -3,7 +3,6 @@
  * style it is given with Emotion's real cache (stylis) and throws on any difference. Every test that renders a
  * styled element checks the stand-in this way; emotion-cache.test.ts renders every element.
  */
-import type { Options } from '@emotion/cache';
 import realCreateCache from '@emotion/cache-original';
 import createCache, { compile } from './emotion-cache';
 
@@ -45,7 +44,7 @@ export function checkedRules(selector: string, styles: string): string[] {
   return ours;
 }
 
-export default function checkedCache(options: Options) {
+export default function checkedCache(options: Parameters<typeof createCache>[0]) {
   const cache = createCache(options);
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {

@@ -4,7 +4,7 @@ import { browserBundle } from '../test/bundle';
 
 // What the stand-ins take out of Emotion: an alias or a rewrite that stopped applying (a renamed entry, an import
 // from a new place) would bring the library back into the bundles unnoticed; it fails here.
-describe('Emotion in the bundles, without stylis, its cache and sheet, and its unitless list', () => {
+describe('Emotion in the bundles, without stylis, its cache and sheet, its unitless list and its styled', () => {
   it.each(['production', 'package'] as const)(
     '%s: no chunk holds them, and the stand-in is there',
     async (mode) => {
@@ -12,6 +12,9 @@ describe('Emotion in the bundles, without stylis, its cache and sheet, and its u
       expect(modules).toContain('src/patches/emotion-cache.ts');
       expect(modules.some((module) => module.includes('@emotion/serialize'))).toBe(true);
       expect(modules.filter((module) => /\/(stylis|@emotion\/(cache|sheet|unitless))\//.test(module))).toEqual([]);
+      // Nor Emotion's styled: styled.ts stands in for its entry and its base.
+      expect(modules).toContain('src/patches/styled.ts');
+      expect(modules.filter((module) => module.includes('@emotion/styled'))).toEqual([]);
     },
     60_000,
   );

@@ -170,11 +170,12 @@ export function compile(selector: string, styles: string): string[] {
 }
 
 /**
- * Emotion's StyleSheet as phx's caches use it in production (its @emotion/sheet is 0.6 KB gzip): a <style> tag in the
- * shadow root, written with insertRule. Only where a browser lacks constructable stylesheets: elsewhere
- * emotion-sheet.ts replaces it as soon as it is made.
+ * Emotion's StyleSheet as phx's caches use it in production (its @emotion/sheet is 0.6 KB gzip): each rule inserted,
+ * with insertRule, into a stylesheet the shadow root adopts (emotion-sheet.ts asks for one: nothing in the host's
+ * <head>, and a strict `style-src` does not apply), or where a browser lacks constructable stylesheets a <style> tag in
+ * the shadow root, with the nonce.
  */
-class TagSheet {
+class Sheet {
   readonly isSpeedy = true;
   readonly before = null;
   tags: HTMLStyleElement[] = [];
@@ -184,20 +185,25 @@ class TagSheet {
     readonly key: string,
     readonly nonce: string | undefined,
     readonly container: Node,
+    private readonly adopted?: CSSStyleSheet,
   ) {}
 
   hydrate() {}
 
   insert(rule: string) {
-    let tag = this.tags[0];
-    if (!tag) {
-      tag = document.createElement('style');
-      tag.setAttribute('data-emotion', this.key);
-      if (this.nonce !== undefined) tag.setAttribute('nonce', this.nonce);
-      this.tags.push(this.container.appendChild(tag));
+    let sheet = this.adopted;
+    if (!sheet) {
+      let tag = this.tags[0];
+      if (!tag) {
+        tag = document.createElement('style');
+        tag.setAttribute('data-emotion', this.key);
+        if (this.nonce !== undefined) tag.setAttribute('nonce', this.nonce);
+        this.tags.push(this.container.appendChild(tag));
+      }
+      sheet = tag.sheet!;
     }
     try {
-      tag.sheet!.insertRule(rule, tag.sheet!.cssRules.length);
+      sheet.insertRule(rule, sheet.cssRules.length);
     } catch {
       // A rule this browser does not understand, or a root not in a document: as Emotion, it is skipped.
     }
@@ -206,16 +212,24 @@ class TagSheet {
 
   flush() {
     for (const tag of this.tags) tag.remove();
+    this.adopted?.replaceSync('');
     this.tags = [];
     this.ctr = 0;
   }
 }
 
 /**
- * Emotion's `createCache` with `compile` for stylis, for the options phx gives it (a key, a container, a nonce). Left
- * out: Emotion 10's <style data-emotion> hydration (phx's server render writes none) and the options phx never gives.
+ * Emotion's `createCache` with `compile` for stylis, for the options phx gives it (a key, a container, a nonce), and
+ * `adopted`, a stylesheet the container adopts, to write into instead of a <style> (emotion-sheet.ts). Left out:
+ * Emotion 10's <style data-emotion> hydration (phx's server render writes none) and the options phx never gives.
  */
-export default function createCache({ key, nonce, container, ...others }: Options): EmotionCache {
+export default function createCache({
+  key,
+  nonce,
+  container,
+  adopted,
+  ...others
+}: Options & { adopted?: CSSStyleSheet }): EmotionCache {
   if (others.stylisPlugins?.length || others.speedy === false || others.prepend || others.insertionPoint)
     refuse('options');
   const server = typeof document === 'undefined';
@@ -224,7 +238,7 @@ export default function createCache({ key, nonce, container, ...others }: Option
     nonce,
     inserted: {},
     registered: {},
-    sheet: new TagSheet(key, nonce, container ?? (server ? (undefined as never) : document.head)) as never,
+    sheet: new Sheet(key, nonce, container ?? (server ? (undefined as never) : document.head), adopted) as never,
     insert(selector, serialized, sheet, shouldCache) {
       const rules = compile(selector, serialized.styles);
       if (!server) {

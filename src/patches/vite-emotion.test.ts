@@ -1,7 +1,9 @@
+import { keyframes } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compile } from './emotion-cache';
 import { withoutPrefixer, withoutUnitless } from './vite-emotion';
 
 const builds = (name: string, pattern: RegExp) => {
@@ -36,6 +38,21 @@ describe('Emotion’s serializer without its list of unitless properties', () =>
     const patched = withoutUnitless(code, file);
     expect(patched).not.toContain('@emotion/unitless');
     expect(patched.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it.each(builds('serialize', /^emotion-serialize\.[\w.-]*esm\.js$/))('%s leaves keyframes out', (file, code) => {
+    const patched = withoutUnitless(code, file);
+    expect(code).toContain('keyframes.anim === 1');
+    for (const path of ['keyframes.anim', 'animationRegex, function (match', 'next = next.next'])
+      expect(patched).not.toContain(path);
+  });
+
+  it('has keyframes, which phx never writes, refused by the cache stand-in', () => {
+    // (The serializer as the builds bundle it: the tests' @emotion/react may bring its own.)
+    const spin = keyframes`from { opacity: 0; }`;
+    const template = Object.assign(['animation: ', ' 1s;'], { raw: ['animation: ', ' 1s;'] });
+    for (const styles of [serializeStyles([template, spin]), serializeStyles([{ animation: `${spin} 1s` }])])
+      expect(() => compile('.phx-a1', styles.styles)).toThrow(/src\/patches\/emotion-cache\.ts/);
   });
 
   it('writes object styles as phx writes them, and throws on a number it would have to give a unit', () => {

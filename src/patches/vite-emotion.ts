@@ -8,7 +8,8 @@
  *   stand-in with it.
  * - `@emotion/serialize` without `@emotion/unitless` (0.3 KB gzip), its list of the properties whose numbers take no
  *   `px` in object styles (`{ opacity: 0.5 }`). phx writes its values as text (`{ margin: 0, fontSize: '1.4em' }`):
- *   a number other than 0 in an object style throws instead of guessing a unit.
+ *   a number other than 0 in an object style throws instead of guessing a unit. And without what it does for keyframes,
+ *   which phx never writes.
  */
 import type { Plugin } from 'vite';
 
@@ -30,8 +31,57 @@ export function withoutPrefixer(code: string, id: string): string {
   return rewrite(code, id, withPrefixer, 'var defaultStylisPlugins = [];');
 }
 
-/** Emotion's serializer without the list of unitless properties, or an error naming what changed. */
+/**
+ * What the serializer does for keyframes (`keyframes` of @emotion/react), which phx never writes: an animation's name
+ * read out of a value, a keyframes object, the keyframes a `css` carries along. Each is cut to its line breaks, so
+ * no line moves. Keyframes written all the same reach the cache stand-in as `@keyframes` text, which it refuses.
+ */
+const keyframesPaths = [
+  `  switch (key) {
+    case 'animation':
+    case 'animationName':
+      {
+        if (typeof value === 'string') {
+          return value.replace(animationRegex, function (match, p1, p2) {
+            cursor = {
+              name: p1,
+              styles: p2,
+              next: cursor
+            };
+            return p1;
+          });
+        }
+      }
+  }`,
+  `        var keyframes = interpolation;
+
+        if (keyframes.anim === 1) {
+          cursor = {
+            name: keyframes.name,
+            styles: keyframes.styles,
+            next: cursor
+          };
+          return keyframes.name;
+        }`,
+  `          var next = serializedStyles.next;
+
+          if (next !== undefined) {
+            // not the most efficient thing ever but this is a pretty rare case
+            // and there will be very few iterations of this generally
+            while (next !== undefined) {
+              cursor = {
+                name: next.name,
+                styles: next.styles,
+                next: cursor
+              };
+              next = next.next;
+            }
+          }`,
+];
+
+/** Emotion's serializer without the list of unitless properties or keyframes, or an error naming what changed. */
 export function withoutUnitless(code: string, id: string): string {
+  for (const path of keyframesPaths) code = rewrite(code, id, path, path.replace(/[^\n]/g, ''));
   const noList = rewrite(
     code,
     id,
