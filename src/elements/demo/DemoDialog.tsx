@@ -63,8 +63,8 @@ export const DemoDialog = forwardRef<DemoDialogHandle>(function DemoDialog(_, re
   return request && Panel && <Panel {...request} onClose={() => opener.current?.focus()} />;
 });
 
-/** Fetches the demo's code ahead of need (when a visitor points at a control that opens it). */
-const preloadDemo = () => void loadPanel();
+/** Fetches the demo's code ahead of need (when a visitor points at a control that opens it); a failure waits for the opening. */
+const preloadDemo = () => void loadPanel().catch(() => {});
 
 /**
  * A section's demo dialog, and the props of a button that opens it: pointing at or focusing the button fetches the
