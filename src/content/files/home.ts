@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { defaultLanguage, type Language, languageCodes } from '../i18n/languages';
-import { pageName, pageVersion, text, texts, titled, translates } from './pages';
+import { pageName, pageVersion, text, texts, textsOf, titled, translates } from './pages';
 import { Problems, readMarkdown } from './read';
 
 /** The feature cards under the hero, in the order the page shows them. */
@@ -62,15 +62,6 @@ const trimmed = (value: unknown): unknown =>
       : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item)]))
         : value;
-
-/** Every text of `value`, with its path. */
-function textsOf(value: unknown, path: (string | number)[] = [], out: [(string | number)[], string][] = []) {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) textsOf(item, [...path, i], out);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) textsOf(item, [...path, key], out);
-  return out;
-}
 
 /** What is wrong with one text: a placeholder the page does not fill in there, or lacks; a link (shown as text). */
 function textProblems(text: string, allowed: readonly string[] = []): string[] {

@@ -47,7 +47,7 @@ export interface PageSpec<S extends v.GenericSchema> {
 type Data = Record<string, unknown> & { translates?: string; page?: string };
 
 /** Every text of `value`, with its path. */
-function textsOf(value: unknown, path: (string | number)[] = [], out: [(string | number)[], string][] = []) {
+export function textsOf(value: unknown, path: (string | number)[] = [], out: [(string | number)[], string][] = []) {
   if (typeof value === 'string') out.push([path, value]);
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) textsOf(item, [...path, i], out);
   else if (value && typeof value === 'object')

@@ -1,10 +1,10 @@
 /**
  * The page's language as an element inherits it, and the one observer of <html lang>. Shared by the runtime and the
- * loader's first paint (which imports only `inheritedLanguage`, so the loader carries none of the observer).
+ * loader's first paint (which imports only `languageAbove`, so the loader carries none of the observer).
  */
 
 /** The nearest lang at or above `from`, across shadow roots, up to <html lang>; null when none is set. */
-export function inheritedLanguage(from: Element | null): string | null {
+function inheritedLanguage(from: Element | null): string | null {
   let node = from;
   while (node) {
     const found = node.closest('[lang]');
