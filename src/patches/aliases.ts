@@ -30,6 +30,8 @@ export const alias = [
   { find: /^@emotion\/styled$/, replacement: here('styled.ts') },
   // Its cache, with a compiler for the CSS phx writes instead of stylis.
   { find: /^@emotion\/cache$/, replacement: here('emotion-cache.ts') },
+  // Its serializer as phx calls it (emotion-serialize.ts).
+  { find: /^@emotion\/serialize$/, replacement: here('emotion-serialize.ts') },
   { find: /^hoist-non-react-statics$/, replacement: here('no-statics.ts') },
   // Babel's `_extends` helper, which Emotion imports: Object.assign itself.
   { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: here('extends.ts') },
@@ -48,9 +50,11 @@ export const testAlias = [
   { find: /^@emotion\/cache$/, replacement: here('emotion-cache-checked.ts') },
   // styled.ts beside Emotion's own styled (styled-checked.ts): a test picks which one renders.
   { find: /^@emotion\/styled$/, replacement: here('styled-checked.ts') },
+  // The serializer stand-in, checked against Emotion's own (with vite-emotion.ts's rewrites) on every call.
+  { find: /^@emotion\/serialize$/, replacement: here('emotion-serialize-checked.ts') },
   { find: /^@emotion\/cache-original$/, replacement: library('@emotion/cache/dist/emotion-cache.browser.esm.js') },
   ...alias,
   { find: /^notistack$/, replacement: library('notistack/notistack.esm.js') },
-  { find: /^@emotion\/serialize$/, replacement: library('@emotion/serialize/dist/emotion-serialize.esm.js') },
+  { find: /^@emotion\/serialize-original$/, replacement: library('@emotion/serialize/dist/emotion-serialize.esm.js') },
   { find: /^@emotion\/styled\/base$/, replacement: library('@emotion/styled/base/dist/emotion-styled-base.esm.js') },
 ];
