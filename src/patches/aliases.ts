@@ -28,8 +28,9 @@ export const alias = [
   // its tag list and what phx never uses.
   { find: /^@emotion\/is-prop-valid$/, replacement: here('forwarded-props.ts') },
   { find: /^@emotion\/styled$/, replacement: here('styled.ts') },
-  // Its cache, with a compiler for the CSS phx writes instead of stylis.
+  // Its cache, with a compiler for the CSS phx writes instead of stylis, and its serializer for what phx writes.
   { find: /^@emotion\/cache$/, replacement: here('emotion-cache.ts') },
+  { find: /^@emotion\/serialize$/, replacement: here('emotion-serialize.ts') },
   { find: /^hoist-non-react-statics$/, replacement: here('no-statics.ts') },
   // Babel's `_extends` helper, which Emotion imports: Object.assign itself.
   { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: here('extends.ts') },
@@ -40,17 +41,19 @@ export const alias = [
 
 /**
  * The tests' aliases: vitest would resolve notistack's and Emotion's CommonJS builds, bypassing the aliases above
- * (goober, Emotion's is-prop-valid) and vite-emotion.ts's rewrite of the serializer: their ES modules instead. And
- * Emotion's cache is the stand-in checked against the real one on every style a test renders.
+ * (goober, Emotion's is-prop-valid) and vite-emotion.ts's rewrite of the cache: their ES modules instead. And
+ * Emotion's cache and serializer are the stand-ins checked against the real ones on every style a test renders.
  */
 export const testAlias = [
   // The cache stand-in, checked against the real cache (stylis) on every style a test renders.
   { find: /^@emotion\/cache$/, replacement: here('emotion-cache-checked.ts') },
   // styled.ts beside Emotion's own styled (styled-checked.ts): a test picks which one renders.
   { find: /^@emotion\/styled$/, replacement: here('styled-checked.ts') },
+  // The serializer stand-in, checked against Emotion's own on every call.
+  { find: /^@emotion\/serialize$/, replacement: here('emotion-serialize-checked.ts') },
   { find: /^@emotion\/cache-original$/, replacement: library('@emotion/cache/dist/emotion-cache.browser.esm.js') },
   ...alias,
   { find: /^notistack$/, replacement: library('notistack/notistack.esm.js') },
-  { find: /^@emotion\/serialize$/, replacement: library('@emotion/serialize/dist/emotion-serialize.esm.js') },
+  { find: /^@emotion\/serialize-original$/, replacement: library('@emotion/serialize/dist/emotion-serialize.esm.js') },
   { find: /^@emotion\/styled\/base$/, replacement: library('@emotion/styled/base/dist/emotion-styled-base.esm.js') },
 ];
