@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { companyDetails, retentionDefine } from './scripts/company-file.ts';
 import { contentFiles } from './scripts/content-files.ts';
+import { contractForBrowsers } from './scripts/vite-contract-strip.ts';
 import { cssCompact } from './scripts/vite-css-compact.ts';
 import { catalogs } from './scripts/vite-catalogs.ts';
 import { svgReact } from './scripts/vite-svg.ts';
@@ -137,6 +138,7 @@ function browserBuild(outDir: string, external?: RegExp): UserConfig {
       svgReact(),
       cssCompact(),
       emotionWithoutPrefixer(),
+      contractForBrowsers(),
       phxRegistry(!external),
       companyDetails({ root: here('.') }),
       namedLazyChunks(),
