@@ -167,6 +167,22 @@ describe('<phx-contact>', () => {
     expect(field<HTMLTextAreaElement>(second.root, 'Message').value).toBe(visitor.Message);
   });
 
+  it('shows the draft again at once in a form shown anew on the same page (another route or language)', async () => {
+    const first = await renderElement('phx-contact');
+    fill(first.root);
+    await waitFor(() => Object.keys(sessionStorage).length === 1);
+    await settle(() => first.element.remove());
+    // Nothing to fetch: the check (the inquiry's schema) never loads here, and the draft comes back all the same.
+    vi.doMock('../../inquiry/schema', () => new Promise(() => {}));
+    try {
+      const second = await renderElement('phx-contact');
+      expect(field(second.root, 'Full Name').value).toBe('Ada Example');
+      expect(field<HTMLTextAreaElement>(second.root, 'Message').value).toBe(visitor.Message);
+    } finally {
+      vi.doUnmock('../../inquiry/schema');
+    }
+  });
+
   it('keeps separate drafts for two elements on one page', async () => {
     const a = await renderElement('phx-contact');
     const b = await renderElement('phx-contact');

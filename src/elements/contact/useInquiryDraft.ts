@@ -38,9 +38,18 @@ const changedSince = (then: InquiryDraft, now: InquiryDraft): Partial<InquiryDra
     Object.entries(now).filter(([field, value]) => then[field as keyof InquiryDraft] !== value),
   ) as Partial<InquiryDraft>;
 
+/**
+ * What this page wrote last under each key: a form shown again on the same page (another route, another language)
+ * takes it back at once while session storage still holds it, with no check to fetch (the check is for what a reload
+ * or another version left there).
+ */
+const written = new Map<string, string | null>();
+
 function write(key: string, value: StoredDraft | null) {
+  const raw = value && JSON.stringify(value);
+  written.set(key, raw);
   try {
-    if (value) globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
+    if (raw) globalThis.sessionStorage?.setItem(key, raw);
     else globalThis.sessionStorage?.removeItem(key);
   } catch {
     // Nothing to do: the draft stays in memory.
@@ -91,19 +100,21 @@ export function useInquiryDraft(options: {
       const typed = typedEarly(form, rendered);
       if (Object.keys(typed).length) setStored((s) => ({ ...s, draft: { ...s.draft, ...typed } }));
       const raw = readRaw(storageKey);
+      // What was typed since the first render (before its script arrived, or since) is newer than the saved draft.
+      const restore = (saved: StoredDraft | null) => {
+        restoring.current = false;
+        setStored((s) =>
+          saved
+            ? { ...saved, draft: suggest({ ...saved.draft, ...changedSince(rendered, s.draft) }, rendered.subject) }
+            : { ...s },
+        );
+      };
       if (!raw) return;
+      if (raw === written.get(storageKey)) return restore(JSON.parse(raw));
       restoring.current = true;
       // Should its code fail to load, the saved draft stays stored, untouched, and the form works on in memory.
       void parseStored(raw, storageKey, warn).then(
-        (saved) => {
-          restoring.current = false;
-          // What was typed since the first render (before its script arrived, or since) is newer than the saved draft.
-          setStored((s) =>
-            saved
-              ? { ...saved, draft: suggest({ ...saved.draft, ...changedSince(rendered, s.draft) }, rendered.subject) }
-              : { ...s },
-          );
-        },
+        restore,
         warn.bind(null, 'the saved draft could not be read (its code did not load); it stays saved.'),
       );
       return;
