@@ -171,7 +171,8 @@ describe('the site in other languages', () => {
       'de',
       'Kontakt | Phoenix Bionics',
     ]);
-    expect(await page.getByLabel('Vor- und Nachname', { exact: true }).inputValue()).toBe('Ada Example');
+    // The draft comes back from the session: on a page loaded anew, once its check (the schema) has loaded.
+    await expect.poll(() => page.getByLabel('Vor- und Nachname', { exact: true }).inputValue()).toBe('Ada Example');
     // The language stays as a visitor moves on.
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click();
     await page.getByRole('heading', { level: 1, name: 'Unsere Produkte' }).waitFor();
