@@ -2,28 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../content/i18n/languages';
 import { pagePaths } from '../content/site-map';
-import { attributesOf, phxTags } from '../elements/runtime/contract';
+import { elementVariants } from '../test/attribute-values';
 import { renderElement } from '../ssr/render';
 import { compile } from './emotion-cache';
 import { checkedRules, compared, realRules } from './emotion-cache-checked';
-
-/** Each element once as it is, and once for each value of each attribute that takes one of some values. */
-function variants() {
-  const all: [string, Record<string, string>][] = [];
-  for (const tag of phxTags) {
-    all.push([tag, {}]);
-    for (const [name, spec] of Object.entries(attributesOf(tag)))
-      if ('values' in spec)
-        for (const value of spec.values) all.push([tag, { [name]: spec.kind === 'list' ? value : value }]);
-  }
-  return all;
-}
 
 describe('Emotion’s cache without stylis (src/patches/emotion-cache.ts)', () => {
   it('compiles every style phx’s elements render, in every language and on every page, to what stylis makes of it', async () => {
     // Through src/patches/emotion-cache-checked.ts (the tests' @emotion/cache), which throws on any difference.
     for (const lang of languageCodes) {
-      for (const [tag, attributes] of variants()) await renderElement(tag, { lang, ...attributes }, { warn: () => {} });
+      for (const [tag, attributes] of elementVariants())
+        await renderElement(tag, { lang, ...attributes }, { warn: () => {} });
       for (const path of pagePaths)
         await renderElement('phx-router', { lang }, { url: `https://phoenix.example${path}`, warn: () => {} });
     }

@@ -4,7 +4,7 @@ import { serializeStyles as realSerializeStyles } from '@emotion/serialize-origi
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageCodes } from '../content/i18n/languages';
 import { pagePaths } from '../content/site-map';
-import { attributesOf, phxTags } from '../elements/runtime/contract';
+import { elementVariants } from '../test/attribute-values';
 import { renderElement } from '../ssr/render';
 import { serializeStyles } from './emotion-serialize';
 import { checked } from './emotion-serialize-checked';
@@ -12,17 +12,6 @@ import { checked } from './emotion-serialize-checked';
 afterEach(() => {
   checked.real = false;
 });
-
-/** Each element once as it is, and once for each value of each attribute that takes one of some values. */
-function variants() {
-  const all: [string, Record<string, string>][] = [];
-  for (const tag of phxTags) {
-    all.push([tag, {}]);
-    for (const [name, spec] of Object.entries(attributesOf(tag)))
-      if ('values' in spec) for (const value of spec.values) all.push([tag, { [name]: value }]);
-  }
-  return all;
-}
 
 /** The HTML of `<tag>` server-rendered with emotion-serialize.ts, and with Emotion's own serializer. */
 async function both(tag: string, attributes: Record<string, string>, url?: string) {
@@ -41,7 +30,7 @@ describe('emotion-serialize.ts, standing in for Emotion’s `@emotion/serialize`
   it('renders every element, in every language and on every page, to the very HTML Emotion’s serializer does', async () => {
     const before = checked.count;
     for (const lang of languageCodes) {
-      for (const [tag, attributes] of variants()) {
+      for (const [tag, attributes] of elementVariants()) {
         const { ours, theirs } = await both(tag, { lang, ...attributes });
         expect(ours, `<${tag}> ${JSON.stringify(attributes)} in ${lang}`).toBe(theirs);
         expect(ours).toContain('class="phx-');

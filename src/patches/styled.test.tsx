@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageCodes } from '../content/i18n/languages';
 import { pagePaths } from '../content/site-map';
-import { attributesOf, phxTags } from '../elements/runtime/contract';
+import { elementVariants } from '../test/attribute-values';
 import { renderElement } from '../ssr/render';
 import styled, { createStyled } from './styled';
 import { emotionStyled } from './styled-checked';
@@ -21,17 +21,6 @@ beforeAll(async () => {
 afterEach(() => {
   emotionStyled.real = false;
 });
-
-/** Each element once as it is, and once for each value of each attribute that takes one of some values. */
-function variants() {
-  const all: [string, Record<string, string>][] = [];
-  for (const tag of phxTags) {
-    all.push([tag, {}]);
-    for (const [name, spec] of Object.entries(attributesOf(tag)))
-      if ('values' in spec) for (const value of spec.values) all.push([tag, { [name]: value }]);
-  }
-  return all;
-}
 
 /** The HTML of `<tag>` server-rendered with styled.ts, and with Emotion's own styled. */
 async function both(tag: string, attributes: Record<string, string>, url?: string) {
@@ -61,7 +50,7 @@ describe('styled.ts, standing in for Emotion’s `@emotion/styled`', () => {
     let pages = 0;
     for (const lang of languageCodes) {
       const renders = [
-        ...variants().map(([tag, attributes]) => [tag, { lang, ...attributes }] as const),
+        ...elementVariants().map(([tag, attributes]) => [tag, { lang, ...attributes }] as const),
         ...pagePaths.map((path) => ['phx-router', { lang }, `https://phoenix.example${path}`] as const),
       ];
       for (const [tag, attributes, url] of renders) {

@@ -1,4 +1,4 @@
-import type { AttributeContract } from '../elements/runtime/contract';
+import { type AttributeContract, attributesOf, phxTags } from '../elements/runtime/contract';
 
 /** Two values a host page may give an attribute of this kind, neither of them its default (the contract walks). */
 export function twoValues(spec: AttributeContract): [string, string] {
@@ -23,4 +23,15 @@ export function twoValues(spec: AttributeContract): [string, string] {
     case 'language':
       return ['de', 'ar'];
   }
+}
+
+/** Each element once as it is, and once for each value of each attribute that takes one of some values. */
+export function elementVariants() {
+  const all: [string, Record<string, string>][] = [];
+  for (const tag of phxTags) {
+    all.push([tag, {}]);
+    for (const [name, spec] of Object.entries(attributesOf(tag)))
+      if ('values' in spec) for (const value of spec.values) all.push([tag, { [name]: value }]);
+  }
+  return all;
 }
